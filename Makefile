@@ -1,0 +1,36 @@
+# Detents: the two commands a newcomer needs are `make run` and `make test`.
+SWIFT ?= swift
+BIN := .build/debug/detents
+
+.PHONY: run test build bench format lint bootstrap clean
+
+bootstrap:
+	@scripts/bootstrap
+
+build: bootstrap
+	$(SWIFT) build
+
+# The engine on the default example: seed 001's detents on the default device.
+run: build
+	@$(BIN) resolve --detents "$(DEMO_DETENTS)"
+	@echo
+	@$(BIN) simulate --detents "$(DEMO_DETENTS)" --start height:400 --script examples/fling.txt
+
+DEMO_DETENTS := custom:max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large
+
+test: bootstrap
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	scripts/cli-tests
+
+bench: bootstrap
+	$(SWIFT) run -c release detents-bench
+
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
+
+lint:
+	$(SWIFT) format lint --recursive --configuration .swift-format Sources Tests
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,4 @@
+import Detents
+import Foundation
+
+print("detents-bench: no benchmarks yet")

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Dispatches `detents SUBCOMMAND …` to the subcommand and returns the exit code:
+/// 0 success, 1 the input has errors, 2 a usage error.
+enum CommandLineTool {
+  static let usage = """
+    usage: detents <command> [options]
+
+    commands:
+      devices     list the devices Detents knows, with sizes and safe areas
+      resolve     resolve a detent set to heights on a device
+      simulate    drag, fling and select on a sheet over time
+
+    Run `detents <command> --help` for a command's options.
+    """
+
+  static func main(_ args: [String]) -> Int32 {
+    guard let command = args.first else {
+      printError(usage)
+      return 2
+    }
+    switch command {
+    case "-h", "--help", "help":
+      print(usage)
+      return 0
+    default:
+      printError("detents: unknown command '\(command)'\n\n\(usage)")
+      return 2
+    }
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}
