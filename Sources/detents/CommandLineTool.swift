@@ -19,7 +19,11 @@ enum CommandLineTool {
       printError(usage)
       return 2
     }
+    let rest = Array(args.dropFirst())
     switch command {
+    case "devices": return DevicesCommand.run(rest)
+    case "resolve": return ResolveCommand.run(rest)
+    case "simulate": return SimulateCommand.run(rest)
     case "-h", "--help", "help":
       print(usage)
       return 0

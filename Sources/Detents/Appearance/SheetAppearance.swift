@@ -1,0 +1,91 @@
+import Foundation
+
+/// A rectangle in screen points (origin top-left).
+public struct Rect: Hashable, Sendable {
+  public var x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+  public var maxX: CGFloat { x + width }
+  public var maxY: CGFloat { y + height }
+  public func contains(x px: CGFloat, y py: CGFloat) -> Bool {
+    px >= x && px < maxX && py >= y && py < maxY
+  }
+}
+
+/// How a sheet looks at a height: glass or opaque, floating or attached, its corners and frame.
+public struct SheetAppearance: Hashable, Sendable {
+  /// The material filling the sheet.
+  public enum Material: Hashable, Sendable {
+    /// iOS 26 Liquid Glass (partial detents).
+    case glass
+    /// The system's opaque sheet background (iOS ≤ 18, and `.large` on iOS 26).
+    case opaque
+    /// `presentationBackground`.
+    case custom(String)
+  }
+
+  /// 0 = floating card inset from the screen edges, 1 = attached to the sides and bottom.
+  /// Between the largest partial detent and `.large` it changes continuously.
+  public let attachment: CGFloat
+  /// The material at this height; on iOS 26 the glass turns opaque as `attachment` reaches 1.
+  public let material: Material
+  /// How far the sheet is inset from the screen's sides and bottom.
+  public let inset: CGFloat
+  public let cornerRadius: CGFloat
+  /// The sheet's frame on screen.
+  public let frame: Rect
+  /// Whether the grabber shows.
+  public let showsDragIndicator: Bool
+
+  /// The look of a sheet at `height`.
+  public init(height: CGFloat, configuration: SheetConfiguration, resolution: DetentResolution) {
+    let env = resolution.environment
+    let geometry = resolution.geometry
+    let glassOS = env.os.hasLiquidGlass
+    let maxValue = geometry.maxDetentValue
+    // The largest partial detent: iOS 26 floats a sheet only when it has one.
+    let largestPartial = resolution.stops.last(where: { $0.height < maxValue - 0.5 })?.height
+
+    var attachment: CGFloat = 1
+    if glassOS, geometry.placement == .bottomEdge, let p = largestPartial {
+      attachment = height <= p ? 0 : height >= maxValue ? 1 : (height - p) / (maxValue - p)
+    }
+    self.attachment = attachment
+
+    switch configuration.background {
+    case .custom(let s): material = .custom(s)
+    case .automatic: material = glassOS && attachment < 1 ? .glass : .opaque
+    }
+
+    let inset = geometry.placement == .bottomEdge && glassOS ? SheetMetrics.floatingInset * (1 - attachment) : 0
+    self.inset = inset
+
+    let systemRadius: CGFloat
+    switch geometry.placement {
+    case .fullScreen: systemRadius = 0
+    case .bottomEdge:
+      systemRadius =
+        glassOS
+        ? max(geometry.displayCornerRadius - SheetMetrics.floatingInset, SheetMetrics.minimumFloatingCornerRadius)
+        : SheetMetrics.attachedCornerRadius
+    case .centeredCard, .popover:
+      systemRadius = glassOS ? SheetMetrics.minimumFloatingCornerRadius : SheetMetrics.attachedCornerRadius
+    }
+    cornerRadius = geometry.placement == .fullScreen ? 0 : configuration.cornerRadius ?? systemRadius
+
+    let top = geometry.topY(forHeight: height)
+    let bottom = geometry.baseline + geometry.bottomExtension - inset
+    frame = Rect(
+      x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset), height: max(0, bottom - top))
+
+    switch configuration.dragIndicator {
+    case .visible: showsDragIndicator = geometry.isDraggable
+    case .hidden: showsDragIndicator = false
+    case .automatic: showsDragIndicator = geometry.isDraggable && resolution.stops.count > 1
+    }
+  }
+}

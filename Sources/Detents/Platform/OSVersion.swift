@@ -1,0 +1,46 @@
+import Foundation
+
+/// An operating system version (`16.0`, `16.4`, `18`, `26`): it decides which presentation
+/// API exists and how a sheet looks (iOS 26 Liquid Glass versus the iOS 18 sheet).
+public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public let major: Int
+  public let minor: Int
+
+  public init(_ major: Int, _ minor: Int = 0) {
+    self.major = major
+    self.minor = minor
+  }
+
+  /// Parses `26`, `16.4` or `ios16.4` (the prefix is ignored).
+  public init?(_ text: String) {
+    var t = Substring(text.lowercased())
+    for prefix in ["ipados", "ios", "macos", "visionos"] where t.hasPrefix(prefix) {
+      t = t.dropFirst(prefix.count)
+      break
+    }
+    let parts = t.split(separator: ".", omittingEmptySubsequences: false)
+    guard (1...3).contains(parts.count), let major = Int(parts[0]), major >= 0 else { return nil }
+    let minor = parts.count > 1 ? Int(parts[1]) : 0
+    guard let minor, minor >= 0 else { return nil }
+    self.init(major, minor)
+  }
+
+  public static func < (a: Self, b: Self) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+
+  public var description: String { "\(major).\(minor)" }
+
+  /// iOS 16.0: `presentationDetents`, `presentationDragIndicator`, `interactiveDismissDisabled`.
+  public static let iOS16 = OSVersion(16, 0)
+  /// iOS 16.4: background and content interaction, corner radius, presentation background.
+  public static let iOS16_4 = OSVersion(16, 4)
+  /// iOS 18: `presentationSizing`.
+  public static let iOS18 = OSVersion(18, 0)
+  /// iOS 26: Liquid Glass sheets.
+  public static let iOS26 = OSVersion(26, 0)
+
+  /// The version the command line uses when none is given.
+  public static let latest = iOS26
+
+  /// Whether sheets use the Liquid Glass look (iOS 26 and later).
+  public var hasLiquidGlass: Bool { self >= .iOS26 }
+}

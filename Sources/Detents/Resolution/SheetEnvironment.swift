@@ -1,0 +1,57 @@
+import Foundation
+
+/// How a presentation is shown: a sheet (with its `presentationSizing`), a full-screen cover or
+/// a popover.
+public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {
+  /// `.sheet` with `.automatic` sizing: an iPhone sheet; on iPad a form sheet (Apple:
+  /// `.automatic` resolves to `.form` on every platform but macOS).
+  case sheet
+  /// `presentationSizing(.page)`: on iPad a page sheet that behaves like an iPhone sheet.
+  case page
+  /// `presentationSizing(.form)`: on iPad a form sheet; detents apply inside it.
+  case form
+  /// `presentationSizing(.fitted)`: sized to the content's ideal height.
+  case fitted
+  /// `fullScreenCover`: fills the screen, ignores detents, cannot be dragged away.
+  case cover
+  /// `popover`: sized to its content; ignores detents.
+  case popover
+
+  /// Whether detents apply at all.
+  public var usesDetents: Bool { self != .cover && self != .popover }
+}
+
+/// Where a sheet is presented: device, orientation, OS, presentation style and environment.
+public struct SheetEnvironment: Hashable, Sendable {
+  public var device: Device
+  public var orientation: Orientation
+  public var os: OSVersion
+  public var style: PresentationStyle
+  /// Dynamic Type, colour scheme and Reduce Motion; the size classes are derived from the
+  /// device and orientation when the environment is made.
+  public var values: DetentEnvironment
+  /// The content's ideal height, for `.fitted` sizing (nil: unknown, treated as `.form`).
+  public var fittedContentHeight: CGFloat?
+
+  /// An environment on `device`; size classes follow the device and orientation.
+  public init(
+    device: Device = DeviceCatalog.defaultDevice, orientation: Orientation = .portrait,
+    os: OSVersion = .latest, style: PresentationStyle = .sheet,
+    dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
+    reduceMotion: Bool = false, fittedContentHeight: CGFloat? = nil
+  ) {
+    self.device = device
+    self.orientation = device.supports(orientation) ? orientation : .portrait
+    self.os = os
+    self.style = style
+    let classes = device.sizeClasses(self.orientation)
+    self.values = DetentEnvironment(
+      dynamicTypeSize: dynamicTypeSize, verticalSizeClass: classes.vertical,
+      horizontalSizeClass: classes.horizontal, colorScheme: colorScheme,
+      accessibilityReduceMotion: reduceMotion)
+    self.fittedContentHeight = fittedContentHeight
+  }
+
+  /// True on an iPhone in landscape: `.medium` is inactive there.
+  public var isCompactHeight: Bool { values.verticalSizeClass == .compact }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Every number Detents uses where Apple publishes none, in one table, each with its source.
+///
+/// Tags: [O] Apple documentation, [M] measured by a third party, [C] chosen by Detents or a
+/// clone. Change a value here and the tests that depend on it say what moved.
+public enum SheetMetrics {
+  // MARK: Geometry
+
+  /// Gap between the top of the safe area and the top of a `.large` sheet on iPhone and in
+  /// iPad page sheets. [C] 10 pt: apps observe that iOS ≤ 18 turns a sheet into a stacked
+  /// (large) sheet within about 10.2 pt of the safe-area top (montage-ios #520).
+  public static let largeTopGap: CGFloat = 10
+
+  /// The iPad form sheet (SwiftUI's default sheet on iPad: `.automatic` sizing resolves to
+  /// `.form` [O]). [C] UIKit's historical form-sheet size, 540 × 620 pt; iPadOS 16 made it
+  /// "slightly bigger" [M] by an unpublished amount.
+  public static let formSheetSize = Size(width: 540, height: 620)
+
+  /// The width of an iPad page sheet (`presentationSizing(.page)`): the readable width. [C] 704 pt
+  /// (the readable content width of a regular-width iPad at the default Dynamic Type size).
+  public static let pageSheetWidth: CGFloat = 704
+
+  /// Margin around a card-style sheet (Vision Pro, Mac) inside its window. [C]
+  public static let cardMargin: CGFloat = 24
+
+  /// visionOS resolves `.medium` to this fraction of `maxDetentValue`. [C] seed 000 says the
+  /// visionOS medium sheet "is closer to a tall card than a half-height bottom sheet".
+  public static let visionMediumFraction: CGFloat = 0.75
+
+  /// `.medium` elsewhere: "approximately half" [O] of the maximum.
+  public static let mediumFraction: CGFloat = 0.5
+
+  // MARK: Look
+
+  /// iOS 26 floating (Liquid Glass) sheets are inset from the screen's sides and bottom by this
+  /// much at partial detents. [C] Apple publishes no number; 8 pt keeps the card's corners
+  /// concentric with the display's (radius = display radius − inset).
+  public static let floatingInset: CGFloat = 8
+
+  /// Smallest corner radius of a floating sheet, for displays with square corners (iPhone SE). [C]
+  public static let minimumFloatingCornerRadius: CGFloat = 24
+
+  /// Corner radius of an attached (iOS ≤ 18, or `.large` on iOS 26) sheet. [C] 10 pt, as
+  /// cupertino_modal_sheet; Flutter's Cupertino sheet uses 12. Apple: `nil` = system value [NP].
+  public static let attachedCornerRadius: CGFloat = 10
+
+  /// The grabber (drag indicator): 36 × 5 pt capsule, 5 pt below the sheet's top. [C] Flutter
+  /// `sheet.dart`, FloatingPanel `grabberHandleSize`.
+  public static let grabberSize = Size(width: 36, height: 5)
+  public static let grabberTopInset: CGFloat = 5
+
+  /// Black dimming behind a sheet at full strength. [C] 0.4 for the iOS 18 look, 0.25 for the
+  /// lighter iOS 26 look; Apple publishes neither.
+  public static let dimmingAlphaClassic: CGFloat = 0.4
+  public static let dimmingAlphaGlass: CGFloat = 0.25
+
+  // MARK: Physics
+
+  /// UIScrollView's normal deceleration rate, per millisecond. [M] 0.998.
+  public static let decelerationRate: Double = 0.998
+
+  /// Rubber-band constant: b = (1 − 1/(x·c/d + 1))·d. [M] 0.55 (reverse-engineered UIScrollView).
+  public static let rubberBandConstant: Double = 0.55
+
+  /// A fling at least this fast (pt/s) may skip detents; slower ones move at most one detent. [C]
+  /// 2,000 pt/s, the "strong flick" of vaul (2 px/ms) and react-modal-sheet (2000).
+  public static let skipVelocity: Double = 2000
+
+  /// A released sheet dismisses when its projected height is below this fraction of the
+  /// smallest detent (position and velocity both count through the projection). [C] 0.5: the
+  /// midpoint between the smallest detent and the bottom, as every peer's nearest-point rule.
+  public static let dismissFraction: Double = 0.5
+
+  /// The spring a released sheet settles with, starting at the release velocity. [C] response
+  /// 0.5 s, damping 0.86 (UIKit's interactive damping), a hint of overshoot on fast flings.
+  public static let settleSpring = Spring(response: 0.5, dampingRatio: 0.86)
+
+  /// The spring a sheet appears and is dismissed programmatically with. [C] critically damped,
+  /// 0.5 s, like SwiftUI's `.default` (response 0.55, damping 1) [O].
+  public static let presentSpring = Spring(response: 0.5, dampingRatio: 1)
+
+  /// A motion is settled when it is this close (pt) to its target and slower than
+  /// `settleSpeed` (pt/s). [C] a third of a point: a pixel at 3×.
+  public static let settleDistance: Double = 0.33
+  public static let settleSpeed: Double = 2
+}

@@ -1,0 +1,192 @@
+import Detents
+import Foundation
+
+/// Parses the command line's detent lists: `medium,large,height:180,fraction:0.25` and custom
+/// detents written as a formula, `custom:max(0.22*maxDetentValue, min(maxDetentValue, 150))`.
+///
+/// A formula may use numbers, `maxDetentValue`, `isAccessibilitySize` (1 or 0), `+ - * /`,
+/// parentheses, `min(…)` and `max(…)`. Commas inside parentheses belong to the formula.
+enum DetentList {
+  static func parse(_ text: String) throws(UsageError) -> [PresentationDetent] {
+    var items: [String] = []
+    var depth = 0
+    var current = ""
+    for ch in text {
+      if ch == "(" { depth += 1 }
+      if ch == ")" { depth -= 1 }
+      if ch == "," && depth == 0 {
+        items.append(current)
+        current = ""
+      } else {
+        current.append(ch)
+      }
+    }
+    items.append(current)
+    var result: [PresentationDetent] = []
+    for raw in items {
+      let item = raw.trimmingCharacters(in: .whitespaces)
+      if item.isEmpty { continue }
+      result.append(try detent(item))
+    }
+    return result
+  }
+
+  static func detent(_ item: String) throws(UsageError) -> PresentationDetent {
+    let lower = item.lowercased()
+    if lower == "medium" || lower == ".medium" { return .medium }
+    if lower == "large" || lower == ".large" { return .large }
+    guard let colon = item.firstIndex(of: ":") else {
+      throw UsageError(message: "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
+    }
+    let kind = item[..<colon].lowercased()
+    let value = String(item[item.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+    switch kind {
+    case "height", "fraction":
+      guard let v = Double(value) else {
+        throw UsageError(message: "\(kind): needs a number, not '\(value)'")
+      }
+      return kind == "height" ? .height(CGFloat(v)) : .fraction(CGFloat(v))
+    case "custom":
+      let formula: Formula
+      do {
+        formula = try Formula(value)
+      } catch {
+        throw UsageError(message: "in custom detent '\(value)': \(error.message)")
+      }
+      return .custom(named: value) { context in
+        CGFloat(formula.evaluate(maxDetentValue: Double(context.maxDetentValue), accessibility: context.dynamicTypeSize.isAccessibilitySize))
+      }
+    default:
+      throw UsageError(message: "unknown detent kind '\(kind)' in '\(item)' (use height, fraction or custom)")
+    }
+  }
+}
+
+/// A custom detent's formula, parsed once and evaluated per context.
+struct Formula: Sendable {
+  indirect enum Node: Sendable {
+    case number(Double)
+    case maxDetentValue
+    case accessibility
+    case negate(Node)
+    case binary(Character, Node, Node)
+    case call(String, [Node])
+  }
+
+  let root: Node
+
+  init(_ text: String) throws(UsageError) {
+    var p = Parser(chars: Array(text))
+    root = try p.expression(depth: 0)
+    p.skipSpaces()
+    if p.i < p.chars.count {
+      throw UsageError(message: "unexpected '\(p.chars[p.i])' at column \(p.i + 1)")
+    }
+  }
+
+  func evaluate(maxDetentValue: Double, accessibility: Bool) -> Double {
+    func eval(_ n: Node) -> Double {
+      switch n {
+      case .number(let v): v
+      case .maxDetentValue: maxDetentValue
+      case .accessibility: accessibility ? 1 : 0
+      case .negate(let x): -eval(x)
+      case .binary(let op, let a, let b):
+        switch op {
+        case "+": eval(a) + eval(b)
+        case "-": eval(a) - eval(b)
+        case "*": eval(a) * eval(b)
+        default: eval(a) / eval(b)
+        }
+      case .call(let f, let args):
+        f == "min" ? args.map(eval).min()! : args.map(eval).max()!
+      }
+    }
+    return eval(root)
+  }
+
+  private struct Parser {
+    let chars: [Character]
+    var i = 0
+
+    mutating func skipSpaces() { while i < chars.count && chars[i] == " " { i += 1 } }
+
+    mutating func expression(depth: Int) throws(UsageError) -> Node {
+      guard depth < 64 else { throw UsageError(message: "formula nested too deeply") }
+      var left = try term(depth: depth)
+      while true {
+        skipSpaces()
+        guard i < chars.count, chars[i] == "+" || chars[i] == "-" else { return left }
+        let op = chars[i]
+        i += 1
+        left = .binary(op, left, try term(depth: depth))
+      }
+    }
+
+    mutating func term(depth: Int) throws(UsageError) -> Node {
+      var left = try factor(depth: depth)
+      while true {
+        skipSpaces()
+        guard i < chars.count, chars[i] == "*" || chars[i] == "/" else { return left }
+        let op = chars[i]
+        i += 1
+        left = .binary(op, left, try factor(depth: depth))
+      }
+    }
+
+    mutating func factor(depth: Int) throws(UsageError) -> Node {
+      skipSpaces()
+      guard i < chars.count else { throw UsageError(message: "formula ends too soon") }
+      let c = chars[i]
+      if c == "-" {
+        i += 1
+        return .negate(try factor(depth: depth + 1))
+      }
+      if c == "(" {
+        i += 1
+        let e = try expression(depth: depth + 1)
+        try expect(")")
+        return e
+      }
+      if c.isNumber || c == "." {
+        let start = i
+        while i < chars.count && (chars[i].isNumber || chars[i] == ".") { i += 1 }
+        guard let v = Double(String(chars[start..<i])) else {
+          throw UsageError(message: "bad number '\(String(chars[start..<i]))'")
+        }
+        return .number(v)
+      }
+      if c.isLetter {
+        let start = i
+        while i < chars.count && (chars[i].isLetter || chars[i].isNumber) { i += 1 }
+        let name = String(chars[start..<i])
+        skipSpaces()
+        if (name == "min" || name == "max") && i < chars.count && chars[i] == "(" {
+          i += 1
+          var args = [try expression(depth: depth + 1)]
+          skipSpaces()
+          while i < chars.count && chars[i] == "," {
+            i += 1
+            args.append(try expression(depth: depth + 1))
+            skipSpaces()
+          }
+          try expect(")")
+          return .call(name, args)
+        }
+        switch name {
+        case "maxDetentValue", "context.maxDetentValue": return .maxDetentValue
+        case "isAccessibilitySize": return .accessibility
+        default:
+          throw UsageError(message: "unknown name '\(name)' (use maxDetentValue, isAccessibilitySize, min, max)")
+        }
+      }
+      throw UsageError(message: "unexpected '\(c)' at column \(i + 1)")
+    }
+
+    mutating func expect(_ c: Character) throws(UsageError) {
+      skipSpaces()
+      guard i < chars.count, chars[i] == c else { throw UsageError(message: "expected '\(c)' at column \(i + 1)") }
+      i += 1
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Detents
+import Foundation
+
+/// The options that choose where a sheet is presented, shared by `resolve` and `simulate`.
+enum EnvironmentOptions {
+  static let names = ["device", "orientation", "os", "dynamic-type", "style"]
+  static let help = """
+      --device NAME           a device from `detents devices` (default: iPhone 16 Pro)
+      --orientation O         portrait or landscape (default: portrait)
+      --os VERSION            16.0, 16.4, 17, 18 or 26 (default: 26)
+      --dynamic-type SIZE     xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)
+      --style STYLE           sheet, page, form, fitted, cover or popover (default: sheet)
+    """
+
+  static func environment(_ args: Arguments) throws(UsageError) -> SheetEnvironment {
+    var device = DeviceCatalog.defaultDevice
+    if let name = args.values["device"] {
+      guard let d = DeviceCatalog.device(named: name) else {
+        throw UsageError(
+          message:
+            "unknown device '\(name)' (did you mean '\(DeviceCatalog.nearest(to: name).name)'? `detents devices` lists them all)"
+        )
+      }
+      device = d
+    }
+    var orientation = Orientation.portrait
+    if let o = args.values["orientation"] {
+      guard let parsed = Orientation(rawValue: o.lowercased()) else {
+        throw UsageError(message: "orientation must be portrait or landscape, not '\(o)'")
+      }
+      guard device.supports(parsed) else {
+        throw UsageError(message: "\(device.name) has no \(parsed.rawValue) orientation")
+      }
+      orientation = parsed
+    }
+    var os = OSVersion.latest
+    if let v = args.values["os"] {
+      guard let parsed = OSVersion(v), parsed.major >= 13, parsed.major <= 99 else {
+        throw UsageError(message: "--os takes a version such as 16.0, 16.4, 18 or 26, not '\(v)'")
+      }
+      os = parsed
+    }
+    var size = DynamicTypeSize.large
+    if let s = args.values["dynamic-type"] {
+      guard let parsed = DynamicTypeSize(name: s) else {
+        throw UsageError(
+          message: "unknown Dynamic Type size '\(s)' (one of \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")))")
+      }
+      size = parsed
+    }
+    var style = PresentationStyle.sheet
+    if let s = args.values["style"] {
+      guard let parsed = PresentationStyle(rawValue: s.lowercased()) else {
+        throw UsageError(message: "--style is one of sheet, page, form, fitted, cover, popover, not '\(s)'")
+      }
+      style = parsed
+    }
+    return SheetEnvironment(device: device, orientation: orientation, os: os, style: style, dynamicTypeSize: size)
+  }
+
+  /// A one-line description of an environment, for text output.
+  static func describe(_ env: SheetEnvironment) -> String {
+    "\(env.device.name), \(env.orientation.rawValue), \(platformName(env.device.family)) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
+  }
+}
+
+/// The OS name on a device family: iOS, iPadOS, macOS, visionOS.
+func platformName(_ family: DeviceFamily) -> String {
+  switch family {
+  case .phone: "iOS"
+  case .pad: "iPadOS"
+  case .mac: "macOS"
+  case .vision: "visionOS"
+  }
+}

@@ -1,0 +1,74 @@
+import Detents
+import Foundation
+
+/// `detents resolve`: a detent set's heights on a device.
+enum ResolveCommand {
+  static let spec = CommandSpec(
+    name: "resolve",
+    synopsis:
+      "detents resolve [--device NAME] [--orientation portrait|landscape] [--dynamic-type SIZE] [--os VERSION] [--style STYLE] [--detents LIST] [--json]",
+    help: """
+      Resolves a sheet's detents to heights: prints maxDetentValue (the height of a .large
+      sheet, within the sheet's safe area) and, per detent, its height or why it is inactive.
+
+        --detents LIST          comma-separated: medium, large, height:180, fraction:0.25,
+                                custom:FORMULA (default: medium,large)
+      \(EnvironmentOptions.help)
+        --json                  {version, device, maxDetentValue, detents: [{detent, height, active, note}]}
+
+      A FORMULA uses numbers, maxDetentValue, isAccessibilitySize (1 or 0), + - * /, min() and max():
+        detents resolve --detents 'custom:max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large'
+      """,
+    valueOptions: ["detents"] + EnvironmentOptions.names, flags: ["json"])
+
+  struct DetentJSON: Encodable {
+    let detent: String
+    let height: Double?
+    let active: Bool
+    let note: String?
+  }
+
+  struct Output: Encodable {
+    let version = 1
+    let device: String
+    let orientation: String
+    let os: String
+    let style: String
+    let dynamicTypeSize: String
+    let maxDetentValue: Double
+    let detents: [DetentJSON]
+    let stops: [Double]
+    let notes: [String]
+  }
+
+  static func run(_ args: [String]) -> Int32 {
+    runCommand(spec, args) { parsed in
+      guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'") }
+      let env = try EnvironmentOptions.environment(parsed)
+      let detents = try DetentList.parse(parsed.values["detents"] ?? "medium,large")
+      let r = DetentResolver.resolve(detents, in: env)
+      if parsed.flags.contains("json") {
+        printJSON(
+          Output(
+            device: env.device.name, orientation: env.orientation.rawValue, os: env.os.description,
+            style: env.style.rawValue, dynamicTypeSize: env.values.dynamicTypeSize.description,
+            maxDetentValue: Double(r.maxDetentValue),
+            detents: r.entries.map {
+              DetentJSON(detent: $0.detent.description, height: $0.height.map { Double($0) }, active: $0.isActive, note: $0.note)
+            }, stops: r.stops.map { Double($0.height) }, notes: r.notes.map(\.description)))
+        return
+      }
+      print(EnvironmentOptions.describe(env))
+      print("maxDetentValue: \(formatPoints(r.maxDetentValue)) pt  (\(r.geometry.derivation))")
+      print()
+      var rows = [["detent", "height", "note"]]
+      for e in r.entries {
+        rows.append([e.detent.description, e.height.map { formatPoints($0) } ?? "inactive", e.note ?? ""])
+      }
+      printTable(rows)
+      for n in r.notes { print("note: \(n)") }
+      let stops = r.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: " → ")
+      print("\nthe sheet rests at: \(stops)")
+    }
+  }
+}
