@@ -58,7 +58,7 @@ public struct Motion: Hashable, Sendable {
   @inline(__always)
   public func state(at t: Double) -> (position: Double, velocity: Double) {
     let dt = max(0, t - start)
-    if dt >= duration { return (to, 0) }
+    if t >= end { return (to, 0) }
     switch animation {
     case .spring(let s):
       return s.state(from: from, to: to, velocity: velocity, at: dt)

@@ -23,6 +23,13 @@ public struct Spring: Hashable, Sendable {
     self.init(response: duration, dampingRatio: b >= 0 ? 1 - b : 1 / (1 + b))
   }
 
+  /// A spring from physical constants (mass 1), as SwiftUI's `Spring(mass:stiffness:damping:)`.
+  /// Over-damped inputs are kept (SwiftUI's `allowOverDamping: true`).
+  public init(stiffness: Double, damping: Double) {
+    let k = max(stiffness, 1e-9)
+    self.init(response: 2 * .pi / k.squareRoot(), dampingRatio: damping / (2 * k.squareRoot()))
+  }
+
   /// The stiffness k, for mass 1: (2π / response)².
   public var stiffness: Double { let w = 2 * .pi / response; return w * w }
   /// The damping coefficient c = 2ζ√k.
