@@ -331,14 +331,20 @@ public struct PresentedSheet: Sendable {
 
   /// The height for a raw finger-driven height: rubber-banded above the largest detent, and
   /// below the smallest when dismissal is disabled; otherwise it follows the finger down.
+  ///
+  /// The rubber band's dimension is the room the sheet has that way (UIScrollView uses its
+  /// viewport): above, the space between the sheet's top and the screen's top, so a `.large`
+  /// sheet barely stretches; below, the smallest detent's height, so it never leaves the screen.
   private func limitedHeight(raw: Double) -> Double {
     let top = Double(resolution.stops[resolution.stops.count - 1].height)
     let bottom = Double(resolution.stops[0].height)
-    let dimension = Double(resolution.geometry.screen.height)
-    if raw > top { return top + ScrollPhysics.rubberBand(raw - top, dimension: dimension) }
+    if raw > top {
+      let room = max(1, Double(resolution.geometry.baseline) - top)
+      return top + ScrollPhysics.rubberBand(raw - top, dimension: room)
+    }
     if raw < bottom {
       if configuration.interactiveDismissDisabled {
-        return bottom - ScrollPhysics.rubberBand(bottom - raw, dimension: dimension)
+        return bottom - ScrollPhysics.rubberBand(bottom - raw, dimension: bottom)
       }
       return max(raw, Double(resolution.geometry.offscreenHeight))
     }
