@@ -9,6 +9,9 @@ struct UsageError: Error {
 /// An input mistake (bad script, unknown device): reported as is, exit code 1.
 struct InputError: Error {
   let message: String
+  /// True when `message` starts with `path:line:column:`; it is then printed as is, the form
+  /// compilers and editors read.
+  var located = false
 }
 
 /// A subcommand's options, for parsing and for `--help`.
@@ -90,7 +93,7 @@ func runCommand(_ spec: CommandSpec, _ args: [String], _ body: (Arguments) throw
     printError("detents \(spec.name): \(e.message)\nusage: \(spec.synopsis)")
     return 2
   } catch let e as InputError {
-    printError("detents \(spec.name): \(e.message)")
+    printError(e.located ? e.message : "detents \(spec.name): \(e.message)")
     return 1
   } catch {
     printError("detents \(spec.name): \(error)")

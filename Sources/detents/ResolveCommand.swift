@@ -67,8 +67,14 @@ enum ResolveCommand {
       }
       printTable(rows)
       for n in r.notes { print("note: \(n)") }
-      let stops = r.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: " → ")
-      print("\nthe sheet rests at: \(stops)")
+      if env.style == .cover {
+        print("\nthe cover fills the screen: \(formatPoints(r.maxDetentValue)) pt")
+      } else if env.style == .popover {
+        print("\nthe popover sizes to its content")
+      } else {
+        let stops = r.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: " → ")
+        print("\nthe sheet rests at: \(stops)")
+      }
     }
   }
 }

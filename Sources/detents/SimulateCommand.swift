@@ -214,7 +214,7 @@ enum SimulateCommand {
           if !fingerDown {
             if !sheet.dragBegan(at: t, onContent: onContent) {
               throw InputError(
-                message: "\(path):\(line.number):1: error: this sheet cannot be dragged here (\(sheet.isDismissed ? "it is dismissed" : "not draggable on this device or style"))")
+                message: "\(path):\(line.number):1: error: this sheet cannot be dragged here (\(sheet.isDismissed ? "it is dismissed" : "not draggable on this device or style"))", located: true)
             }
             fingerDown = true
             translation = 0
@@ -233,7 +233,7 @@ enum SimulateCommand {
           fingerVelocity = velocity
           t += duration
         case .release:
-          guard fingerDown else { throw InputError(message: "\(path):\(line.number):1: error: release without a drag") }
+          guard fingerDown else { throw InputError(message: "\(path):\(line.number):1: error: release without a drag", located: true) }
           sheet.dragEnded(translation: translation, velocity: fingerVelocity, at: t)
           fingerDown = false
           log.append(
@@ -248,11 +248,11 @@ enum SimulateCommand {
           t += s
         case .select(let d, let animation):
           let ok = sheet.select(d, animation: animation, at: t)
-          log.append(stamp(t) + "  select \(d) \(animation.map { "\($0)" } ?? "(no animation)")\(ok ? "" : ": not an active detent here; the sheet stays")")
+          log.append(stamp(t) + "  \(line.text)\(ok ? "" : ": \(d) is not an active detent here; the sheet stays")")
           collectEvents()
         case .dismiss(let animation):
           sheet.dismiss(animation: animation, at: t)
-          log.append(stamp(t) + "  dismiss (program)")
+          log.append(stamp(t) + "  \(line.text)")
           collectEvents()
         case .detents(let list):
           var c = sheet.configuration

@@ -40,7 +40,7 @@ struct SimulateScript {
       if trimmed.isEmpty { continue }
       let column = (content.firstIndex { $0 != " " && $0 != "\t" }.map { content.distance(from: content.startIndex, to: $0) } ?? 0) + 1
       func fail(_ message: String) -> InputError {
-        InputError(message: "\(path):\(lineNumber):\(column): error: \(message)\n    \(rawLine)")
+        InputError(message: "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^", located: true)
       }
       let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
       let verb = words[0].lowercased()

@@ -68,7 +68,10 @@ public struct PresentedSheet: Sendable {
   public private(set) var scroll: ScrollContent?
 
   private var phase: Phase
+  /// The stop the sheet rests at or is heading to.
   private var stopIndex: Int
+  /// The stop the sheet last came to rest at.
+  private var restingStop: Int
 
   private enum Phase: Sendable {
     case resting(Double)
@@ -108,6 +111,7 @@ public struct PresentedSheet: Sendable {
     self.scroll = scroll
     let index = selection.flatMap { resolution.stopIndex(of: $0) } ?? 0
     self.stopIndex = index
+    self.restingStop = index
     let target = Double(resolution.stops[index].height)
     if appearing {
       let from = Double(resolution.geometry.offscreenHeight)
@@ -254,11 +258,15 @@ public struct PresentedSheet: Sendable {
       stopIndex = i
       let stop = resolution.stops[i]
       phase = .resting(Double(stop.height))
-      if notify, selection.flatMap({ resolution.stopIndex(of: $0) }) != i {
-        let old = selection ?? resolution.stops[0].detent
+      // Without a selection (no `selection:` binding) only a move to another stop counts;
+      // a selection that names no active detent is corrected wherever the sheet settles.
+      let changed = selection.map { resolution.stopIndex(of: $0) != i } ?? (i != restingStop)
+      if notify, changed {
+        let old = selection ?? resolution.stops[max(restingStop, 0)].detent
         selection = stop.detent
         events.append(.selectionChanged(from: old, to: stop.detent, at: t))
       }
+      restingStop = i
       events.append(.settled(currentDetent, height: stop.height, at: t))
     }
   }
@@ -407,7 +415,9 @@ public struct PresentedSheet: Sendable {
     advance(to: t)
     let old = currentDetent
     self.configuration = configuration
+    let oldHeight = resolution.stops[restingStop].height
     resolution = DetentResolver.resolve(configuration.detents, in: environment)
+    restingStop = resolution.stops.firstIndex { $0.height == oldHeight } ?? -1
     guard !isDismissed, !isDismissing else { return }
     let (h, v) = heightAndVelocity
     let keep = resolution.stopIndex(of: selection ?? old)
