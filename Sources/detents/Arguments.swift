@@ -71,7 +71,8 @@ struct Arguments {
         }
       } else {
         let known = spec.valueOptions + spec.flags
-        let hint = known.min { editDistance($0, name) < editDistance($1, name) }
+        let hint =
+          known.min { editDistance($0, name) < editDistance($1, name) }
           .flatMap { editDistance($0, name) <= 3 ? " (did you mean '--\($0)'?)" : nil } ?? ""
         throw UsageError(message: "unknown option '\(a)'\(hint)")
       }

@@ -36,7 +36,8 @@ enum DetentList {
     if lower == "medium" || lower == ".medium" { return .medium }
     if lower == "large" || lower == ".large" { return .large }
     guard let colon = item.firstIndex(of: ":") else {
-      throw UsageError(message: "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
+      throw UsageError(
+        message: "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
     }
     let kind = item[..<colon].lowercased()
     let value = String(item[item.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
@@ -54,7 +55,10 @@ enum DetentList {
         throw UsageError(message: "in custom detent '\(value)': \(error.message)")
       }
       return .custom(named: value) { context in
-        CGFloat(formula.evaluate(maxDetentValue: Double(context.maxDetentValue), accessibility: context.dynamicTypeSize.isAccessibilitySize))
+        CGFloat(
+          formula.evaluate(
+            maxDetentValue: Double(context.maxDetentValue),
+            accessibility: context.dynamicTypeSize.isAccessibilitySize))
       }
     default:
       throw UsageError(message: "unknown detent kind '\(kind)' in '\(item)' (use height, fraction or custom)")
@@ -177,7 +181,8 @@ struct Formula: Sendable {
         case "maxDetentValue", "context.maxDetentValue": return .maxDetentValue
         case "isAccessibilitySize": return .accessibility
         default:
-          throw UsageError(message: "unknown name '\(name)' (use maxDetentValue, isAccessibilitySize, min, max)")
+          throw UsageError(
+            message: "unknown name '\(name)' (use maxDetentValue, isAccessibilitySize, min, max)")
         }
       }
       throw UsageError(message: "unexpected '\(c)' at column \(i + 1)")
@@ -185,7 +190,9 @@ struct Formula: Sendable {
 
     mutating func expect(_ c: Character) throws(UsageError) {
       skipSpaces()
-      guard i < chars.count, chars[i] == c else { throw UsageError(message: "expected '\(c)' at column \(i + 1)") }
+      guard i < chars.count, chars[i] == c else {
+        throw UsageError(message: "expected '\(c)' at column \(i + 1)")
+      }
       i += 1
     }
   }

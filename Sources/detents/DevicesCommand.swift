@@ -30,12 +30,19 @@ enum DevicesCommand {
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
-      guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'") }
+      guard parsed.positionals.isEmpty else {
+        throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'")
+      }
       if parsed.flags.contains("json") {
         printJSON(Output(devices: DeviceCatalog.all.map(json)))
         return
       }
-      var rows = [["device", "id", "points", "scale", "safe portrait", "safe landscape", "radius", "size classes (w×h)"]]
+      var rows = [
+        [
+          "device", "id", "points", "scale", "safe portrait", "safe landscape", "radius",
+          "size classes (w×h)",
+        ]
+      ]
       for d in DeviceCatalog.all {
         let p = d.sizeClasses(.portrait)
         let l = d.sizeClasses(.landscape)
@@ -50,7 +57,9 @@ enum DevicesCommand {
         ])
       }
       printTable(rows)
-      print("\nInsets are top leading bottom trailing, in points. `detents devices --json` adds each figure's source.")
+      print(
+        "\nInsets are top leading bottom trailing, in points. `detents devices --json` adds each figure's source."
+      )
     }
   }
 
@@ -58,7 +67,10 @@ enum DevicesCommand {
 
   static func json(_ d: Device) -> DeviceJSON {
     func insets(_ e: EdgeInsets) -> [String: Double] {
-      ["top": Double(e.top), "leading": Double(e.leading), "bottom": Double(e.bottom), "trailing": Double(e.trailing)]
+      [
+        "top": Double(e.top), "leading": Double(e.leading), "bottom": Double(e.bottom),
+        "trailing": Double(e.trailing),
+      ]
     }
     let p = d.sizeClasses(.portrait)
     var classes = ["portrait": "\(p.horizontal.rawValue)×\(p.vertical.rawValue)"]
@@ -68,7 +80,8 @@ enum DevicesCommand {
     }
     return DeviceJSON(
       id: d.id, name: d.name, family: d.family.rawValue, width: Double(d.portraitSize.width),
-      height: Double(d.portraitSize.height), scale: Double(d.scale), cornerRadius: Double(d.displayCornerRadius),
+      height: Double(d.portraitSize.height), scale: Double(d.scale),
+      cornerRadius: Double(d.displayCornerRadius),
       safeAreaPortrait: insets(d.portraitSafeArea), safeAreaLandscape: d.landscapeSafeArea.map(insets),
       sizeClasses: classes, source: d.source)
   }

@@ -44,7 +44,9 @@ enum EnvironmentOptions {
     if let s = args.values["dynamic-type"] {
       guard let parsed = DynamicTypeSize(name: s) else {
         throw UsageError(
-          message: "unknown Dynamic Type size '\(s)' (one of \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")))")
+          message:
+            "unknown Dynamic Type size '\(s)' (one of \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")))"
+        )
       }
       size = parsed
     }
@@ -55,7 +57,8 @@ enum EnvironmentOptions {
       }
       style = parsed
     }
-    return SheetEnvironment(device: device, orientation: orientation, os: os, style: style, dynamicTypeSize: size)
+    return SheetEnvironment(
+      device: device, orientation: orientation, os: os, style: style, dynamicTypeSize: size)
   }
 
   /// A one-line description of an environment, for text output.

@@ -43,7 +43,9 @@ enum ResolveCommand {
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
-      guard parsed.positionals.isEmpty else { throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'") }
+      guard parsed.positionals.isEmpty else {
+        throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'")
+      }
       let env = try EnvironmentOptions.environment(parsed)
       let detents = try DetentList.parse(parsed.values["detents"] ?? "medium,large")
       let r = DetentResolver.resolve(detents, in: env)
@@ -54,7 +56,9 @@ enum ResolveCommand {
             style: env.style.rawValue, dynamicTypeSize: env.values.dynamicTypeSize.description,
             maxDetentValue: Double(r.maxDetentValue),
             detents: r.entries.map {
-              DetentJSON(detent: $0.detent.description, height: $0.height.map { Double($0) }, active: $0.isActive, note: $0.note)
+              DetentJSON(
+                detent: $0.detent.description, height: $0.height.map { Double($0) }, active: $0.isActive,
+                note: $0.note)
             }, stops: r.stops.map { Double($0.height) }, notes: r.notes.map(\.description)))
         return
       }

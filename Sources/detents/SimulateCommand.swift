@@ -31,7 +31,8 @@ enum SimulateCommand {
         --json                  {version, final: {detent, height, dismissed}, events,
                                  frames: [{t, height, detent, settled, dimming}]} at 120 Hz
       """,
-    valueOptions: ["detents", "start", "script", "content-height", "content-interaction"] + EnvironmentOptions.names,
+    valueOptions: ["detents", "start", "script", "content-height", "content-interaction"]
+      + EnvironmentOptions.names,
     flags: ["json", "dismiss-disabled", "appear"])
 
   static let frameRate = 120.0
@@ -70,7 +71,8 @@ enum SimulateCommand {
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
       guard parsed.positionals.isEmpty else {
-        throw UsageError(message: "unexpected argument '\(parsed.positionals[0])' (give the script with --script)")
+        throw UsageError(
+          message: "unexpected argument '\(parsed.positionals[0])' (give the script with --script)")
       }
       guard let list = parsed.values["detents"] else { throw UsageError(message: "--detents is required") }
       let env = try EnvironmentOptions.environment(parsed)
@@ -84,7 +86,9 @@ enum SimulateCommand {
       }
       var scroll: ScrollContent?
       if let ch = parsed.values["content-height"] {
-        guard let v = Double(ch), v >= 0, v.isFinite else { throw UsageError(message: "--content-height needs points") }
+        guard let v = Double(ch), v >= 0, v.isFinite else {
+          throw UsageError(message: "--content-height needs points")
+        }
         scroll = ScrollContent(contentHeight: CGFloat(v))
       }
       let start = try parsed.values["start"].map { v throws(UsageError) in try DetentList.detent(v) }
@@ -95,7 +99,9 @@ enum SimulateCommand {
         configuration: config, environment: env, selection: start, appearing: parsed.flags.contains("appear"),
         scroll: scroll)
       if let start, sheet.resolution.stopIndex(of: start) == nil {
-        printError("detents simulate: warning: --start \(start) is not an active detent here; the sheet starts at the smallest")
+        printError(
+          "detents simulate: warning: --start \(start) is not an active detent here; the sheet starts at the smallest"
+        )
       }
       var run = Run(sheet: sheet)
       try run.perform(script, path: path)
@@ -113,7 +119,10 @@ enum SimulateCommand {
         return
       }
       print(EnvironmentOptions.describe(env))
-      print("detents: " + run.sheet.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: ", "))
+      print(
+        "detents: "
+          + run.sheet.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
+            separator: ", "))
       print()
       for line in run.log { print(line) }
       let s = run.sheet
@@ -127,12 +136,18 @@ enum SimulateCommand {
   static func readScript(_ path: String?) throws(InputError) -> (String, String) {
     if path == nil || path == "-" {
       let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let s = String(data: data, encoding: .utf8) else { throw InputError(message: "the script on standard input is not UTF-8") }
+      guard let s = String(data: data, encoding: .utf8) else {
+        throw InputError(message: "the script on standard input is not UTF-8")
+      }
       return (s, "<stdin>")
     }
     let p = path!
-    guard let data = FileManager.default.contents(atPath: p) else { throw InputError(message: "cannot read script '\(p)'") }
-    guard let s = String(data: data, encoding: .utf8) else { throw InputError(message: "script '\(p)' is not UTF-8") }
+    guard let data = FileManager.default.contents(atPath: p) else {
+      throw InputError(message: "cannot read script '\(p)'")
+    }
+    guard let s = String(data: data, encoding: .utf8) else {
+      throw InputError(message: "script '\(p)' is not UTF-8")
+    }
     return (s, p)
   }
 
@@ -191,7 +206,9 @@ enum SimulateCommand {
       collectEvents()
       if !sheet.isSettled && t - lastSample >= 0.05 - 1e-9 {
         lastSample = t
-        log.append(stamp(t) + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isDragging ? "dragging" : "moving")")
+        log.append(
+          stamp(t)
+            + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isDragging ? "dragging" : "moving")")
       }
     }
 
@@ -206,7 +223,10 @@ enum SimulateCommand {
 
     mutating func perform(_ script: SimulateScript, path: String) throws(InputError) {
       var t = 0.0
-      log.append(stamp(0) + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isSettled ? "at \(sheet.currentDetent)" : "appearing")")
+      log.append(
+        stamp(0)
+          + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isSettled ? "at \(sheet.currentDetent)" : "appearing")"
+      )
       for line in script.lines {
         frames(before: t)
         switch line.step {
@@ -214,7 +234,9 @@ enum SimulateCommand {
           if !fingerDown {
             if !sheet.dragBegan(at: t, onContent: onContent) {
               throw InputError(
-                message: "\(path):\(line.number):1: error: this sheet cannot be dragged here (\(sheet.isDismissed ? "it is dismissed" : "not draggable on this device or style"))", located: true)
+                message:
+                  "\(path):\(line.number):1: error: this sheet cannot be dragged here (\(sheet.isDismissed ? "it is dismissed" : "not draggable on this device or style"))",
+                located: true)
             }
             fingerDown = true
             translation = 0
@@ -233,12 +255,16 @@ enum SimulateCommand {
           fingerVelocity = velocity
           t += duration
         case .release:
-          guard fingerDown else { throw InputError(message: "\(path):\(line.number):1: error: release without a drag", located: true) }
+          guard fingerDown else {
+            throw InputError(
+              message: "\(path):\(line.number):1: error: release without a drag", located: true)
+          }
           sheet.dragEnded(translation: translation, velocity: fingerVelocity, at: t)
           fingerDown = false
           log.append(
             stamp(t)
-              + "  release at \(formatPoints(sheet.height)) pt, \(formatPoints(abs(fingerVelocity))) pt/s \(fingerVelocity < 0 ? "up" : fingerVelocity > 0 ? "down" : "") → \(sheet.isDismissing ? "dismiss" : sheet.currentDetent.description)")
+              + "  release at \(formatPoints(sheet.height)) pt, \(formatPoints(abs(fingerVelocity))) pt/s \(fingerVelocity < 0 ? "up" : fingerVelocity > 0 ? "down" : "") → \(sheet.isDismissing ? "dismiss" : sheet.currentDetent.description)"
+          )
           collectEvents()
         case .wait(let s):
           if fingerDown && s > 0 {
@@ -248,7 +274,8 @@ enum SimulateCommand {
           t += s
         case .select(let d, let animation):
           let ok = sheet.select(d, animation: animation, at: t)
-          log.append(stamp(t) + "  \(line.text)\(ok ? "" : ": \(d) is not an active detent here; the sheet stays")")
+          log.append(
+            stamp(t) + "  \(line.text)\(ok ? "" : ": \(d) is not an active detent here; the sheet stays")")
           collectEvents()
         case .dismiss(let animation):
           sheet.dismiss(animation: animation, at: t)
@@ -258,7 +285,10 @@ enum SimulateCommand {
           var c = sheet.configuration
           c.detents = Set(list)
           sheet.reconfigure(c, at: t)
-          log.append(stamp(t) + "  detents → " + sheet.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: ", "))
+          log.append(
+            stamp(t) + "  detents → "
+              + sheet.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
+                separator: ", "))
           collectEvents()
         }
       }

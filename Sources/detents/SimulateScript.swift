@@ -38,9 +38,15 @@ struct SimulateScript {
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       let trimmed = content.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty { continue }
-      let column = (content.firstIndex { $0 != " " && $0 != "\t" }.map { content.distance(from: content.startIndex, to: $0) } ?? 0) + 1
+      let column =
+        (content.firstIndex { $0 != " " && $0 != "\t" }.map {
+          content.distance(from: content.startIndex, to: $0)
+        } ?? 0) + 1
       func fail(_ message: String) -> InputError {
-        InputError(message: "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^", located: true)
+        InputError(
+          message:
+            "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^",
+          located: true)
       }
       let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
       let verb = words[0].lowercased()
@@ -54,7 +60,9 @@ struct SimulateScript {
         }
         var over: Double?
         if parts.count == 3 && parts[1] == "over" {
-          guard let s = Double(parts[2]), s > 0, s.isFinite else { throw fail("`over` needs a positive number of seconds") }
+          guard let s = Double(parts[2]), s > 0, s.isFinite else {
+            throw fail("`over` needs a positive number of seconds")
+          }
           over = s
         } else if parts.count != 1 {
           throw fail("expected `\(verb) DY` or `\(verb) DY over SECONDS`")
@@ -108,14 +116,17 @@ enum AnimationSyntax {
       for part in inner.split(separator: ",") {
         let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard kv.count == 2, let v = Double(kv[1]), v.isFinite else {
-          throw UsageError(message: "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number")
+          throw UsageError(
+            message:
+              "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number")
         }
         args[kv[0]] = v
       }
     }
     func take(_ allowed: [String]) throws(UsageError) {
       for k in args.keys where !allowed.contains(k) {
-        throw UsageError(message: "\(name) has no argument '\(k)' (it takes \(allowed.joined(separator: ", ")))")
+        throw UsageError(
+          message: "\(name) has no argument '\(k)' (it takes \(allowed.joined(separator: ", ")))")
       }
     }
     switch name {
@@ -137,10 +148,12 @@ enum AnimationSyntax {
       let d = args["duration"] ?? 0.5
       let e = args["extraBounce"] ?? 0
       return name == "smooth"
-        ? .smooth(duration: d, extraBounce: e) : name == "snappy" ? .snappy(duration: d, extraBounce: e) : .bouncy(duration: d, extraBounce: e)
+        ? .smooth(duration: d, extraBounce: e)
+        : name == "snappy" ? .snappy(duration: d, extraBounce: e) : .bouncy(duration: d, extraBounce: e)
     case "interactiveSpring":
       try take(["response", "dampingFraction", "blendDuration"])
-      return .interactiveSpring(response: args["response"] ?? 0.15, dampingFraction: args["dampingFraction"] ?? 0.86)
+      return .interactiveSpring(
+        response: args["response"] ?? 0.15, dampingFraction: args["dampingFraction"] ?? 0.86)
     case "easeInOut", "easeIn", "easeOut", "linear":
       try take(["duration"])
       let d = args["duration"] ?? 0.35
@@ -152,7 +165,9 @@ enum AnimationSyntax {
       }
     default:
       throw UsageError(
-        message: "unknown animation '\(name)' (none, default, spring, smooth, snappy, bouncy, interactiveSpring, easeInOut, easeIn, easeOut, linear)")
+        message:
+          "unknown animation '\(name)' (none, default, spring, smooth, snappy, bouncy, interactiveSpring, easeInOut, easeIn, easeOut, linear)"
+      )
     }
   }
 }

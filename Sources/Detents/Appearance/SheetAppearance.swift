@@ -61,7 +61,8 @@ public struct SheetAppearance: Hashable, Sendable {
     case .automatic: material = glassOS && attachment < 1 ? .glass : .opaque
     }
 
-    let inset = geometry.placement == .bottomEdge && glassOS ? SheetMetrics.floatingInset * (1 - attachment) : 0
+    let inset =
+      geometry.placement == .bottomEdge && glassOS ? SheetMetrics.floatingInset * (1 - attachment) : 0
     self.inset = inset
 
     let systemRadius: CGFloat
@@ -70,7 +71,8 @@ public struct SheetAppearance: Hashable, Sendable {
     case .bottomEdge:
       systemRadius =
         glassOS
-        ? max(geometry.displayCornerRadius - SheetMetrics.floatingInset, SheetMetrics.minimumFloatingCornerRadius)
+        ? max(
+          geometry.displayCornerRadius - SheetMetrics.floatingInset, SheetMetrics.minimumFloatingCornerRadius)
         : SheetMetrics.attachedCornerRadius
     case .centeredCard, .popover:
       systemRadius = glassOS ? SheetMetrics.minimumFloatingCornerRadius : SheetMetrics.attachedCornerRadius
@@ -80,7 +82,8 @@ public struct SheetAppearance: Hashable, Sendable {
     let top = geometry.topY(forHeight: height)
     let bottom = geometry.baseline + geometry.bottomExtension - inset
     frame = Rect(
-      x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset), height: max(0, bottom - top))
+      x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset),
+      height: max(0, bottom - top))
 
     switch configuration.dragIndicator {
     case .visible: showsDragIndicator = geometry.isDraggable

@@ -135,7 +135,10 @@ public struct PresentedSheet: Sendable {
     switch phase {
     case .resting(let h): (h, 0)
     case .dragging(let d): (d.height, -d.velocity)
-    case .moving(let m, _): { let s = m.state(at: time); return (s.position, s.velocity) }()
+    case .moving(let m, _):
+      {
+        let s = m.state(at: time); return (s.position, s.velocity)
+      }()
     case .dismissed: (Double(resolution.geometry.offscreenHeight), 0)
     }
   }
@@ -193,7 +196,8 @@ public struct PresentedSheet: Sendable {
   /// The black dimming over the view behind, 0…1 (alpha).
   public var dimming: CGFloat {
     if isDismissed || resolution.geometry.placement == .fullScreen { return 0 }
-    let maxAlpha = environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
+    let maxAlpha =
+      environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
     let h = max(0, height)
     func ramp(_ from: CGFloat, _ to: CGFloat) -> CGFloat {
       to <= from ? (h > from ? 1 : 0) : min(max((h - from) / (to - from), 0), 1)
@@ -201,7 +205,9 @@ public struct PresentedSheet: Sendable {
     switch effectiveBackgroundInteraction {
     case .enabled: return 0
     case .enabledUpThrough(let d):
-      guard let undimmed = resolution.height(of: d) else { return maxAlpha * ramp(0, resolution.stops[0].height) }
+      guard let undimmed = resolution.height(of: d) else {
+        return maxAlpha * ramp(0, resolution.stops[0].height)
+      }
       let next = resolution.stops.first { $0.height > undimmed + 0.5 }?.height ?? resolution.maxDetentValue
       return maxAlpha * ramp(undimmed, next)
     case .automatic, .disabled:
@@ -398,7 +404,8 @@ public struct PresentedSheet: Sendable {
     let target = Double(resolution.stops[i].height)
     if let animation {
       let (h, v) = heightAndVelocity
-      startMotion(to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: false), at: t)
+      startMotion(
+        to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: false), at: t)
     } else {
       phase = .resting(target)
       events.append(.settled(detent, height: CGFloat(target), at: t))
@@ -410,7 +417,8 @@ public struct PresentedSheet: Sendable {
   /// `animation`, to the selection's new height, or to the nearest detent when the selection
   /// is no longer active (and then writes the selection).
   public mutating func reconfigure(
-    _ configuration: SheetConfiguration, animation: Animation? = .spring(SheetMetrics.settleSpring), at t: Double
+    _ configuration: SheetConfiguration, animation: Animation? = .spring(SheetMetrics.settleSpring),
+    at t: Double
   ) {
     advance(to: t)
     let old = currentDetent
@@ -423,12 +431,15 @@ public struct PresentedSheet: Sendable {
     let keep = resolution.stopIndex(of: selection ?? old)
     let i =
       keep
-      ?? resolution.stops.indices.min { abs(Double(resolution.stops[$0].height) - h) < abs(Double(resolution.stops[$1].height) - h) }!
+      ?? resolution.stops.indices.min {
+        abs(Double(resolution.stops[$0].height) - h) < abs(Double(resolution.stops[$1].height) - h)
+      }!
     stopIndex = i
     if case .dragging = phase { return }
     let target = Double(resolution.stops[i].height)
     if let animation, abs(target - h) > SheetMetrics.settleDistance {
-      startMotion(to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: keep == nil), at: t)
+      startMotion(
+        to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: keep == nil), at: t)
     } else {
       finish(.stop(i, notify: keep == nil), at: t)
     }
@@ -442,7 +453,8 @@ public struct PresentedSheet: Sendable {
     let (h, v) = heightAndVelocity
     let offscreen = Double(resolution.geometry.offscreenHeight)
     if let animation {
-      startMotion(to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(.programmatic), at: t)
+      startMotion(
+        to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(.programmatic), at: t)
     } else {
       phase = .dismissed
       events.append(.dismissed(.programmatic, at: t))

@@ -115,7 +115,9 @@ extension PresentationDetent.Kind {
 }
 
 extension CGFloat {
-  fileprivate var bitPattern: UInt64 { Double(self).bitPattern == (-0.0).bitPattern ? 0 : Double(self).bitPattern }
+  fileprivate var bitPattern: UInt64 {
+    Double(self).bitPattern == (-0.0).bitPattern ? 0 : Double(self).bitPattern
+  }
 }
 
 /// The identity of a custom detent: its type's name. Equality and hashing use the name only.

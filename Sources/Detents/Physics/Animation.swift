@@ -42,7 +42,9 @@ public enum Animation: Hashable, Sendable, CustomStringConvertible {
     .spring(Spring(response: response, dampingRatio: dampingFraction))
   }
   /// SwiftUI's `easeInOut(duration:)`.
-  public static func easeInOut(duration: Double = 0.35) -> Animation { .curve(.easeInOut, duration: duration) }
+  public static func easeInOut(duration: Double = 0.35) -> Animation {
+    .curve(.easeInOut, duration: duration)
+  }
   /// SwiftUI's `easeIn(duration:)`.
   public static func easeIn(duration: Double = 0.35) -> Animation { .curve(.easeIn, duration: duration) }
   /// SwiftUI's `easeOut(duration:)`.

@@ -26,13 +26,15 @@ public enum DeviceCatalog {
       source: [hig, snapshot, radiusSource, note].filter { !$0.isEmpty }.joined(separator: "; "))
   }
 
-  private static func pad(_ name: String, _ w: CGFloat, _ h: CGFloat, radius: CGFloat, note: String) -> Device {
+  private static func pad(_ name: String, _ w: CGFloat, _ h: CGFloat, radius: CGFloat, note: String) -> Device
+  {
     let insets = EdgeInsets(top: 24, bottom: 20)
     return Device(
       name: name, id: slug(name), family: .pad, portraitSize: Size(width: w, height: h), scale: 2,
       portraitSafeArea: insets, landscapeSafeArea: insets, displayCornerRadius: radius,
       regularWidthInLandscape: true,
-      source: "\(hig); safe areas 24/20 measured on iPad Pro 11\" (swift-snapshot-testing), assumed for other "
+      source:
+        "\(hig); safe areas 24/20 measured on iPad Pro 11\" (swift-snapshot-testing), assumed for other "
         + "rounded iPads; \(note)")
   }
 
@@ -55,10 +57,12 @@ public enum DeviceCatalog {
       regularWidthInLandscape: true,
       note: "insets and radius assumed equal to the iPhone 16 Plus (same screen and Dynamic Island)"),
     phone("iPhone 16", 393, 852, top: 59, landscape: (0, 59, 21), radius: 55),
-    phone("iPhone 16 Plus", 430, 932, top: 59, landscape: (0, 59, 21), radius: 55, regularWidthInLandscape: true),
+    phone(
+      "iPhone 16 Plus", 430, 932, top: 59, landscape: (0, 59, 21), radius: 55, regularWidthInLandscape: true),
     phone("iPhone 16 Pro", 402, 874, top: 62, landscape: (0, 62, 21), radius: 62),
     phone(
-      "iPhone 16 Pro Max", 440, 956, top: 62, landscape: (0, 62, 21), radius: 62, regularWidthInLandscape: true),
+      "iPhone 16 Pro Max", 440, 956, top: 62, landscape: (0, 62, 21), radius: 62,
+      regularWidthInLandscape: true),
     phone("iPhone 16e", 390, 844, top: 47, landscape: (0, 47, 21), radius: 47.33),
     phone(
       "iPhone 17", 402, 874, top: 62, landscape: (20, 62, 20), radius: 62,
@@ -70,7 +74,8 @@ public enum DeviceCatalog {
       "iPhone 17 Pro", 402, 874, top: 62, landscape: (20, 62, 20), radius: 62,
       note: "landscape insets captured on iOS 26"),
     phone(
-      "iPhone 17 Pro Max", 440, 956, top: 62, landscape: (20, 62, 20), radius: 62, regularWidthInLandscape: true,
+      "iPhone 17 Pro Max", 440, 956, top: 62, landscape: (20, 62, 20), radius: 62,
+      regularWidthInLandscape: true,
       note: "landscape insets captured on iOS 26"),
     pad("iPad mini (A17 Pro)", 744, 1133, radius: 21.5, note: "corner radius 21.5 (flutter_device_geometry)"),
     pad("iPad Air 11-inch (M3)", 820, 1180, radius: 18, note: "corner radius 18 (flutter_device_geometry)"),
@@ -88,7 +93,8 @@ public enum DeviceCatalog {
       source: "chosen: a 1280×800 pt window content area under a 28 pt title bar (Apple publishes no "
         + "default window size); 10 pt window corner radius (chosen, macOS 15 look)"),
     Device(
-      name: "Apple Vision Pro", id: "vision-pro", family: .vision, portraitSize: Size(width: 1280, height: 720),
+      name: "Apple Vision Pro", id: "vision-pro", family: .vision,
+      portraitSize: Size(width: 1280, height: 720),
       scale: 2, portraitSafeArea: EdgeInsets(), landscapeSafeArea: nil, displayCornerRadius: 46,
       regularWidthInLandscape: true,
       source: "default window 1280×720 pt (Vuplex visionOS docs, measured); scale and 46 pt window radius "

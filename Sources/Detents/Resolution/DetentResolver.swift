@@ -128,17 +128,18 @@ public enum DetentResolver {
     let geometry = SheetGeometry(environment)
     let maxValue = geometry.maxDetentValue
     var notes: [ResolutionNote] = []
-    var seen = Set<PresentationDetent>()
     var entries: [ResolvedDetent] = []
     entries.reserveCapacity(declared.count)
 
-    for d in declared where seen.insert(d).inserted {
+    for d in declared where !entries.contains(where: { $0.detent == d }) {
       if !environment.style.usesDetents {
-        entries.append(ResolvedDetent(detent: d, height: nil, status: .inactive(.ignoredByStyle(environment.style))))
+        entries.append(
+          ResolvedDetent(detent: d, height: nil, status: .inactive(.ignoredByStyle(environment.style))))
         continue
       }
       if environment.os < .iOS16 && d != .large {
-        entries.append(ResolvedDetent(detent: d, height: nil, status: .inactive(.unavailable(environment.os))))
+        entries.append(
+          ResolvedDetent(detent: d, height: nil, status: .inactive(.unavailable(environment.os))))
         continue
       }
       let raw = rawHeight(of: d, in: environment, geometry: geometry)
@@ -165,10 +166,13 @@ public enum DetentResolver {
       while j + 1 < active.count && active[j + 1].height! == active[i].height! { j += 1 }
       let group = active[i...j]
       let canonical = group.first!.detent
-      stops.append(DetentStop(height: group.first!.height!, detent: canonical, detents: group.map(\.detent), isFallback: false))
+      stops.append(
+        DetentStop(
+          height: group.first!.height!, detent: canonical, detents: group.map(\.detent), isFallback: false))
       for e in group {
         if e.detent != canonical, case .active = e.status {
-          finalEntries.append(ResolvedDetent(detent: e.detent, height: e.height, status: .sameHeight(as: canonical)))
+          finalEntries.append(
+            ResolvedDetent(detent: e.detent, height: e.height, status: .sameHeight(as: canonical)))
         } else {
           finalEntries.append(e)
         }

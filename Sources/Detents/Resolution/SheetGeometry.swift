@@ -38,8 +38,32 @@ public struct SheetGeometry: Hashable, Sendable {
   public let isDraggable: Bool
   /// The display's corner radius.
   public let displayCornerRadius: CGFloat
+  /// Which rule produced `maxDetentValue` (kept as data: the sentence is built on demand, so
+  /// resolving stays free of string work).
+  private let rule: Rule
+
+  private enum Rule: Hashable, Sendable {
+    case cover, bottomEdge, formCard(Size), fitted, macWindow, visionWindow
+  }
+
   /// How `maxDetentValue` was worked out, for people.
-  public let derivation: String
+  public var derivation: String {
+    func fmt(_ v: CGFloat) -> String { formatPoints(v) }
+    let gap = SheetMetrics.largeTopGap
+    let margin = SheetMetrics.cardMargin
+    switch rule {
+    case .cover: return "full-screen cover: the whole screen height \(fmt(screen.height))"
+    case .bottomEdge:
+      return "screen \(fmt(screen.height)) − top safe area \(fmt(safeArea.top)) − gap \(fmt(gap))"
+        + " − bottom safe area \(fmt(safeArea.bottom))"
+    case .formCard(let card):
+      return "form sheet \(fmt(card.width))×\(fmt(card.height)) centred in the safe area"
+    case .fitted: return "fitted sheet: the content's ideal height \(fmt(maxDetentValue))"
+    case .macWindow:
+      return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − 2 × margin \(fmt(margin))"
+    case .visionWindow: return "window \(fmt(screen.height)) − 2 × margin \(fmt(margin))"
+    }
+  }
 
   /// The geometry of a presentation in `environment`.
   public init(_ env: SheetEnvironment) {
@@ -51,7 +75,6 @@ public struct SheetGeometry: Hashable, Sendable {
     self.displayCornerRadius = device.displayCornerRadius
     let gap = SheetMetrics.largeTopGap
     let safeHeight = screen.height - safe.top - safe.bottom
-    func fmt(_ v: CGFloat) -> String { formatPoints(v) }
 
     switch (env.style, device.family) {
     case (.cover, _):
@@ -62,7 +85,7 @@ public struct SheetGeometry: Hashable, Sendable {
       bottomExtension = 0
       placement = .fullScreen
       isDraggable = false
-      derivation = "full-screen cover: the whole screen height \(fmt(screen.height))"
+      rule = .cover
     case (_, .phone), (.page, .pad):
       let top = safe.top + gap
       baseline = screen.height - safe.bottom
@@ -73,9 +96,7 @@ public struct SheetGeometry: Hashable, Sendable {
       bottomExtension = safe.bottom
       placement = env.style == .popover ? .popover : .bottomEdge
       isDraggable = env.style != .popover
-      derivation =
-        "screen \(fmt(screen.height)) − top safe area \(fmt(safe.top)) − gap \(fmt(gap))"
-        + " − bottom safe area \(fmt(safe.bottom))"
+      rule = .bottomEdge
     case (_, .pad):
       // Form sheets (SwiftUI's default on iPad) and fitted sheets: a centred card.
       var card = SheetMetrics.formSheetSize
@@ -91,10 +112,7 @@ public struct SheetGeometry: Hashable, Sendable {
       bottomExtension = 0
       placement = env.style == .popover ? .popover : .centeredCard
       isDraggable = env.style != .popover
-      derivation =
-        env.style == .fitted && env.fittedContentHeight != nil
-        ? "fitted sheet: the content's ideal height \(fmt(card.height))"
-        : "form sheet \(fmt(card.width))×\(fmt(card.height)) centred in the safe area"
+      rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
     case (_, .mac):
       let h = safeHeight - 2 * SheetMetrics.cardMargin
       maxDetentValue = h
@@ -104,8 +122,7 @@ public struct SheetGeometry: Hashable, Sendable {
       bottomExtension = 0
       placement = env.style == .popover ? .popover : .centeredCard
       isDraggable = false
-      derivation =
-        "window \(fmt(screen.height)) − title bar \(fmt(safe.top)) − 2 × margin \(fmt(SheetMetrics.cardMargin))"
+      rule = .macWindow
     case (_, .vision):
       let h = safeHeight - 2 * SheetMetrics.cardMargin
       maxDetentValue = h
@@ -115,7 +132,7 @@ public struct SheetGeometry: Hashable, Sendable {
       bottomExtension = 0
       placement = env.style == .popover ? .popover : .centeredCard
       isDraggable = env.style != .popover
-      derivation = "window \(fmt(screen.height)) − 2 × margin \(fmt(SheetMetrics.cardMargin))"
+      rule = .visionWindow
     }
   }
 
@@ -123,5 +140,7 @@ public struct SheetGeometry: Hashable, Sendable {
   @inline(__always) public func topY(forHeight h: CGFloat) -> CGFloat { baseline - h }
 
   /// The height at which the sheet is entirely off screen (where a dismissal ends).
-  public var offscreenHeight: CGFloat { -(bottomExtension + max(0, screen.height - baseline - bottomExtension)) }
+  public var offscreenHeight: CGFloat {
+    -(bottomExtension + max(0, screen.height - baseline - bottomExtension))
+  }
 }

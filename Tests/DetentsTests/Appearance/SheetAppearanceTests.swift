@@ -19,7 +19,8 @@ import Testing
     s.dragEnded(translation: -384, velocity: 0, at: 0.2)
     s.advance(to: 3)
     a = s.appearance
-    #expect(a.material == .opaque && a.attachment == 1 && a.inset == 0 && a.frame.x == 0 && a.frame.maxY == 874)
+    #expect(
+      a.material == .opaque && a.attachment == 1 && a.inset == 0 && a.frame.x == 0 && a.frame.maxY == 874)
   }
 
   @Test func aLargeOnlySheetLooksLikeIOS18() {
@@ -28,7 +29,8 @@ import Testing
   }
 
   @Test func beforeIOS26SheetsAreOpaqueAndAttached() {
-    let a = makeSheet([.medium, .large], selection: .medium, environment: env(os: OSVersion(18, 0))).appearance
+    let a = makeSheet([.medium, .large], selection: .medium, environment: env(os: OSVersion(18, 0)))
+      .appearance
     #expect(a.material == .opaque && a.attachment == 1 && a.cornerRadius == SheetMetrics.attachedCornerRadius)
     #expect(a.frame.x == 0 && a.frame.maxY == 874)
   }
@@ -79,7 +81,9 @@ import Testing
       #expect(s.dimming == SheetMetrics.dimmingAlphaGlass && !s.backgroundReceivesTouch(x: 200, y: 100))
     }
     // iOS 16.0 has no presentationBackgroundInteraction: the default applies.
-    let old = makeSheet(selection: peek, environment: env(os: OSVersion(16, 0))) { $0.backgroundInteraction = .enabled }
+    let old = makeSheet(selection: peek, environment: env(os: OSVersion(16, 0))) {
+      $0.backgroundInteraction = .enabled
+    }
     #expect(old.dimming == SheetMetrics.dimmingAlphaClassic && !old.backgroundReceivesTouch(x: 200, y: 100))
   }
 }

@@ -12,8 +12,10 @@ struct Peek: CustomPresentationDetent {
 let peek = PresentationDetent.custom(Peek.self)
 
 func makeSheet(
-  _ detents: Set<PresentationDetent> = [peek, .height(400), .large], selection: PresentationDetent? = .height(400),
-  dismissDisabled: Bool = false, environment: SheetEnvironment = env(), configure: (inout SheetConfiguration) -> Void = { _ in }
+  _ detents: Set<PresentationDetent> = [peek, .height(400), .large],
+  selection: PresentationDetent? = .height(400),
+  dismissDisabled: Bool = false, environment: SheetEnvironment = env(),
+  configure: (inout SheetConfiguration) -> Void = { _ in }
 ) -> PresentedSheet {
   var c = SheetConfiguration(detents: detents)
   c.interactiveDismissDisabled = dismissDisabled
@@ -23,11 +25,16 @@ func makeSheet(
 
 /// Drags the finger `dy` points over `seconds` at 120 Hz, starting at `t`; returns the end time.
 @discardableResult
-func drag(_ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, from t: Double, onContent: Bool = false, release: Bool = true) -> Double {
+func drag(
+  _ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, from t: Double, onContent: Bool = false,
+  release: Bool = true
+) -> Double {
   sheet.dragBegan(at: t, onContent: onContent)
   let steps = max(1, Int(seconds * 120))
   for k in 1...steps {
-    sheet.dragChanged(translation: dy * CGFloat(k) / CGFloat(steps), velocity: dy / CGFloat(seconds), at: t + seconds * Double(k) / Double(steps))
+    sheet.dragChanged(
+      translation: dy * CGFloat(k) / CGFloat(steps), velocity: dy / CGFloat(seconds),
+      at: t + seconds * Double(k) / Double(steps))
   }
   if release { sheet.dragEnded(translation: dy, velocity: dy / CGFloat(seconds), at: t + seconds) }
   return t + seconds
@@ -107,7 +114,8 @@ func drag(_ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, fr
     let accepted = s.select(.large, animation: .snappy(duration: 0.4), at: 1)
     #expect(accepted)
     s.advance(to: 1.2)
-    let expected = Spring(duration: 0.4, bounce: 0.15).state(from: 400, to: 768, velocity: 0, at: 0.2).position
+    let expected = Spring(duration: 0.4, bounce: 0.15).state(from: 400, to: 768, velocity: 0, at: 0.2)
+      .position
     #expect(abs(Double(s.height) - expected) < 1e-9)
     // No animation: at once.
     var j = makeSheet()
@@ -137,7 +145,10 @@ func drag(_ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, fr
     s.advance(to: 3)
     #expect(s.height == 500 && s.selection == .height(500))
     let events = s.takeEvents()
-    #expect(events.contains { if case .selectionChanged(.height(400), .height(500), _) = $0 { true } else { false } })
+    #expect(
+      events.contains {
+        if case .selectionChanged(.height(400), .height(500), _) = $0 { true } else { false }
+      })
   }
 
   @Test func onDismissFollowsProgrammaticDismissalToo() {
@@ -148,7 +159,11 @@ func drag(_ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, fr
     #expect(s.isDismissed && s.height == -34)
     let events = s.takeEvents()
     #expect(events.count == 1)
-    if case .dismissed(.programmatic, let t) = events.first { #expect(t > 2.2 && t < 3.5) } else { Issue.record("\(events)") }
+    if case .dismissed(.programmatic, let t) = events.first {
+      #expect(t > 2.2 && t < 3.5)
+    } else {
+      Issue.record("\(events)")
+    }
     // Gestures do nothing once dismissed.
     let began = s.dragBegan(at: 6)
     #expect(!began)
@@ -201,7 +216,10 @@ func drag(_ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, fr
           t = drag(&s, dy, over: Double.random(in: 0.02...0.8, using: &rng), from: t)
         case 2:
           let d = all.randomElement(using: &rng)!
-          s.select(d, animation: [nil, .snappy(), .bouncy(extraBounce: 0.3), .easeInOut()].randomElement(using: &rng)!, at: t)
+          s.select(
+            d,
+            animation: [nil, .snappy(), .bouncy(extraBounce: 0.3), .easeInOut()].randomElement(using: &rng)!,
+            at: t)
         default:
           break
         }

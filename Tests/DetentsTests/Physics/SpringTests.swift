@@ -61,7 +61,9 @@ import Testing
   }
 
   @Test func motionSettlesAndStaysSettled() {
-    for anim in [Animation.snappy(duration: 0.4), .bouncy(), .default, .spring(response: 0.5, dampingFraction: 2)] {
+    for anim in [
+      Animation.snappy(duration: 0.4), .bouncy(), .default, .spring(response: 0.5, dampingFraction: 2),
+    ] {
       let m = Motion(from: 400, to: 768, velocity: 1500, start: 1, animation: anim)
       #expect(m.duration > 0.1 && m.duration < Motion.maximumDuration, "\(anim)")
       for t in stride(from: m.end, through: m.end + 2, by: 0.01) {
@@ -106,7 +108,8 @@ import Testing
 
   @Test func rubberBandFollowsUIScrollViewsFormula() {
     // b = (1 − 1/(x·0.55/d + 1))·d
-    #expect(abs(ScrollPhysics.rubberBand(100, dimension: 874) - (1 - 1 / (100 * 0.55 / 874 + 1)) * 874) < 1e-9)
+    #expect(
+      abs(ScrollPhysics.rubberBand(100, dimension: 874) - (1 - 1 / (100 * 0.55 / 874 + 1)) * 874) < 1e-9)
     #expect(ScrollPhysics.rubberBand(0, dimension: 874) == 0)
     #expect(ScrollPhysics.rubberBand(-5, dimension: 874) == 0)
     // Slower than the finger, never past the viewport.

@@ -7,7 +7,8 @@ func env(
   style: PresentationStyle = .sheet, type: DynamicTypeSize = .large
 ) -> SheetEnvironment {
   SheetEnvironment(
-    device: DeviceCatalog.device(named: device)!, orientation: orientation, os: os, style: style, dynamicTypeSize: type)
+    device: DeviceCatalog.device(named: device)!, orientation: orientation, os: os, style: style,
+    dynamicTypeSize: type)
 }
 
 func env(_ orientation: Orientation, os: OSVersion = .latest) -> SheetEnvironment {
@@ -74,7 +75,9 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     ("mac", .portrait, .sheet, 724),
     ("vision-pro", .portrait, .sheet, 672),
   ])
-  func maxDetentValuePerDeviceAndStyle(device: String, orientation: Orientation, style: PresentationStyle, expected: Double) {
+  func maxDetentValuePerDeviceAndStyle(
+    device: String, orientation: Orientation, style: PresentationStyle, expected: Double
+  ) {
     let r = DetentResolver.resolve([.large], in: env(device, orientation, style: style))
     #expect(Double(r.maxDetentValue) == expected)
   }
@@ -91,7 +94,8 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     StopsCase([.medium], env(.landscape), [371]),
     StopsCase([.height(120), .medium, .large], env(.landscape), [120, 371]),  // height stays active
     StopsCase([.fraction(0.5), .large], env(.landscape), [185.5, 371]),
-    StopsCase([.medium, .large], env("iphone-16-pro-max", .landscape), [409]),  // regular width, still compact height
+    // Regular width, but still compact height.
+    StopsCase([.medium, .large], env("iphone-16-pro-max", .landscape), [409]),
     StopsCase([.medium, .large], env("ipad-pro-11-inch-m4", .portrait, style: .page), [578, 1156]),
     StopsCase([.medium, .large], env("ipad-pro-11-inch-m4"), [310, 620]),
     StopsCase([.medium, .large], env("vision-pro"), [504, 672]),
@@ -100,7 +104,9 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     StopsCase([.custom(Oversized.self), .height(100)], env(), [100, 768]),
     StopsCase([.custom(NilInCompactHeight.self), .large], env(), [200, 768]),
     StopsCase([.custom(NilInCompactHeight.self), .large], env(.landscape), [371]),
-    StopsCase([.custom(Negative.self), .custom(NotANumber.self), .custom(Infinite.self), .height(0), .fraction(-1)], env(), [768]),
+    StopsCase(
+      [.custom(Negative.self), .custom(NotANumber.self), .custom(Infinite.self), .height(0), .fraction(-1)],
+      env(), [768]),
     StopsCase([.medium, .height(384), .fraction(0.5), .large], env(), [384, 768]),  // one height, one stop
     StopsCase([.custom(BiggerForAccessibility.self)], env(type: .xxxLarge), [150]),
     StopsCase([.custom(BiggerForAccessibility.self)], env(type: .accessibility1), [300]),
@@ -112,14 +118,18 @@ struct BiggerForAccessibility: CustomPresentationDetent {
   func stops(_ c: StopsCase) {
     let r = DetentResolver.resolve(c.detents, in: c.environment)
     let heights = r.stops.map { Double($0.height) }
-    #expect(heights.count == c.heights.count && zip(heights, c.heights).allSatisfy { abs($0 - $1) < 1e-9 }, "\(heights)")
+    #expect(
+      heights.count == c.heights.count && zip(heights, c.heights).allSatisfy { abs($0 - $1) < 1e-9 },
+      "\(heights)")
   }
 
   @Test func inactiveDetentsSayWhy() {
     let r = DetentResolver.resolve(
       [.medium, .custom(NilInCompactHeight.self), .height(-4), .custom(Oversized.self), .height(120)],
       in: env(.landscape))
-    func status(_ d: PresentationDetent) -> ResolvedDetent.Status? { r.entries.first { $0.detent == d }?.status }
+    func status(_ d: PresentationDetent) -> ResolvedDetent.Status? {
+      r.entries.first { $0.detent == d }?.status
+    }
     #expect(status(.medium) == .inactive(.compactHeight))
     #expect(status(.custom(NilInCompactHeight.self)) == .inactive(.customReturnedNil))
     #expect(status(.height(-4)) == .inactive(.invalidValue(-4)))

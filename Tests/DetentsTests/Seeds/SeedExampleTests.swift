@@ -41,13 +41,16 @@ enum SeedExamples {
     let files = try FileManager.default.contentsOfDirectory(atPath: SeedExamples.directory.path)
       .filter { $0.hasSuffix(".swift") }
     #expect(!files.isEmpty, "no seed examples at \(SeedExamples.directory.path)")
-    for f in files { #expect(SeedExamples.detentSets[f] != nil, "\(f) has no row in SeedExamples.detentSets") }
+    for f in files {
+      #expect(SeedExamples.detentSets[f] != nil, "\(f) has no row in SeedExamples.detentSets")
+    }
   }
 
   /// The rows say what the files say: every literal `.height(N)` and `.fraction(F)` appears.
   @Test func rowsMatchTheSources() throws {
     for (file, sets) in SeedExamples.detentSets {
-      let source = try String(contentsOf: SeedExamples.directory.appendingPathComponent(file), encoding: .utf8)
+      let source = try String(
+        contentsOf: SeedExamples.directory.appendingPathComponent(file), encoding: .utf8)
       for d in sets.joined() {
         switch d.kind {
         case .height(let h): #expect(source.contains(".height(\(formatPoints(h)))"), "\(file): \(d)")
@@ -70,10 +73,14 @@ enum SeedExamples {
               let r = DetentResolver.resolve(detents, in: e)
               let heights = r.stops.map(\.height)
               let context = "\(file) \(detents) on \(device.name) \(orientation) iOS \(os)"
-              #expect(!heights.isEmpty && heights == heights.sorted() && Set(heights).count == heights.count, "\(context)")
+              #expect(
+                !heights.isEmpty && heights == heights.sorted() && Set(heights).count == heights.count,
+                "\(context)")
               #expect(heights.allSatisfy { $0 > 0 && $0 <= r.maxDetentValue && $0.isFinite }, "\(context)")
-              #expect(r.maxDetentValue > 100 && r.maxDetentValue < device.size(orientation).height, "\(context)")
-              let sheet = PresentedSheet(configuration: SheetConfiguration(detents: Set(detents)), environment: e)
+              #expect(
+                r.maxDetentValue > 100 && r.maxDetentValue < device.size(orientation).height, "\(context)")
+              let sheet = PresentedSheet(
+                configuration: SheetConfiguration(detents: Set(detents)), environment: e)
               #expect(heights.contains(sheet.height), "\(context)")
             }
           }
@@ -91,8 +98,10 @@ enum SeedExamples {
   }
 
   @Test func oneThirdDetentGrowsWithAccessibilityTypeButStaysUnderHalf() {
-    let normal = DetentResolver.resolve([.custom(GrowsWithType.self)], in: env(type: .xxxLarge)).stops[0].height
-    let ax = DetentResolver.resolve([.custom(GrowsWithType.self)], in: env(type: .accessibility2)).stops[0].height
+    let normal = DetentResolver.resolve([.custom(GrowsWithType.self)], in: env(type: .xxxLarge)).stops[0]
+      .height
+    let ax = DetentResolver.resolve([.custom(GrowsWithType.self)], in: env(type: .accessibility2)).stops[0]
+      .height
     #expect(abs(normal - 768 * 0.33) < 1e-9)
     #expect(abs(ax - 768 * 0.33 * 1.4) < 1e-9)  // 0.462 of the maximum: under the half cap
     #expect(ax > normal && ax <= 768 * 0.5)
