@@ -10,13 +10,14 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-# The engine on the default example: seed 001's detents on the default device.
+# The engine on the default example: a city-walk sheet with a custom "peek" detent (22 % of
+# maxDetentValue, at least 150 pt), a 400 pt detent and .large, on the default device.
 run: build
 	@$(BIN) resolve --detents "$(DEMO_DETENTS)"
 	@echo
 	@$(BIN) simulate --detents "$(DEMO_DETENTS)" --start height:400 --script examples/fling.txt
 
-DEMO_DETENTS := custom:max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large
+DEMO_DETENTS := custom:peek=max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large
 
 test: bootstrap
 	$(SWIFT) build --build-tests

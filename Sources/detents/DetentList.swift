@@ -6,6 +6,7 @@ import Foundation
 ///
 /// A formula may use numbers, `maxDetentValue`, `isAccessibilitySize` (1 or 0), `+ - * /`,
 /// parentheses, `min(…)` and `max(…)`. Commas inside parentheses belong to the formula.
+/// `custom:peek=FORMULA` gives the detent a name to show and to `select` in scripts.
 enum DetentList {
   static func parse(_ text: String) throws(UsageError) -> [PresentationDetent] {
     var items: [String] = []
@@ -31,6 +32,18 @@ enum DetentList {
     return result
   }
 
+  /// A detent named in a script or `--start`: `custom:NAME` refers to the sheet's custom detent
+  /// of that name (custom detents are equal by name); anything else parses as in a list.
+  static func reference(_ item: String) throws(UsageError) -> PresentationDetent {
+    if item.lowercased().hasPrefix("custom:") {
+      let name = String(item.dropFirst("custom:".count))
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "maxDetentValue" {
+        return .custom(named: name) { _ in nil }
+      }
+    }
+    return try detent(item)
+  }
+
   static func detent(_ item: String) throws(UsageError) -> PresentationDetent {
     let lower = item.lowercased()
     if lower == "medium" || lower == ".medium" { return .medium }
@@ -48,13 +61,23 @@ enum DetentList {
       }
       return kind == "height" ? .height(CGFloat(v)) : .fraction(CGFloat(v))
     case "custom":
+      // `custom:NAME=FORMULA` names the detent; without a name the formula is its name.
+      var name = value
+      var text = value
+      if let eq = value.firstIndex(of: "="), !value[..<eq].contains("(") {
+        name = value[..<eq].trimmingCharacters(in: .whitespaces)
+        text = String(value[value.index(after: eq)...])
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+          throw UsageError(message: "custom detent name '\(name)' should be letters, digits and _")
+        }
+      }
       let formula: Formula
       do {
-        formula = try Formula(value)
+        formula = try Formula(text)
       } catch {
         throw UsageError(message: "in custom detent '\(value)': \(error.message)")
       }
-      return .custom(named: value) { context in
+      return .custom(named: name) { context in
         CGFloat(
           formula.evaluate(
             maxDetentValue: Double(context.maxDetentValue),

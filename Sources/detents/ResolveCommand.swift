@@ -12,12 +12,12 @@ enum ResolveCommand {
       sheet, within the sheet's safe area) and, per detent, its height or why it is inactive.
 
         --detents LIST          comma-separated: medium, large, height:180, fraction:0.25,
-                                custom:FORMULA (default: medium,large)
+                                custom:FORMULA or custom:NAME=FORMULA (default: medium,large)
       \(EnvironmentOptions.help)
         --json                  {version, device, maxDetentValue, detents: [{detent, height, active, note}]}
 
       A FORMULA uses numbers, maxDetentValue, isAccessibilitySize (1 or 0), + - * /, min() and max():
-        detents resolve --detents 'custom:max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large'
+        detents resolve --detents 'custom:peek=max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large'
       """,
     valueOptions: ["detents"] + EnvironmentOptions.names, flags: ["json"])
 

@@ -91,7 +91,7 @@ enum SimulateCommand {
         }
         scroll = ScrollContent(contentHeight: CGFloat(v))
       }
-      let start = try parsed.values["start"].map { v throws(UsageError) in try DetentList.detent(v) }
+      let start = try parsed.values["start"].map { v throws(UsageError) in try DetentList.reference(v) }
 
       let (scriptText, path) = try readScript(parsed.values["script"])
       let script = try SimulateScript(scriptText, path: path)

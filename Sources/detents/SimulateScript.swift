@@ -78,7 +78,7 @@ struct SimulateScript {
         let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
         guard let name = parts.first else { throw fail("select needs a detent, as `select large snappy`") }
         let detent: PresentationDetent
-        do { detent = try DetentList.detent(name) } catch { throw fail(error.message) }
+        do { detent = try DetentList.reference(name) } catch { throw fail(error.message) }
         var animation: Animation? = .default
         if parts.count > 1 {
           do { animation = try AnimationSyntax.parse(parts[1]) } catch { throw fail(error.message) }
