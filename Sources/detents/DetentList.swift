@@ -37,7 +37,8 @@ enum DetentList {
   static func reference(_ item: String) throws(UsageError) -> PresentationDetent {
     if item.lowercased().hasPrefix("custom:") {
       let name = String(item.dropFirst("custom:".count))
-      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "maxDetentValue" {
+      if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "maxDetentValue"
+      {
         return .custom(named: name) { _ in nil }
       }
     }

@@ -122,6 +122,13 @@ enum SeedExamples {
     #expect(!s.isDismissed && s.height == 120)
   }
 
+  @Test func dismissDisabledSheetsStillResizeBetweenDetents() {
+    var s = makeSheet([.medium, .large], selection: .medium, dismissDisabled: true)
+    let t = drag(&s, -150, over: 0.15, from: 0)
+    s.advance(to: t + 3)
+    #expect(s.height == 768 && s.selection == .large)
+  }
+
   @Test func onboardingIsLargeOnlyWithNoGrabber() {
     let s = makeSheet([.large], selection: nil, dismissDisabled: true)
     #expect(s.height == 768 && !s.appearance.showsDragIndicator)
