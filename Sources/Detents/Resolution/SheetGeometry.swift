@@ -113,26 +113,19 @@ public struct SheetGeometry: Hashable, Sendable {
       placement = env.style == .popover ? .popover : .centeredCard
       isDraggable = env.style != .popover
       rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
-    case (_, .mac):
-      let h = safeHeight - 2 * SheetMetrics.cardMargin
+    case (_, .mac), (_, .vision):
+      // A card in front of its window, inset by a margin. Mac sheets are windows: people
+      // resize them by their edges, not by dragging between detents.
+      let margin = SheetMetrics.cardMargin
+      let h = safeHeight - 2 * margin
       maxDetentValue = h
-      baseline = safe.top + SheetMetrics.cardMargin + h
-      minX = SheetMetrics.cardMargin
-      width = screen.width - 2 * SheetMetrics.cardMargin
+      baseline = safe.top + margin + h
+      minX = margin
+      width = screen.width - 2 * margin
       bottomExtension = 0
       placement = env.style == .popover ? .popover : .centeredCard
-      isDraggable = false
-      rule = .macWindow
-    case (_, .vision):
-      let h = safeHeight - 2 * SheetMetrics.cardMargin
-      maxDetentValue = h
-      baseline = safe.top + SheetMetrics.cardMargin + h
-      minX = SheetMetrics.cardMargin
-      width = screen.width - 2 * SheetMetrics.cardMargin
-      bottomExtension = 0
-      placement = env.style == .popover ? .popover : .centeredCard
-      isDraggable = env.style != .popover
-      rule = .visionWindow
+      isDraggable = device.family == .vision && env.style != .popover
+      rule = device.family == .mac ? .macWindow : .visionWindow
     }
   }
 
