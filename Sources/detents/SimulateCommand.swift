@@ -94,7 +94,7 @@ enum SimulateCommand {
       let start = try parsed.values["start"].map { v throws(UsageError) in try DetentList.reference(v) }
 
       let (scriptText, path) = try readScript(parsed.values["script"])
-      let script = try SimulateScript(scriptText, path: path)
+      let script = try SimulateScript(scriptText, path: path, os: env.os)
       let sheet = PresentedSheet(
         configuration: config, environment: env, selection: start, appearing: parsed.flags.contains("appear"),
         scroll: scroll)

@@ -31,7 +31,7 @@ struct SimulateScript {
   let lines: [Line]
 
   /// Parses a script; errors name `path:line:column`.
-  init(_ text: String, path: String) throws(InputError) {
+  init(_ text: String, path: String, os: OSVersion = .latest) throws(InputError) {
     var lines: [Line] = []
     for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lineNumber = n + 1
@@ -79,15 +79,15 @@ struct SimulateScript {
         guard let name = parts.first else { throw fail("select needs a detent, as `select large snappy`") }
         let detent: PresentationDetent
         do { detent = try DetentList.reference(name) } catch { throw fail(error.message) }
-        var animation: Animation? = .default
+        var animation: Animation? = .default(on: os)
         if parts.count > 1 {
-          do { animation = try AnimationSyntax.parse(parts[1]) } catch { throw fail(error.message) }
+          do { animation = try AnimationSyntax.parse(parts[1], os: os) } catch { throw fail(error.message) }
         }
         step = .select(detent, animation)
       case "dismiss":
-        var animation: Animation? = .default
+        var animation: Animation? = .default(on: os)
         if !rest.isEmpty {
-          do { animation = try AnimationSyntax.parse(rest) } catch { throw fail(error.message) }
+          do { animation = try AnimationSyntax.parse(rest, os: os) } catch { throw fail(error.message) }
         }
         step = .dismiss(animation)
       case "detents":
@@ -104,7 +104,7 @@ struct SimulateScript {
 /// Parses SwiftUI animation spellings: `snappy`, `.snappy(duration: 0.4)`,
 /// `spring(response: 0.3, dampingFraction: 0.7)`, `easeInOut(duration: 0.2)`, `none`.
 enum AnimationSyntax {
-  static func parse(_ text: String) throws(UsageError) -> Animation? {
+  static func parse(_ text: String, os: OSVersion = .latest) throws(UsageError) -> Animation? {
     var t = text.trimmingCharacters(in: .whitespaces)
     if t.hasPrefix(".") { t.removeFirst() }
     var name = t
@@ -135,7 +135,7 @@ enum AnimationSyntax {
       return nil
     case "default":
       try take([])
-      return .default
+      return .default(on: os)
     case "spring":
       if args["response"] != nil || args["dampingFraction"] != nil {
         try take(["response", "dampingFraction", "blendDuration"])

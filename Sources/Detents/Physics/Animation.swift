@@ -12,8 +12,13 @@ public enum Animation: Hashable, Sendable, CustomStringConvertible {
   /// A timing curve over a duration in seconds.
   case curve(TimingCurve, duration: Double)
 
-  /// SwiftUI's `.default`.
+  /// SwiftUI's `.default` from iOS 17: `spring(response: 0.55, dampingFraction: 1)`.
   public static let `default` = Animation.spring(Spring(response: 0.55, dampingRatio: 1))
+
+  /// SwiftUI's `.default` on `os`: `easeInOut` (0.35 s) before iOS 17, the spring after [O].
+  public static func `default`(on os: OSVersion) -> Animation {
+    os < OSVersion(17, 0) ? .easeInOut() : .default
+  }
   /// SwiftUI's `.spring`: `spring(duration: 0.5, bounce: 0)`.
   public static let spring = Animation.spring(Spring(duration: 0.5, bounce: 0))
 

@@ -119,3 +119,8 @@ import Testing
     }
   }
 }
+
+@Test func defaultAnimationDependsOnTheOS() {
+  #expect(Animation.default(on: OSVersion(16, 4)) == .easeInOut(duration: 0.35))
+  #expect(Animation.default(on: OSVersion(17, 0)) == .spring(response: 0.55, dampingFraction: 1))
+}
