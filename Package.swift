@@ -10,11 +10,16 @@ let package = Package(
   targets: [
     // The sheet engine: detents, resolution, physics, presentation rules. Foundation only.
     .target(name: "Detents"),
+    // The UI IR: views, modifiers, presentation requests, with identity for state.
+    .target(name: "ViewTree", dependencies: ["Detents"]),
+    // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
+    .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
     // The command line.
     .executableTarget(name: "detents", dependencies: ["Detents"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(name: "detents-bench", dependencies: ["Detents"], path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
   ],
   swiftLanguageModes: [.v6]
 )

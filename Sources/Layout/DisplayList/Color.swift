@@ -1,0 +1,59 @@
+import Foundation
+
+/// A colour in sRGB with alpha, components 0…1.
+public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
+  public var r: Double, g: Double, b: Double, a: Double
+
+  public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
+  }
+
+  /// From 0–255 components, as the HIG publishes them.
+  public init(rgb255 r: Int, _ g: Int, _ b: Int, alpha: Double = 1) {
+    self.init(Double(r) / 255, Double(g) / 255, Double(b) / 255, alpha)
+  }
+
+  /// The colour with its alpha multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> RGBA { RGBA(r, g, b, a * opacity) }
+
+  public static let clear = RGBA(0, 0, 0, 0)
+  public static let black = RGBA(0, 0, 0)
+  public static let white = RGBA(1, 1, 1)
+
+  public var description: String {
+    String(
+      format: "#%02X%02X%02X", Int((r * 255).rounded()), Int((g * 255).rounded()), Int((b * 255).rounded()))
+      + (a < 1 ? String(format: "@%.2f", a) : "")
+  }
+}
+
+/// A point in screen points (origin top-left).
+public struct Point: Hashable, Sendable, Codable {
+  public var x: Double, y: Double
+  public init(_ x: Double, _ y: Double) {
+    self.x = x
+    self.y = y
+  }
+}
+
+/// A rectangle in screen points (origin top-left).
+public struct Box: Hashable, Sendable, Codable, CustomStringConvertible {
+  public var x: Double, y: Double, width: Double, height: Double
+  public init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+  public var maxX: Double { x + width }
+  public var maxY: Double { y + height }
+  public var midX: Double { x + width / 2 }
+  public var midY: Double { y + height / 2 }
+  public func inset(by d: Double) -> Box {
+    Box(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+  }
+  public var description: String { "(\(x), \(y), \(width)×\(height))" }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// A text measurer with fixed metrics, for deterministic layout tests: every character is
+/// `advance × size` wide, lines are `lineHeightFactor × size` apart.
+public struct FixedMetricsTextMeasurer: TextMeasurer {
+  public var advance: Double
+  public var lineHeightFactor: Double
+  public var ascentFactor: Double
+
+  public init(advance: Double = 0.5, lineHeightFactor: Double = 1.2, ascentFactor: Double = 0.95) {
+    self.advance = advance
+    self.lineHeightFactor = lineHeightFactor
+    self.ascentFactor = ascentFactor
+  }
+
+  public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
+    let charWidth = advance * font.size
+    func width(_ s: Substring) -> Double { Double(s.count) * charWidth }
+    var lines: [TextLayout.Line] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard let maxWidth, width(paragraph) > maxWidth else {
+        lines.append(.init(text: String(paragraph), width: width(paragraph)))
+        continue
+      }
+      var current = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = current.isEmpty ? String(word) : current + " " + word
+        if width(Substring(candidate)) <= maxWidth || current.isEmpty {
+          current = candidate
+        } else {
+          lines.append(.init(text: current, width: width(Substring(current))))
+          current = String(word)
+        }
+      }
+      lines.append(.init(text: current, width: width(Substring(current))))
+    }
+    if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+      lines = Array(lines.prefix(lineLimit))
+      var last = lines[lineLimit - 1].text
+      if let maxWidth {
+        while !last.isEmpty && width(Substring(last + "…")) > maxWidth { last.removeLast() }
+      }
+      lines[lineLimit - 1] = .init(text: last + "…", width: width(Substring(last + "…")))
+    }
+    let lh = font.lineHeight > 0 ? font.lineHeight : lineHeightFactor * font.size
+    return TextLayout(lines: lines, ascent: ascentFactor * font.size, lineHeight: lh)
+  }
+}

@@ -1,0 +1,6 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// Namespace for layout entry points (filled in by the layout engine).
+public enum LayoutEngine {}

@@ -1,0 +1,133 @@
+import Detents
+import Foundation
+
+/// A colour as SwiftUI code names it; resolved to RGB by layout for a colour scheme and OS.
+public enum NamedColor: String, Hashable, Sendable, CaseIterable {
+  case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown
+  case gray, black, white, clear
+  /// `.primary` … `.quaternary` as colours (label colours).
+  case primary, secondary
+  /// The system backgrounds.
+  case systemBackground, secondarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground
+  /// `.accentColor`, the app tint (blue by default).
+  case accentColor
+}
+
+/// A hierarchical style level, as SwiftUI's `.primary` … `.quinary` shape styles.
+public enum HierarchyLevel: Int, Hashable, Sendable, CaseIterable {
+  case primary, secondary, tertiary, quaternary, quinary
+}
+
+/// A material, as SwiftUI's `.ultraThinMaterial` … `.ultraThickMaterial`.
+public enum MaterialKind: String, Hashable, Sendable, CaseIterable {
+  case ultraThin, thin, regular, thick, ultraThick, bar
+}
+
+/// Something a shape or text is painted with: SwiftUI's `ShapeStyle` values.
+public indirect enum ShapeStyleValue: Hashable, Sendable {
+  case color(NamedColor)
+  /// A colour given by components (`Color(red:green:blue:)`), 0…1.
+  case rgb(Double, Double, Double, Double)
+  case hierarchical(HierarchyLevel)
+  case material(MaterialKind)
+  case linearGradient(colors: [ShapeStyleValue], start: UnitPoint, end: UnitPoint)
+  /// `style.opacity(x)`.
+  case opacity(ShapeStyleValue, Double)
+  /// The current tint (`.tint`).
+  case tint
+}
+
+/// A point in a view's unit square, as SwiftUI's `UnitPoint`.
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double, y: Double
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+  public static let top = UnitPoint(x: 0.5, y: 0), bottom = UnitPoint(x: 0.5, y: 1)
+  public static let leading = UnitPoint(x: 0, y: 0.5), trailing = UnitPoint(x: 1, y: 0.5)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0), topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1), bottomTrailing = UnitPoint(x: 1, y: 1)
+}
+
+/// The Dynamic Type text styles, as SwiftUI's `Font.TextStyle`.
+public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// A font as SwiftUI code describes it: a text style or a size, with a weight and traits.
+public struct FontValue: Hashable, Sendable {
+  public enum Base: Hashable, Sendable {
+    case style(TextStyle)
+    case size(Double)
+  }
+  public var base: Base
+  /// An explicit weight (`.bold()`, `.weight(.semibold)`); nil uses the style's own.
+  public var weight: FontWeightName?
+  public var italic: Bool
+  public var monospaced: Bool
+
+  public init(_ base: Base, weight: FontWeightName? = nil, italic: Bool = false, monospaced: Bool = false) {
+    self.base = base
+    self.weight = weight
+    self.italic = italic
+    self.monospaced = monospaced
+  }
+
+  public static let body = FontValue(.style(.body))
+}
+
+/// SwiftUI's `Font.Weight` names.
+public enum FontWeightName: String, Hashable, Sendable, CaseIterable {
+  case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// Edges, as SwiftUI's `Edge.Set`.
+public struct EdgeSet: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public static let top = EdgeSet(rawValue: 1), leading = EdgeSet(rawValue: 2)
+  public static let bottom = EdgeSet(rawValue: 4), trailing = EdgeSet(rawValue: 8)
+  public static let horizontal: EdgeSet = [.leading, .trailing], vertical: EdgeSet = [.top, .bottom]
+  public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
+}
+
+/// Alignment in a frame or stack, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+  public enum Horizontal: Hashable, Sendable { case leading, center, trailing }
+  public enum Vertical: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+  public var horizontal: Horizontal
+  public var vertical: Vertical
+  public init(horizontal: Horizontal, vertical: Vertical) {
+    self.horizontal = horizontal
+    self.vertical = vertical
+  }
+  public static let center = Alignment(horizontal: .center, vertical: .center)
+  public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  public static let top = Alignment(horizontal: .center, vertical: .top)
+  public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+}
+
+/// Text alignment for multi-line text, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: String, Hashable, Sendable { case leading, center, trailing }
+
+/// A shape view or a shape argument (`background(_:in:)`, `clipShape`).
+public enum ShapeKind: Hashable, Sendable {
+  case rectangle
+  case roundedRectangle(cornerRadius: Double)
+  case capsule
+  case circle
+  case ellipse
+}
+
+/// Button roles and styles.
+public enum ButtonRole: String, Hashable, Sendable { case cancel, destructive }
+public enum ButtonStyleKind: String, Hashable, Sendable {
+  case automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent
+}

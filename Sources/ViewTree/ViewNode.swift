@@ -1,0 +1,152 @@
+import Detents
+import Foundation
+
+/// Where a node came from in the user's program, for diagnostics and for the Studio.
+public struct SourceLocationRef: Hashable, Sendable {
+  public var line: Int
+  public var column: Int
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A view's identity: its structural path (and explicit ids) in the tree. State is keyed by it.
+public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
+  public var path: [String]
+  public init(_ path: [String] = []) { self.path = path }
+  public func child(_ component: String) -> ViewIdentity { ViewIdentity(path + [component]) }
+  public var description: String { path.isEmpty ? "/" : "/" + path.joined(separator: "/") }
+}
+
+/// A primitive view: what layout knows how to size and draw.
+public indirect enum ViewKind: Hashable, Sendable {
+  case text(String)
+  case image(systemName: String)
+  case label(title: String, systemImage: String)
+  case button(role: ButtonRole?)
+  case vstack(alignment: Alignment.Horizontal, spacing: Double?)
+  case hstack(alignment: Alignment.Vertical, spacing: Double?)
+  case zstack(alignment: Alignment)
+  case spacer(minLength: Double?)
+  case divider
+  case color(ShapeStyleValue)
+  case shape(ShapeKind, fill: ShapeStyleValue?)
+  case scrollView(vertical: Bool)
+  case list
+  case form
+  case section(header: String?, footer: String?)
+  case navigationStack
+  case textField(placeholder: String, text: String)
+  case textEditor(text: String)
+  case toggle(title: String, isOn: Bool)
+  /// A group of views with no layout of its own (`Group`, `ForEach`, `@ViewBuilder` results).
+  case group
+  case empty
+}
+
+/// A modifier, in the order the program applied it (the first wraps the view most tightly).
+public indirect enum ViewModifierValue: Hashable, Sendable {
+  case padding(EdgeSet, Double?)
+  case frame(width: Double?, height: Double?, alignment: Alignment)
+  case flexibleFrame(
+    minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
+    maxHeight: Double?, alignment: Alignment)
+  case background(ViewNode, alignment: Alignment)
+  case backgroundStyle(ShapeStyleValue, in: ShapeKind?)
+  case overlay(ViewNode, alignment: Alignment)
+  case foregroundStyle(ShapeStyleValue)
+  case font(FontValue)
+  case fontWeight(FontWeightName)
+  case tint(ShapeStyleValue)
+  case buttonStyle(ButtonStyleKind)
+  case ignoresSafeArea(EdgeSet)
+  case multilineTextAlignment(TextAlignment)
+  case lineLimit(Int?)
+  case opacity(Double)
+  case clipShape(ShapeKind)
+  case cornerRadius(Double)
+  case layoutPriority(Double)
+  case navigationTitle(String)
+  case toolbarItem(placement: String, content: ViewNode)
+  case keyboardShortcut(String)
+  case listRowBackground(ShapeStyleValue)
+  /// A presentation attached here (`sheet`, `fullScreenCover`, `popover`).
+  case presentation(Presentation)
+}
+
+/// A sheet, cover or popover request with its full configuration.
+public struct Presentation: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable { case sheet, fullScreenCover, popover }
+  public var kind: Kind
+  /// Whether it is presented now (`isPresented`, or `item != nil`).
+  public var isPresented: Bool
+  /// For `sheet(item:)`, the item's identity.
+  public var itemID: String?
+  /// The content, with its `presentation…` modifiers already read into `configuration`.
+  public var content: ViewNode
+  public var configuration: SheetConfiguration
+  /// The selection binding's current value, if the content has `selection:`.
+  public var selection: PresentationDetent?
+  public var sizing: PresentationStyle
+  public var source: SourceLocationRef?
+
+  public init(
+    kind: Kind, isPresented: Bool, itemID: String? = nil, content: ViewNode,
+    configuration: SheetConfiguration = SheetConfiguration(), selection: PresentationDetent? = nil,
+    sizing: PresentationStyle = .sheet, source: SourceLocationRef? = nil
+  ) {
+    self.kind = kind
+    self.isPresented = isPresented
+    self.itemID = itemID
+    self.content = content
+    self.configuration = configuration
+    self.selection = selection
+    self.sizing = sizing
+    self.source = source
+  }
+}
+
+/// One node of the evaluated view tree: a primitive view, its children, its modifiers.
+public struct ViewNode: Hashable, Sendable {
+  public var kind: ViewKind
+  public var children: [ViewNode]
+  public var modifiers: [ViewModifierValue]
+  public var identity: ViewIdentity
+  public var source: SourceLocationRef?
+
+  public init(
+    _ kind: ViewKind, children: [ViewNode] = [], modifiers: [ViewModifierValue] = [],
+    identity: ViewIdentity = ViewIdentity(), source: SourceLocationRef? = nil
+  ) {
+    self.kind = kind
+    self.children = children
+    self.modifiers = modifiers
+    self.identity = identity
+    self.source = source
+  }
+
+  /// Returns the node with `modifier` applied outside the existing ones.
+  public func modifier(_ modifier: ViewModifierValue) -> ViewNode {
+    var copy = self
+    copy.modifiers.append(modifier)
+    return copy
+  }
+
+  /// Every presentation attached anywhere in this subtree (not inside presented content).
+  public var presentations: [Presentation] {
+    var out: [Presentation] = []
+    func visit(_ n: ViewNode) {
+      for m in n.modifiers {
+        switch m {
+        case .presentation(let p): out.append(p)
+        case .background(let v, _), .overlay(let v, _), .toolbarItem(_, let v): visit(v)
+        default: break
+        }
+      }
+      n.children.forEach(visit)
+    }
+    visit(self)
+    return out
+  }
+}
