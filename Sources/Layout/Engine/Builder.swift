@@ -1,0 +1,207 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// What views inherit from their ancestors while layout builds its tree.
+public struct LayoutEnvironment: Sendable {
+  public var palette: Palette
+  public var dynamicTypeSize: DynamicTypeSize
+  public var measurer: TextMeasurer
+  /// Pixels per point, for hairlines.
+  public var scale: Double
+  public var font: FontValue = .body
+  public var foreground: ShapeStyleValue = .hierarchical(.primary)
+  public var tint: ShapeStyleValue = .color(.accentColor)
+  public var textAlignment: TextAlignment = .leading
+  public var lineLimit: Int? = nil
+  public var buttonStyle: ButtonStyleKind = .automatic
+  /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
+  public var scrollOffsets: [ViewIdentity: Double] = [:]
+
+  public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: TextMeasurer, scale: Double) {
+    self.palette = palette
+    self.dynamicTypeSize = dynamicTypeSize
+    self.measurer = measurer
+    self.scale = scale
+  }
+
+  /// The concrete font for the current font and Dynamic Type size.
+  public var fontSpec: FontSpec { Typography.resolve(font, dynamicTypeSize) }
+
+  /// Resolves a style to a paint in a frame.
+  func resolve(_ style: ShapeStyleValue, opacity: Double = 1) -> ResolvedStyle {
+    switch style {
+    case .color(let c): return .paint(.color(palette.color(c).opacity(opacity)))
+    case .rgb(let r, let g, let b, let a): return .paint(.color(RGBA(r, g, b, a * opacity)))
+    case .hierarchical(let level):
+      // A hierarchical level of the current foreground (label colours for the primary one).
+      if case .hierarchical(.primary) = foreground { return .paint(.color(palette.label(level).opacity(opacity))) }
+      let base = color(foreground)
+      let alpha: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
+      return .paint(.color(base.opacity(alpha[level.rawValue] * opacity)))
+    case .material(let m):
+      let (tint, blur) = palette.material(m)
+      return .backdrop(blur: blur, tint: tint.opacity(opacity))
+    case .linearGradient(let colors, let start, let end):
+      // Positions are filled in when drawn in a frame; see `gradient(in:)`.
+      let stops = colors.enumerated().map { i, c in
+        GradientStop(colors.count == 1 ? 0 : Double(i) / Double(colors.count - 1), color(c).opacity(opacity))
+      }
+      return .paint(.linearGradient(start: Point(start.x, start.y), end: Point(end.x, end.y), stops: stops))
+    case .opacity(let inner, let o): return resolve(inner, opacity: opacity * o)
+    case .tint: return resolve(tint, opacity: opacity)
+    }
+  }
+
+  /// A style as one colour (gradients give their first colour; materials their tint).
+  func color(_ style: ShapeStyleValue) -> RGBA {
+    switch resolve(style) {
+    case .paint(.color(let c)): return c
+    case .paint(.linearGradient(_, _, let stops)): return stops.first?.color ?? .black
+    case .backdrop(_, let tint): return tint
+    }
+  }
+}
+
+/// Builds layout nodes from a view tree.
+public struct LayoutBuilder {
+  public init() {}
+
+  /// The layout node for `node` in `env`.
+  public func build(_ node: ViewNode, _ env: LayoutEnvironment, stackAxis: Axis? = nil) -> LayoutNode {
+    // Environment modifiers apply inward: walk from the outermost, so inner ones win.
+    var envs = [LayoutEnvironment](repeating: env, count: node.modifiers.count + 1)
+    var e = env
+    for i in stride(from: node.modifiers.count - 1, through: 0, by: -1) {
+      envs[i + 1] = e
+      e = applying(node.modifiers[i], to: e)
+    }
+    envs[0] = e
+    var result = primitive(node, e, stackAxis: stackAxis)
+    result.identity = node.identity
+    for (i, m) in node.modifiers.enumerated() {
+      result = wrap(result, m, inside: envs[0], outside: envs[i + 1])
+      result.identity = node.identity
+    }
+    return result
+  }
+
+  func applying(_ m: ViewModifierValue, to env: LayoutEnvironment) -> LayoutEnvironment {
+    var e = env
+    switch m {
+    case .font(let f): e.font = f
+    case .fontWeight(let w): e.font.weight = w
+    case .foregroundStyle(let s): e.foreground = s
+    case .tint(let s): e.tint = s
+    case .multilineTextAlignment(let a): e.textAlignment = a
+    case .lineLimit(let n): e.lineLimit = n
+    case .buttonStyle(let s): e.buttonStyle = s
+    default: break
+    }
+    return e
+  }
+
+  func wrap(_ content: LayoutNode, _ m: ViewModifierValue, inside: LayoutEnvironment, outside: LayoutEnvironment)
+    -> LayoutNode
+  {
+    switch m {
+    case .padding(let edges, let amount):
+      // [C] SwiftUI's default padding is 16 pt on iOS (OpenSwiftUI's DefaultPaddingKey).
+      return PaddingNode(child: content, edges: edges, amount: amount ?? 16)
+    case .frame(let w, let h, let a):
+      return FixedFrameNode(child: content, width: w, height: h, alignment: a)
+    case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
+      return FlexibleFrameNode(
+        child: content, minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH, alignment: a)
+    case .background(let v, let a):
+      return LayeredNode(content: content, layer: build(v, outside), alignment: a, behind: true)
+    case .overlay(let v, let a):
+      return LayeredNode(content: content, layer: build(v, outside), alignment: a, behind: false)
+    case .backgroundStyle(let style, let shape):
+      return StyledBackgroundNode(content: content, shape: shape ?? .rectangle, style: outside.resolve(style))
+    case .opacity(let o):
+      return GroupEffectNode(content: content, opacity: o, clip: nil)
+    case .clipShape(let s):
+      return GroupEffectNode(content: content, opacity: 1, clip: s)
+    case .cornerRadius(let r):
+      return GroupEffectNode(content: content, opacity: 1, clip: .roundedRectangle(cornerRadius: r))
+    case .layoutPriority(let p):
+      content.priority = p
+      return content
+    default:
+      return content
+    }
+  }
+
+  func primitive(_ node: ViewNode, _ env: LayoutEnvironment, stackAxis: Axis?) -> LayoutNode {
+    let font = env.fontSpec
+    switch node.kind {
+    case .text(let s):
+      return TextNode(
+        s, font: font, color: env.color(env.foreground), alignment: env.textAlignment, lineLimit: env.lineLimit,
+        measurer: env.measurer)
+    case .image(let name):
+      return SymbolNode(name, font: font, color: env.color(env.foreground))
+    case .label(let title, let icon):
+      // [C] Label: icon, 8 pt, title, on the first line's centre.
+      let color = env.color(env.foreground)
+      return StackNode(
+        axis: .horizontal,
+        children: [
+          SymbolNode(icon, font: font, color: color),
+          TextNode(title, font: font, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit, measurer: env.measurer),
+        ], spacing: 8, crossAlignment: .center)
+    case .vstack(let alignment, let spacing):
+      return StackNode(
+        axis: .vertical, children: node.children.flatMap { flatten($0, env, axis: .vertical) },
+        spacing: spacing ?? 8, crossAlignment: Alignment(horizontal: alignment, vertical: .center))
+    case .hstack(let alignment, let spacing):
+      return StackNode(
+        axis: .horizontal, children: node.children.flatMap { flatten($0, env, axis: .horizontal) },
+        spacing: spacing ?? 8, crossAlignment: Alignment(horizontal: .center, vertical: alignment))
+    case .zstack(let alignment):
+      return ZStackNode(children: node.children.map { build($0, env) }, alignment: alignment)
+    case .group:
+      let kids = node.children.flatMap { flatten($0, env, axis: stackAxis ?? .vertical) }
+      return kids.count == 1 ? kids[0] : StackNode(axis: stackAxis ?? .vertical, children: kids, spacing: 8, crossAlignment: .center)
+    case .empty:
+      return LayoutNode()
+    case .spacer(let minLength):
+      return SpacerNode(axis: stackAxis, minLength: minLength)
+    case .divider:
+      return DividerNode(stackAxis: stackAxis, color: env.palette.separator, scale: env.scale)
+    case .color(let style):
+      return FillNode(shape: .rectangle, paint: env.resolve(style))
+    case .shape(let kind, let fill):
+      return FillNode(shape: kind, paint: env.resolve(fill ?? env.foreground))
+    case .scrollView:
+      let content = StackNode(
+        axis: .vertical, children: node.children.flatMap { flatten($0, env, axis: .vertical) }, spacing: 8,
+        crossAlignment: .center)
+      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0)
+    case .button(let role):
+      return ControlBuilder(builder: self).button(node, role: role, env)
+    case .toggle(let title, let isOn):
+      return ControlBuilder(builder: self).toggle(title: title, isOn: isOn, env)
+    case .textField(let placeholder, let text):
+      return ControlBuilder(builder: self).textField(placeholder: placeholder, text: text, editor: false, env)
+    case .textEditor(let text):
+      return ControlBuilder(builder: self).textField(placeholder: "", text: text, editor: true, env)
+    case .list, .form:
+      return ControlBuilder(builder: self).insetGroupedList(node, env)
+    case .section:
+      return ControlBuilder(builder: self).insetGroupedList(ViewNode(.list, children: [node]), env)
+    case .navigationStack:
+      return ControlBuilder(builder: self).navigationStack(node, env)
+    }
+  }
+
+  /// Children of a stack, with `Group`/`ForEach` contents spliced in as SwiftUI does.
+  func flatten(_ node: ViewNode, _ env: LayoutEnvironment, axis: Axis) -> [LayoutNode] {
+    if case .group = node.kind, node.modifiers.isEmpty {
+      return node.children.flatMap { flatten($0, env, axis: axis) }
+    }
+    if case .empty = node.kind, node.modifiers.isEmpty { return [] }
+    return [build(node, env, stackAxis: axis)]
+  }
+}

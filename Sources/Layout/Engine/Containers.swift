@@ -1,0 +1,323 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// `VStack` / `HStack`: SwiftUI's stack algorithm.
+///
+/// Children are offered space in order of layout priority (highest first) and, within one
+/// priority, of flexibility (least flexible first: the difference between their largest and
+/// smallest size). Each gets an equal share of what is left, then what it took is subtracted;
+/// space for lower priorities' minimum sizes is held back. Spacing goes between children.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  let children: [LayoutNode]
+  let spacing: Double
+  let crossAlignment: Alignment
+
+  init(axis: Axis, children: [LayoutNode], spacing: Double, crossAlignment: Alignment) {
+    self.axis = axis
+    self.children = children
+    self.spacing = spacing
+    self.crossAlignment = crossAlignment
+  }
+
+  private func major(_ s: LSize) -> Double { axis == .vertical ? s.height : s.width }
+  private func minor(_ s: LSize) -> Double { axis == .vertical ? s.width : s.height }
+  private func proposal(major: Double?, minor: Double?) -> ProposedSize {
+    axis == .vertical ? ProposedSize(width: minor, height: major) : ProposedSize(width: major, height: minor)
+  }
+
+  /// The size of each child for a proposal.
+  func childSizes(_ p: ProposedSize) -> [LSize] {
+    let pMajor = axis == .vertical ? p.height : p.width
+    let pMinor = axis == .vertical ? p.width : p.height
+    guard !children.isEmpty else { return [] }
+    guard let total = pMajor else {
+      return children.map { $0.size(proposal(major: nil, minor: pMinor)) }
+    }
+    var sizes = [LSize?](repeating: nil, count: children.count)
+    var remaining = total - spacing * Double(children.count - 1)
+    let mins = children.map { major($0.size(proposal(major: 0, minor: pMinor))) }
+    let flex = children.indices.map { i -> Double in
+      let maxSize = major(children[i].size(proposal(major: .infinity, minor: pMinor)))
+      return maxSize - mins[i]
+    }
+    let priorities = Set(children.map(\.priority)).sorted(by: >)
+    for priority in priorities {
+      let group = children.indices.filter { children[$0].priority == priority }.sorted { flex[$0] < flex[$1] }
+      let reserved = children.indices.filter { children[$0].priority < priority }.reduce(0.0) { $0 + mins[$1] }
+      var available = remaining - reserved
+      var count = group.count
+      for i in group {
+        let share = max(0, available / Double(count))
+        let s = children[i].size(proposal(major: share, minor: pMinor))
+        sizes[i] = s
+        available -= major(s)
+        remaining -= major(s)
+        count -= 1
+      }
+    }
+    return sizes.map { $0! }
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let sizes = childSizes(p)
+    let majorTotal = sizes.reduce(0) { $0 + major($1) } + spacing * Double(max(0, sizes.count - 1))
+    let minorMax = sizes.map(minor).max() ?? 0
+    return axis == .vertical ? LSize(minorMax, majorTotal) : LSize(majorTotal, minorMax)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let sizes = childSizes(ProposedSize(width: frame.width, height: frame.height))
+    var cursor = axis == .vertical ? frame.y : frame.x
+    for (child, s) in zip(children, sizes) {
+      let slot: Box
+      if axis == .vertical {
+        slot = align(s, in: Box(x: frame.x, y: cursor, width: frame.width, height: s.height), crossAlignment)
+        cursor += s.height + spacing
+      } else {
+        slot = align(s, in: Box(x: cursor, y: frame.y, width: s.width, height: frame.height), crossAlignment)
+        cursor += s.width + spacing
+      }
+      child.place(in: slot, &ctx)
+    }
+  }
+}
+
+/// `ZStack`: every child gets the same proposal; the stack is as big as the biggest.
+final class ZStackNode: LayoutNode {
+  let children: [LayoutNode]
+  let alignment: Alignment
+
+  init(children: [LayoutNode], alignment: Alignment) {
+    self.children = children
+    self.alignment = alignment
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let sizes = children.map { $0.size(p) }
+    return LSize(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let p = ProposedSize(width: frame.width, height: frame.height)
+    for child in children { child.place(in: align(child.size(p), in: frame, alignment), &ctx) }
+  }
+}
+
+/// `padding`: shrinks the proposal by the insets and grows the answer by them.
+final class PaddingNode: LayoutNode {
+  let child: LayoutNode
+  let top: Double, leading: Double, bottom: Double, trailing: Double
+
+  init(child: LayoutNode, edges: EdgeSet, amount: Double) {
+    self.child = child
+    top = edges.contains(.top) ? amount : 0
+    leading = edges.contains(.leading) ? amount : 0
+    bottom = edges.contains(.bottom) ? amount : 0
+    trailing = edges.contains(.trailing) ? amount : 0
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let inner = ProposedSize(
+      width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) })
+    let s = child.size(inner)
+    return LSize(s.width + leading + trailing, s.height + top + bottom)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    child.place(
+      in: Box(
+        x: frame.x + leading, y: frame.y + top, width: max(0, frame.width - leading - trailing),
+        height: max(0, frame.height - top - bottom)), &ctx)
+  }
+}
+
+/// `frame(width:height:alignment:)`: a fixed size on the given axes.
+final class FixedFrameNode: LayoutNode {
+  let child: LayoutNode
+  let width: Double?, height: Double?
+  let alignment: Alignment
+
+  init(child: LayoutNode, width: Double?, height: Double?, alignment: Alignment) {
+    self.child = child
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    if let width, let height { return LSize(width, height) }
+    let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
+    return LSize(width ?? s.width, height ?? s.height)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let s = child.size(ProposedSize(width: frame.width, height: frame.height))
+    child.place(in: align(s, in: frame, alignment), &ctx)
+  }
+}
+
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+///
+/// Per axis: the child is offered the proposal clamped to min…max (the ideal when the
+/// proposal is nil); the frame then takes the proposal clamped to min…max, where a missing
+/// bound is the child's own size (so `maxWidth: .infinity` fills and `minWidth` alone hugs).
+final class FlexibleFrameNode: LayoutNode {
+  let child: LayoutNode
+  let minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?
+  let alignment: Alignment
+
+  init(
+    child: LayoutNode, minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?,
+    alignment: Alignment
+  ) {
+    self.child = child
+    self.minW = minW
+    self.idealW = idealW
+    self.maxW = maxW
+    self.minH = minH
+    self.idealH = idealH
+    self.maxH = maxH
+    self.alignment = alignment
+  }
+
+  private static func clamp(_ v: Double?, _ lo: Double?, _ hi: Double?) -> Double? {
+    guard var v else { return nil }
+    if let hi { v = min(v, hi) }
+    if let lo { v = max(v, lo) }
+    return v
+  }
+
+  private static func resolve(_ p: Double?, ideal: Double?, child: Double, lo: Double?, hi: Double?) -> Double {
+    var v = p ?? ideal ?? child
+    v = hi.map { min(v, $0) } ?? min(v, child)
+    v = lo.map { max(v, $0) } ?? max(v, child)
+    return v
+  }
+
+  func childProposal(_ p: ProposedSize) -> ProposedSize {
+    ProposedSize(
+      width: Self.clamp(p.width ?? idealW, minW, maxW), height: Self.clamp(p.height ?? idealH, minH, maxH))
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let s = child.size(childProposal(p))
+    return LSize(
+      Self.resolve(p.width, ideal: idealW, child: s.width, lo: minW, hi: maxW),
+      Self.resolve(p.height, ideal: idealH, child: s.height, lo: minH, hi: maxH))
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let s = child.size(childProposal(ProposedSize(width: frame.width, height: frame.height)))
+    child.place(in: align(s, in: frame, alignment), &ctx)
+  }
+}
+
+/// `background` and `overlay` with a view: sized by the content; the extra view gets the
+/// content's size as its proposal.
+final class LayeredNode: LayoutNode {
+  let content: LayoutNode
+  let layer: LayoutNode
+  let alignment: Alignment
+  let behind: Bool
+
+  init(content: LayoutNode, layer: LayoutNode, alignment: Alignment, behind: Bool) {
+    self.content = content
+    self.layer = layer
+    self.alignment = alignment
+    self.behind = behind
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let ls = layer.size(ProposedSize(width: frame.width, height: frame.height))
+    let layerFrame = align(ls, in: frame, alignment)
+    if behind { layer.place(in: layerFrame, &ctx) }
+    content.place(in: frame, &ctx)
+    if !behind { layer.place(in: layerFrame, &ctx) }
+  }
+}
+
+/// `background(style, in: shape)`: a styled shape behind the content.
+final class StyledBackgroundNode: LayoutNode {
+  let content: LayoutNode
+  let shape: ShapeKind
+  let style: ResolvedStyle
+
+  init(content: LayoutNode, shape: ShapeKind, style: ResolvedStyle) {
+    self.content = content
+    self.shape = shape
+    self.style = style
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    style.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
+    content.place(in: frame, &ctx)
+  }
+}
+
+/// `opacity` and `clipShape`: the content drawn as a group.
+final class GroupEffectNode: LayoutNode {
+  let content: LayoutNode
+  let opacity: Double
+  let clip: ShapeKind?
+
+  init(content: LayoutNode, opacity: Double, clip: ShapeKind?) {
+    self.content = content
+    self.opacity = opacity
+    self.clip = clip
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    var inner = DrawContext(recordsFrames: ctx.recordsFrames)
+    content.place(in: frame, &inner)
+    ctx.items.append(.group(opacity: opacity, clip: clip.map { ShapeGeometry.shape($0, in: frame) }, items: inner.items))
+    ctx.symbols.formUnion(inner.symbols)
+    ctx.frames += inner.frames
+  }
+}
+
+/// `ScrollView`: as big as offered; its content gets its ideal height and scrolls.
+final class ScrollNode: LayoutNode {
+  let content: LayoutNode
+  let offset: Double
+
+  init(content: LayoutNode, offset: Double) {
+    self.content = content
+    self.offset = offset
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let s = content.size(ProposedSize(width: p.width, height: nil))
+    return LSize(p.width ?? s.width, p.height ?? s.height)
+  }
+
+  /// The content's height for a width: what a scroll model needs.
+  func contentHeight(width: Double) -> Double { content.size(ProposedSize(width: width, height: nil)).height }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let s = content.size(ProposedSize(width: frame.width, height: nil))
+    let maxOffset = max(0, s.height - frame.height)
+    let y = frame.y - min(max(offset, 0), maxOffset)
+    var inner = DrawContext(recordsFrames: ctx.recordsFrames)
+    content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &inner)
+    ctx.items.append(.group(opacity: 1, clip: .rect(frame), items: inner.items))
+    ctx.symbols.formUnion(inner.symbols)
+    ctx.frames += inner.frames
+  }
+}

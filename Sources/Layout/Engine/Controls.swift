@@ -1,0 +1,188 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// Buttons, toggles, text fields, lists and navigation stacks, built from the primitives.
+///
+/// Metrics Apple does not publish are chosen here and marked [C]; they aim at what iOS draws.
+struct ControlBuilder {
+  let builder: LayoutBuilder
+
+  func text(_ s: String, _ env: LayoutEnvironment, color: RGBA, font: FontSpec? = nil) -> LayoutNode {
+    TextNode(s, font: font ?? env.fontSpec, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit, measurer: env.measurer)
+  }
+
+  /// A button: its label in the tint colour, or on a tinted capsule for bordered styles.
+  func button(_ node: ViewNode, role: ButtonRole?, _ env: LayoutEnvironment) -> LayoutNode {
+    var inner = env
+    let tint = role == .destructive ? env.palette.accent(.red) : env.color(env.tint)
+    let style = env.buttonStyle
+    switch style {
+    case .borderedProminent, .glassProminent:
+      inner.foreground = .rgb(1, 1, 1, 1)
+    case .plain:
+      break
+    default:
+      inner.foreground = .rgb(tint.r, tint.g, tint.b, tint.a)
+    }
+    let label = node.children.count == 1 ? builder.build(node.children[0], inner) : StackNode(
+      axis: .horizontal, children: node.children.map { builder.build($0, inner) }, spacing: 8, crossAlignment: .center)
+    let capsule = env.palette.os.hasLiquidGlass
+    // [C] bordered buttons: 12 pt side and 7 pt top/bottom padding; capsules on iOS 26, 6 pt
+    // rounded rectangles before.
+    let shape: ShapeKind = capsule ? .capsule : .roundedRectangle(cornerRadius: 6)
+    switch style {
+    case .bordered, .glass:
+      let padded = PaddingNode(child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
+      return StyledBackgroundNode(content: padded, shape: shape, style: .paint(.color(tint.opacity(0.15))))
+    case .borderedProminent, .glassProminent:
+      let padded = PaddingNode(child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
+      return StyledBackgroundNode(content: padded, shape: shape, style: .paint(.color(tint)))
+    default:
+      return label
+    }
+  }
+
+  /// A toggle: the title, then a 51 × 31 switch at the trailing edge.
+  func toggle(title: String, isOn: Bool, _ env: LayoutEnvironment) -> LayoutNode {
+    let track = isOn ? env.palette.accent(.green) : env.palette.label(.quaternary).opacity(1.3)
+    let knob = LayeredNode(
+      content: FixedFrameNode(
+        child: FillNode(shape: .capsule, paint: .paint(.color(track))), width: 51, height: 31, alignment: .center),
+      layer: FixedFrameNode(child: FillNode(shape: .circle, paint: .paint(.color(.white))), width: 27, height: 27, alignment: .center),
+      alignment: isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
+      behind: false)
+    let padded = PaddingNode(child: knob, edges: .horizontal, amount: 0)
+    return StackNode(
+      axis: .horizontal,
+      children: [text(title, env, color: env.color(env.foreground)), SpacerNode(axis: .horizontal, minLength: nil), padded],
+      spacing: 8, crossAlignment: .center)
+  }
+
+  /// A text field or editor: the text (or the placeholder, in the placeholder colour),
+  /// taking the full width offered.
+  func textField(placeholder: String, text value: String, editor: Bool, _ env: LayoutEnvironment) -> LayoutNode {
+    let shown = value.isEmpty ? placeholder : value
+    let color = value.isEmpty ? env.palette.label(.tertiary) : env.color(env.foreground)
+    let t = text(shown, env, color: color)
+    return FlexibleFrameNode(
+      child: t, minW: nil, idealW: nil, maxW: .infinity, minH: editor ? 100 : nil, idealH: nil, maxH: editor ? .infinity : nil,
+      alignment: .topLeading)
+  }
+
+  /// `List` and `Form` in the inset-grouped style: sections of rows on rounded cards over the
+  /// grouped background. [C] 16 pt margins, rows at least 44 pt with 16/11 pt padding,
+  /// 10 pt card radius (26 on iOS 26), 35 pt between sections.
+  func insetGroupedList(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+    var sections: [(header: String?, footer: String?, rows: [ViewNode])] = []
+    var loose: [ViewNode] = []
+    func flushLoose() {
+      if !loose.isEmpty {
+        sections.append((nil, nil, loose))
+        loose = []
+      }
+    }
+    func rows(of n: ViewNode) -> [ViewNode] {
+      if case .group = n.kind, n.modifiers.isEmpty { return n.children.flatMap(rows) }
+      return [n]
+    }
+    for child in node.children.flatMap(rows) {
+      if case .section(let header, let footer) = child.kind {
+        flushLoose()
+        sections.append((header, footer, child.children.flatMap(rows)))
+      } else {
+        loose.append(child)
+      }
+    }
+    flushLoose()
+    let radius: Double = env.palette.os.hasLiquidGlass ? 26 : 10
+    var blocks: [LayoutNode] = []
+    for (i, section) in sections.enumerated() {
+      var parts: [LayoutNode] = []
+      if let header = section.header {
+        let h = text(header, env, color: env.palette.label(.secondary), font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
+        parts.append(PaddingNode(child: PaddingNode(child: h, edges: .horizontal, amount: 16), edges: .bottom, amount: 7))
+      }
+      var rowNodes: [LayoutNode] = []
+      for (k, row) in section.rows.enumerated() {
+        if k > 0 {
+          rowNodes.append(PaddingNode(child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale), edges: .leading, amount: 16))
+        }
+        let content = FlexibleFrameNode(
+          child: builder.build(row, env), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil, maxH: nil,
+          alignment: .leading)
+        rowNodes.append(PaddingNode(child: PaddingNode(child: content, edges: .horizontal, amount: 16), edges: .vertical, amount: 11))
+      }
+      let card = StyledBackgroundNode(
+        content: StackNode(axis: .vertical, children: rowNodes, spacing: 0, crossAlignment: .leading),
+        shape: .roundedRectangle(cornerRadius: radius),
+        style: .paint(.color(env.palette.color(.secondarySystemGroupedBackground))))
+      parts.append(card)
+      if let footer = section.footer {
+        let f = text(footer, env, color: env.palette.label(.secondary), font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
+        parts.append(PaddingNode(child: PaddingNode(child: f, edges: .horizontal, amount: 16), edges: .top, amount: 7))
+      }
+      let block = StackNode(axis: .vertical, children: parts, spacing: 0, crossAlignment: .leading)
+      blocks.append(PaddingNode(child: block, edges: .top, amount: i == 0 ? 20 : 35))
+    }
+    let column = PaddingNode(
+      child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading), edges: .horizontal,
+      amount: 16)
+    let scroll = ScrollNode(content: PaddingNode(child: column, edges: .bottom, amount: 20), offset: env.scrollOffsets[node.identity] ?? 0)
+    return StyledBackgroundNode(content: scroll, shape: .rectangle, style: .paint(.color(env.palette.color(.systemGroupedBackground))))
+  }
+
+  /// `NavigationStack`: a 44 pt bar with the toolbar items, a large title, then the content.
+  func navigationStack(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+    var title: String?
+    var leading: [ViewNode] = []
+    var trailing: [ViewNode] = []
+    func scan(_ n: ViewNode) {
+      for m in n.modifiers {
+        switch m {
+        case .navigationTitle(let t): if title == nil { title = t }
+        case .toolbarItem(let placement, let content):
+          if ["cancellationAction", "topBarLeading", "navigationBarLeading"].contains(placement) {
+            leading.append(content)
+          } else {
+            trailing.append(content)
+          }
+        default: break
+        }
+      }
+      n.children.forEach(scan)
+    }
+    node.children.forEach(scan)
+    var barEnv = env
+    barEnv.font = FontValue(.style(.body))
+    func item(_ v: ViewNode, bold: Bool) -> LayoutNode {
+      var e = barEnv
+      if bold { e.font.weight = .semibold }
+      return builder.build(v, e)
+    }
+    let bar = FixedFrameNode(
+      child: PaddingNode(
+        child: StackNode(
+          axis: .horizontal,
+          children: leading.map { item($0, bold: false) } + [SpacerNode(axis: .horizontal, minLength: nil)]
+            + trailing.map { item($0, bold: true) }, spacing: 16, crossAlignment: .center),
+        edges: .horizontal, amount: 16),
+      width: nil, height: 44, alignment: .center)
+    var column: [LayoutNode] = [bar]
+    if let title {
+      let t = text(
+        title, env, color: env.palette.label(.primary),
+        font: Typography.resolve(FontValue(.style(.largeTitle), weight: .bold), env.dynamicTypeSize))
+      column.append(
+        FlexibleFrameNode(
+          child: PaddingNode(child: t, edges: .horizontal, amount: 16), minW: nil, idealW: nil, maxW: .infinity, minH: 52,
+          idealH: nil, maxH: nil, alignment: .leading))
+    }
+    let content = node.children.map { builder.build($0, env) }
+    column.append(
+      FlexibleFrameNode(
+        child: content.count == 1 ? content[0] : StackNode(axis: .vertical, children: content, spacing: 8, crossAlignment: .center),
+        minW: nil, idealW: nil, maxW: .infinity, minH: nil, idealH: nil, maxH: .infinity, alignment: .top))
+    return StackNode(axis: .vertical, children: column, spacing: 0, crossAlignment: .center)
+  }
+}

@@ -1,0 +1,95 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// A size proposal, as SwiftUI's `ProposedViewSize`: nil asks for the ideal size, `.infinity`
+/// for the largest, 0 for the smallest.
+public struct ProposedSize: Hashable, Sendable {
+  public var width: Double?
+  public var height: Double?
+  public init(width: Double?, height: Double?) {
+    self.width = width
+    self.height = height
+  }
+  public static let unspecified = ProposedSize(width: nil, height: nil)
+  public static let zero = ProposedSize(width: 0, height: 0)
+  public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+}
+
+/// A size in points.
+public struct LSize: Hashable, Sendable, CustomStringConvertible {
+  public var width: Double
+  public var height: Double
+  public init(_ width: Double, _ height: Double) {
+    self.width = width
+    self.height = height
+  }
+  public var description: String { "\(formatPoints(CGFloat(width)))×\(formatPoints(CGFloat(height)))" }
+}
+
+/// An axis of a stack.
+public enum Axis: Sendable { case horizontal, vertical }
+
+/// The draw commands being collected while placing.
+public struct DrawContext {
+  public var items: [DisplayItem] = []
+  /// SF Symbol names that were drawn (the drawing side reports the ones it cannot map).
+  public var symbols: Set<String> = []
+  /// When set, every placed node's frame is kept in `frames` (for tests and tools).
+  public var recordsFrames: Bool
+  public var frames: [(identity: ViewIdentity, node: String, frame: Box)] = []
+
+  public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
+
+  mutating func record(_ node: LayoutNode, _ frame: Box) {
+    if recordsFrames { frames.append((node.identity, String(describing: type(of: node)), frame)) }
+  }
+}
+
+/// A node of the layout tree: it answers size proposals and draws itself in a frame.
+///
+/// Subclasses override `computeSize` and `place`; `size(_:)` caches the last answers, since
+/// stacks ask their children the same questions several times.
+open class LayoutNode {
+  /// `layoutPriority`: stacks offer space to higher priorities first.
+  public var priority: Double = 0
+  /// Where the node came from, for tests and tools.
+  public var identity: ViewIdentity = ViewIdentity()
+  private var cache: [(ProposedSize, LSize)] = []
+
+  public init() {}
+
+  /// The size this node takes for a proposal.
+  public final func size(_ p: ProposedSize) -> LSize {
+    for (q, s) in cache where q == p { return s }
+    let s = computeSize(p)
+    if cache.count >= 6 { cache.removeFirst() }
+    cache.append((p, s))
+    return s
+  }
+
+  open func computeSize(_ p: ProposedSize) -> LSize { LSize(0, 0) }
+
+  /// Draws the node in `frame` (which it asked for through `size`).
+  open func place(in frame: Box, _ ctx: inout DrawContext) {}
+
+  /// True for `Spacer`: stacks give it what is left.
+  open var isSpacer: Bool { false }
+}
+
+/// Aligns a child of `size` inside `frame`.
+func align(_ size: LSize, in frame: Box, _ alignment: Alignment) -> Box {
+  let x: Double
+  switch alignment.horizontal {
+  case .leading: x = frame.x
+  case .center: x = frame.x + (frame.width - size.width) / 2
+  case .trailing: x = frame.maxX - size.width
+  }
+  let y: Double
+  switch alignment.vertical {
+  case .top, .firstTextBaseline: y = frame.y
+  case .center: y = frame.y + (frame.height - size.height) / 2
+  case .bottom, .lastTextBaseline: y = frame.maxY - size.height
+  }
+  return Box(x: x, y: y, width: size.width, height: size.height)
+}

@@ -1,0 +1,172 @@
+import Detents
+import Foundation
+import ViewTree
+
+/// `Text`: wraps to the proposed width, as tall as its lines.
+final class TextNode: LayoutNode {
+  let text: String
+  let font: FontSpec
+  let color: RGBA
+  let alignment: TextAlignment
+  let lineLimit: Int?
+  let measurer: TextMeasurer
+
+  init(_ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?, measurer: TextMeasurer) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.alignment = alignment
+    self.lineLimit = lineLimit
+    self.measurer = measurer
+  }
+
+  func layout(width: Double?) -> TextLayout {
+    let w = width.flatMap { $0.isFinite ? $0 : nil }
+    return measurer.layout(text, font: font, maxWidth: w, lineLimit: lineLimit)
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    let l = layout(width: p.width)
+    let w = p.width.map { min(l.width, max($0, 0)) } ?? l.width
+    return LSize(w.isFinite ? w : l.width, l.height)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let l = layout(width: frame.width + 0.01)
+    // Centre the font's natural line (about 1.2 × size) in the style's leading.
+    let pad = max(0, (l.lineHeight - font.size * 1.2) / 2)
+    for (i, line) in l.lines.enumerated() {
+      let x: Double
+      switch alignment {
+      case .leading: x = frame.x
+      case .center: x = frame.x + (frame.width - line.width) / 2
+      case .trailing: x = frame.maxX - line.width
+      }
+      let baseline = frame.y + Double(i) * l.lineHeight + pad + l.ascent
+      ctx.items.append(.text(TextRun(text: line.text, font: font, color: color, origin: Point(x, baseline), width: line.width)))
+    }
+  }
+}
+
+/// `Image(systemName:)`: a symbol sized by the font, as SF Symbols are.
+final class SymbolNode: LayoutNode {
+  let name: String
+  let font: FontSpec
+  let color: RGBA
+
+  init(_ name: String, font: FontSpec, color: RGBA) {
+    self.name = name
+    self.font = font
+    self.color = color
+  }
+
+  /// [C] A medium-scale symbol is about 1.2 × the point size wide and as tall as the line.
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    LSize((font.size * 1.2).rounded(), max(font.lineHeight, font.size * 1.2).rounded())
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let side = min(frame.width, font.size * 1.15)
+    let box = Box(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    ctx.items.append(.symbol(name: name, box: box, color: color))
+    ctx.symbols.insert(name)
+  }
+}
+
+/// `Spacer`: takes what its stack offers along the stack's axis, at least `minLength`.
+final class SpacerNode: LayoutNode {
+  let axis: Axis?
+  let minLength: Double
+
+  /// [C] SwiftUI's default minimum spacer length is the default spacing, 8 pt.
+  init(axis: Axis?, minLength: Double?) {
+    self.axis = axis
+    self.minLength = minLength ?? 8
+  }
+
+  override var isSpacer: Bool { true }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    switch axis {
+    case .vertical: LSize(0, max(p.height ?? minLength, minLength))
+    case .horizontal: LSize(max(p.width ?? minLength, minLength), 0)
+    case nil: LSize(p.width ?? 0, p.height ?? 0)
+    }
+  }
+}
+
+/// `Divider`: a hairline across its container.
+final class DividerNode: LayoutNode {
+  let axis: Axis
+  let color: RGBA
+  let thickness: Double
+
+  init(stackAxis: Axis?, color: RGBA, scale: Double) {
+    self.axis = stackAxis ?? .vertical
+    self.color = color
+    self.thickness = 1 / max(scale, 1)
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    axis == .vertical ? LSize(p.width ?? 0, thickness) : LSize(thickness, p.height ?? 0)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    ctx.items.append(.fill(.rect(frame), .color(color)))
+  }
+}
+
+/// A colour, shape or gradient view: fills what it is offered (10 × 10 when asked for its ideal).
+final class FillNode: LayoutNode {
+  let shape: ShapeKind
+  let paint: ResolvedStyle
+
+  init(shape: ShapeKind, paint: ResolvedStyle) {
+    self.shape = shape
+    self.paint = paint
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize {
+    var w = p.width ?? 10
+    var h = p.height ?? 10
+    if case .circle = shape {
+      let side = min(w, h)
+      w = side
+      h = side
+    }
+    return LSize(w, h)
+  }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    paint.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
+  }
+}
+
+/// A style resolved for drawing: a paint or a frosted backdrop.
+enum ResolvedStyle {
+  case paint(Paint)
+  case backdrop(blur: Double, tint: RGBA)
+
+  func draw(_ shape: Shape, _ ctx: inout DrawContext) {
+    switch self {
+    case .paint(let p): ctx.items.append(.fill(shape, p))
+    case .backdrop(let blur, let tint): ctx.items.append(.backdrop(shape, blurRadius: blur, tint: tint, edge: .clear))
+    }
+  }
+}
+
+/// Shapes in frames.
+enum ShapeGeometry {
+  static func shape(_ kind: ShapeKind, in frame: Box) -> Shape {
+    switch kind {
+    case .rectangle: .rect(frame)
+    case .roundedRectangle(let r): .roundedRect(frame, radius: min(r, min(frame.width, frame.height) / 2), continuous: true)
+    case .capsule: .roundedRect(frame, radius: min(frame.width, frame.height) / 2, continuous: false)
+    case .circle, .ellipse: .ellipse(frame)
+    }
+  }
+}
