@@ -17,7 +17,7 @@ let package = Package(
     // The command line.
     .executableTarget(name: "detents", dependencies: ["Detents"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
-    .executableTarget(name: "detents-bench", dependencies: ["Detents"], path: "Sources/DetentsBench"),
+    .executableTarget(name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree"], path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
   ],

@@ -1,5 +1,7 @@
 import Detents
 import Foundation
+import Layout
+import ViewTree
 
 // `make bench`: the engine's hot paths, in release mode. Each figure is the median of 15
 // rounds; the machine is shared, so read medians and ratios, not single runs.
@@ -81,3 +83,11 @@ report("whole 2 s fling at 120 Hz (240 frames)", flingNs / 1000, unit: "µs", go
 print(
   "a 120 Hz frame has 8,333 µs; resolve + drag event + spring step use \(String(format: "%.4f", (resolveNs + dragNs + stepNs) / 8_333_000 * 100)) % of one"
 )
+
+// Layout: the sample screen (a gradient, a title and a button, a sheet with a scroll view of
+// four labelled rows) laid out and turned into a display list, with fixed text metrics so the
+// figure measures layout, not a font engine.
+let composer = ScreenComposer(measurer: FixedMetricsTextMeasurer())
+let screen = IslandLoopSample.screen(.height(400))
+let layoutNs = measure(2000) { _ in blackHole(composer.compose(screen)) }
+report("layout + display list of one frame", layoutNs / 1000, unit: "µs", goal: "< 1,000 µs")

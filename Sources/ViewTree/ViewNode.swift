@@ -89,13 +89,17 @@ public struct Presentation: Hashable, Sendable {
   /// The selection binding's current value, if the content has `selection:`.
   public var selection: PresentationDetent?
   public var sizing: PresentationStyle
+  /// `presentationBackground`: the style that replaces the system background (the
+  /// configuration's `background` carries its description for the engine).
+  public var background: ShapeStyleValue?
   public var source: SourceLocationRef?
 
   public init(
     kind: Kind, isPresented: Bool, itemID: String? = nil, content: ViewNode,
     configuration: SheetConfiguration = SheetConfiguration(), selection: PresentationDetent? = nil,
-    sizing: PresentationStyle = .sheet, source: SourceLocationRef? = nil
+    sizing: PresentationStyle = .sheet, background: ShapeStyleValue? = nil, source: SourceLocationRef? = nil
   ) {
+    self.background = background
     self.kind = kind
     self.isPresented = isPresented
     self.itemID = itemID

@@ -9,12 +9,14 @@ import ViewTree
 /// returns the frame of every node that has an identity.
 func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [String: Box] {
   let env = LayoutEnvironment(
-    palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large, measurer: FixedMetricsTextMeasurer(), scale: 3)
+    palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
+    measurer: FixedMetricsTextMeasurer(), scale: 3)
   let root = LayoutBuilder().build(node, env)
   var ctx = DrawContext(recordsFrames: true)
   // As a hosting view does: the root's size for the whole space, centred in it.
   let s = root.size(ProposedSize(width: width, height: height))
-  root.place(in: Box(x: (width - s.width) / 2, y: (height - s.height) / 2, width: s.width, height: s.height), &ctx)
+  root.place(
+    in: Box(x: (width - s.width) / 2, y: (height - s.height) / 2, width: s.width, height: s.height), &ctx)
   var out: [String: Box] = [:]
   for f in ctx.frames where !f.identity.path.isEmpty {
     out[f.identity.description] = f.frame  // the innermost node of an identity: the view itself
@@ -24,7 +26,8 @@ func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [Str
 
 func size(_ node: ViewNode, _ p: ProposedSize) -> LSize {
   let env = LayoutEnvironment(
-    palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large, measurer: FixedMetricsTextMeasurer(), scale: 3)
+    palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
+    measurer: FixedMetricsTextMeasurer(), scale: 3)
   return LayoutBuilder().build(node, env).size(p)
 }
 
@@ -33,15 +36,21 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
 
 @Suite struct StackLayoutTests {
   @Test func vstackStacksWithTheDefaultSpacingAndCentres() {
-    let v = ViewNode(.vstack(alignment: .center, spacing: nil), children: [text("Hello", "a"), text("Hi", "b")], identity: ViewIdentity(["v"]))
+    let v = ViewNode(
+      .vstack(alignment: .center, spacing: nil), children: [text("Hello", "a"), text("Hi", "b")],
+      identity: ViewIdentity(["v"]))
     #expect(size(v, .unspecified) == LSize(42.5, 22 + 8 + 22))
-    let f = frames(ViewNode(.zstack(alignment: .center), children: [v]).modifier(.frame(width: 390, height: 844, alignment: .center)))
+    let f = frames(
+      ViewNode(.zstack(alignment: .center), children: [v]).modifier(
+        .frame(width: 390, height: 844, alignment: .center)))
     #expect(f["/v"] == Box(x: (390 - 42.5) / 2, y: (844 - 52) / 2, width: 42.5, height: 52))
     #expect(f["/b"]?.x == (390 - 42.5) / 2 + (42.5 - 17) / 2)  // "Hi" centred in the stack
   }
 
   @Test func leadingAlignmentAndExplicitSpacing() {
-    let v = ViewNode(.vstack(alignment: .leading, spacing: 14), children: [text("Hello", "a"), text("Hi", "b")], identity: ViewIdentity(["v"]))
+    let v = ViewNode(
+      .vstack(alignment: .leading, spacing: 14), children: [text("Hello", "a"), text("Hi", "b")],
+      identity: ViewIdentity(["v"]))
     let f = frames(v.modifier(.frame(width: 200, height: 100, alignment: .topLeading)))
     // The 200 × 100 frame is centred on the 390 × 844 screen at (95, 372).
     #expect(f["/a"] == Box(x: 95, y: 372, width: 42.5, height: 22))
@@ -49,7 +58,9 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
   }
 
   @Test func spacerPushesToTheEdges() {
-    let h = ViewNode(.hstack(alignment: .center, spacing: nil), children: [text("Cancel", "a"), ViewNode(.spacer(minLength: nil)), text("Done", "b")])
+    let h = ViewNode(
+      .hstack(alignment: .center, spacing: nil),
+      children: [text("Cancel", "a"), ViewNode(.spacer(minLength: nil)), text("Done", "b")])
     let f = frames(h.modifier(.frame(width: 300, height: 44, alignment: .center)))
     #expect(f["/a"]?.x == 45.0 && f["/b"]?.maxX == 345.0)
   }
@@ -90,7 +101,9 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
   }
 
   @Test func zstackIsAsBigAsItsBiggestChild() {
-    let z = ViewNode(.zstack(alignment: .center), children: [text("Hello", "a"), text("Hi", "b").modifier(.padding(.all, 20))])
+    let z = ViewNode(
+      .zstack(alignment: .center),
+      children: [text("Hello", "a"), text("Hi", "b").modifier(.padding(.all, 20))])
     #expect(size(z, .unspecified) == LSize(57, 62))
   }
 }
@@ -108,14 +121,20 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
 
   @Test func maxWidthInfinityFillsAndMinWidthHugs() {
     let fill = text("Hi", "a").modifier(
-      .flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .leading))
+      .flexibleFrame(
+        minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil,
+        alignment: .leading))
     #expect(size(fill, ProposedSize(width: 300, height: 100)) == LSize(300, 22))
     #expect(size(fill, .unspecified) == LSize(17, 22))  // ideal: the child's
     let hug = text("Hi", "a").modifier(
-      .flexibleFrame(minWidth: 100, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil, alignment: .center))
+      .flexibleFrame(
+        minWidth: 100, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil,
+        alignment: .center))
     #expect(size(hug, ProposedSize(width: 300, height: 100)) == LSize(100, 22))
     let capped = color("c").modifier(
-      .flexibleFrame(minWidth: nil, idealWidth: nil, maxWidth: 120, minHeight: 40, idealHeight: nil, maxHeight: 60, alignment: .center))
+      .flexibleFrame(
+        minWidth: nil, idealWidth: nil, maxWidth: 120, minHeight: 40, idealHeight: nil, maxHeight: 60,
+        alignment: .center))
     #expect(size(capped, ProposedSize(width: 300, height: 10)) == LSize(120, 40))
   }
 
@@ -126,9 +145,11 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
   }
 
   @Test func backgroundTakesTheContentsSize() {
-    let v = text("Hi", "a").modifier(.padding(.all, 14)).modifier(.background(color("bg"), alignment: .center))
-    let f = frames(ViewNode(.vstack(alignment: .leading, spacing: 0), children: [v]).modifier(.frame(width: 300, height: 300, alignment: .topLeading)))
+    let v = text("Hi", "a").modifier(.padding(.all, 14)).modifier(
+      .background(color("bg"), alignment: .center))
+    let f = frames(
+      ViewNode(.vstack(alignment: .leading, spacing: 0), children: [v]).modifier(
+        .frame(width: 300, height: 300, alignment: .topLeading)))
     #expect(f["/bg"]?.width == 45 && f["/bg"]?.height == 50)
   }
 }
-

@@ -17,6 +17,9 @@ public struct LayoutEnvironment: Sendable {
   public var buttonStyle: ButtonStyleKind = .automatic
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
+  /// The container's full extent and its safe area, for `ignoresSafeArea`.
+  public var container: Box = Box(x: 0, y: 0, width: 0, height: 0)
+  public var safeArea: Box = Box(x: 0, y: 0, width: 0, height: 0)
 
   public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: TextMeasurer, scale: Double) {
     self.palette = palette
@@ -35,7 +38,9 @@ public struct LayoutEnvironment: Sendable {
     case .rgb(let r, let g, let b, let a): return .paint(.color(RGBA(r, g, b, a * opacity)))
     case .hierarchical(let level):
       // A hierarchical level of the current foreground (label colours for the primary one).
-      if case .hierarchical(.primary) = foreground { return .paint(.color(palette.label(level).opacity(opacity))) }
+      if case .hierarchical(.primary) = foreground {
+        return .paint(.color(palette.label(level).opacity(opacity)))
+      }
       let base = color(foreground)
       let alpha: [Double] = [1, 0.6, 0.3, 0.18, 0.1]
       return .paint(.color(base.opacity(alpha[level.rawValue] * opacity)))
@@ -101,7 +106,9 @@ public struct LayoutBuilder {
     return e
   }
 
-  func wrap(_ content: LayoutNode, _ m: ViewModifierValue, inside: LayoutEnvironment, outside: LayoutEnvironment)
+  func wrap(
+    _ content: LayoutNode, _ m: ViewModifierValue, inside: LayoutEnvironment, outside: LayoutEnvironment
+  )
     -> LayoutNode
   {
     switch m {
@@ -112,7 +119,8 @@ public struct LayoutBuilder {
       return FixedFrameNode(child: content, width: w, height: h, alignment: a)
     case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
       return FlexibleFrameNode(
-        child: content, minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH, alignment: a)
+        child: content, minW: minW, idealW: idealW, maxW: maxW, minH: minH, idealH: idealH, maxH: maxH,
+        alignment: a)
     case .background(let v, let a):
       return LayeredNode(content: content, layer: build(v, outside), alignment: a, behind: true)
     case .overlay(let v, let a):
@@ -128,6 +136,9 @@ public struct LayoutBuilder {
     case .layoutPriority(let p):
       content.priority = p
       return content
+    case .ignoresSafeArea(let edges):
+      return SafeAreaIgnoringNode(
+        content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)
     default:
       return content
     }
@@ -138,7 +149,8 @@ public struct LayoutBuilder {
     switch node.kind {
     case .text(let s):
       return TextNode(
-        s, font: font, color: env.color(env.foreground), alignment: env.textAlignment, lineLimit: env.lineLimit,
+        s, font: font, color: env.color(env.foreground), alignment: env.textAlignment,
+        lineLimit: env.lineLimit,
         measurer: env.measurer)
     case .image(let name):
       return SymbolNode(name, font: font, color: env.color(env.foreground))
@@ -149,7 +161,9 @@ public struct LayoutBuilder {
         axis: .horizontal,
         children: [
           SymbolNode(icon, font: font, color: color),
-          TextNode(title, font: font, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit, measurer: env.measurer),
+          TextNode(
+            title, font: font, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit,
+            measurer: env.measurer),
         ], spacing: 8, crossAlignment: .center)
     case .vstack(let alignment, let spacing):
       return StackNode(
@@ -163,7 +177,9 @@ public struct LayoutBuilder {
       return ZStackNode(children: node.children.map { build($0, env) }, alignment: alignment)
     case .group:
       let kids = node.children.flatMap { flatten($0, env, axis: stackAxis ?? .vertical) }
-      return kids.count == 1 ? kids[0] : StackNode(axis: stackAxis ?? .vertical, children: kids, spacing: 8, crossAlignment: .center)
+      return kids.count == 1
+        ? kids[0]
+        : StackNode(axis: stackAxis ?? .vertical, children: kids, spacing: 8, crossAlignment: .center)
     case .empty:
       return LayoutNode()
     case .spacer(let minLength):

@@ -45,7 +45,9 @@ final class StackNode: LayoutNode {
     let priorities = Set(children.map(\.priority)).sorted(by: >)
     for priority in priorities {
       let group = children.indices.filter { children[$0].priority == priority }.sorted { flex[$0] < flex[$1] }
-      let reserved = children.indices.filter { children[$0].priority < priority }.reduce(0.0) { $0 + mins[$1] }
+      let reserved = children.indices.filter { children[$0].priority < priority }.reduce(0.0) {
+        $0 + mins[$1]
+      }
       var available = remaining - reserved
       var count = group.count
       for i in group {
@@ -122,7 +124,8 @@ final class PaddingNode: LayoutNode {
 
   override func computeSize(_ p: ProposedSize) -> LSize {
     let inner = ProposedSize(
-      width: p.width.map { max(0, $0 - leading - trailing) }, height: p.height.map { max(0, $0 - top - bottom) })
+      width: p.width.map { max(0, $0 - leading - trailing) },
+      height: p.height.map { max(0, $0 - top - bottom) })
     let s = child.size(inner)
     return LSize(s.width + leading + trailing, s.height + top + bottom)
   }
@@ -173,7 +176,8 @@ final class FlexibleFrameNode: LayoutNode {
   let alignment: Alignment
 
   init(
-    child: LayoutNode, minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?,
+    child: LayoutNode, minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?,
+    maxH: Double?,
     alignment: Alignment
   ) {
     self.child = child
@@ -193,7 +197,8 @@ final class FlexibleFrameNode: LayoutNode {
     return v
   }
 
-  private static func resolve(_ p: Double?, ideal: Double?, child: Double, lo: Double?, hi: Double?) -> Double {
+  private static func resolve(_ p: Double?, ideal: Double?, child: Double, lo: Double?, hi: Double?) -> Double
+  {
     var v = p ?? ideal ?? child
     v = hi.map { min(v, $0) } ?? min(v, child)
     v = lo.map { max(v, $0) } ?? max(v, child)
@@ -285,7 +290,8 @@ final class GroupEffectNode: LayoutNode {
     ctx.record(self, frame)
     var inner = DrawContext(recordsFrames: ctx.recordsFrames)
     content.place(in: frame, &inner)
-    ctx.items.append(.group(opacity: opacity, clip: clip.map { ShapeGeometry.shape($0, in: frame) }, items: inner.items))
+    ctx.items.append(
+      .group(opacity: opacity, clip: clip.map { ShapeGeometry.shape($0, in: frame) }, items: inner.items))
     ctx.symbols.formUnion(inner.symbols)
     ctx.frames += inner.frames
   }
@@ -319,5 +325,40 @@ final class ScrollNode: LayoutNode {
     ctx.items.append(.group(opacity: 1, clip: .rect(frame), items: inner.items))
     ctx.symbols.formUnion(inner.symbols)
     ctx.frames += inner.frames
+  }
+}
+
+/// `ignoresSafeArea`: where the view's frame reaches an edge of the safe area, it is drawn out
+/// to the container's edge (layout inside the safe area is unchanged, as in SwiftUI).
+final class SafeAreaIgnoringNode: LayoutNode {
+  let content: LayoutNode
+  let edges: EdgeSet
+  let container: Box
+  let safeArea: Box
+
+  init(content: LayoutNode, edges: EdgeSet, container: Box, safeArea: Box) {
+    self.content = content
+    self.edges = edges
+    self.container = container
+    self.safeArea = safeArea
+  }
+
+  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+
+  override func place(in frame: Box, _ ctx: inout DrawContext) {
+    var f = frame
+    let near = 0.5
+    if edges.contains(.top) && abs(f.y - safeArea.y) < near {
+      f.height += f.y - container.y
+      f.y = container.y
+    }
+    if edges.contains(.bottom) && abs(f.maxY - safeArea.maxY) < near { f.height = container.maxY - f.y }
+    if edges.contains(.leading) && abs(f.x - safeArea.x) < near {
+      f.width += f.x - container.x
+      f.x = container.x
+    }
+    if edges.contains(.trailing) && abs(f.maxX - safeArea.maxX) < near { f.width = container.maxX - f.x }
+    ctx.record(self, f)
+    content.place(in: f, &ctx)
   }
 }

@@ -9,7 +9,9 @@ struct ControlBuilder {
   let builder: LayoutBuilder
 
   func text(_ s: String, _ env: LayoutEnvironment, color: RGBA, font: FontSpec? = nil) -> LayoutNode {
-    TextNode(s, font: font ?? env.fontSpec, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit, measurer: env.measurer)
+    TextNode(
+      s, font: font ?? env.fontSpec, color: color, alignment: env.textAlignment, lineLimit: env.lineLimit,
+      measurer: env.measurer)
   }
 
   /// A button: its label in the tint colour, or on a tinted capsule for bordered styles.
@@ -25,18 +27,24 @@ struct ControlBuilder {
     default:
       inner.foreground = .rgb(tint.r, tint.g, tint.b, tint.a)
     }
-    let label = node.children.count == 1 ? builder.build(node.children[0], inner) : StackNode(
-      axis: .horizontal, children: node.children.map { builder.build($0, inner) }, spacing: 8, crossAlignment: .center)
+    let label =
+      node.children.count == 1
+      ? builder.build(node.children[0], inner)
+      : StackNode(
+        axis: .horizontal, children: node.children.map { builder.build($0, inner) }, spacing: 8,
+        crossAlignment: .center)
     let capsule = env.palette.os.hasLiquidGlass
     // [C] bordered buttons: 12 pt side and 7 pt top/bottom padding; capsules on iOS 26, 6 pt
     // rounded rectangles before.
     let shape: ShapeKind = capsule ? .capsule : .roundedRectangle(cornerRadius: 6)
     switch style {
     case .bordered, .glass:
-      let padded = PaddingNode(child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
+      let padded = PaddingNode(
+        child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
       return StyledBackgroundNode(content: padded, shape: shape, style: .paint(.color(tint.opacity(0.15))))
     case .borderedProminent, .glassProminent:
-      let padded = PaddingNode(child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
+      let padded = PaddingNode(
+        child: PaddingNode(child: label, edges: .horizontal, amount: 12), edges: .vertical, amount: 7)
       return StyledBackgroundNode(content: padded, shape: shape, style: .paint(.color(tint)))
     default:
       return label
@@ -48,25 +56,36 @@ struct ControlBuilder {
     let track = isOn ? env.palette.accent(.green) : env.palette.label(.quaternary).opacity(1.3)
     let knob = LayeredNode(
       content: FixedFrameNode(
-        child: FillNode(shape: .capsule, paint: .paint(.color(track))), width: 51, height: 31, alignment: .center),
-      layer: FixedFrameNode(child: FillNode(shape: .circle, paint: .paint(.color(.white))), width: 27, height: 27, alignment: .center),
-      alignment: isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
+        child: FillNode(shape: .capsule, paint: .paint(.color(track))), width: 51, height: 31,
+        alignment: .center),
+      layer: FixedFrameNode(
+        child: FillNode(shape: .circle, paint: .paint(.color(.white))), width: 27, height: 27,
+        alignment: .center),
+      alignment: isOn
+        ? Alignment(horizontal: .trailing, vertical: .center)
+        : Alignment(horizontal: .leading, vertical: .center),
       behind: false)
     let padded = PaddingNode(child: knob, edges: .horizontal, amount: 0)
     return StackNode(
       axis: .horizontal,
-      children: [text(title, env, color: env.color(env.foreground)), SpacerNode(axis: .horizontal, minLength: nil), padded],
+      children: [
+        text(title, env, color: env.color(env.foreground)), SpacerNode(axis: .horizontal, minLength: nil),
+        padded,
+      ],
       spacing: 8, crossAlignment: .center)
   }
 
   /// A text field or editor: the text (or the placeholder, in the placeholder colour),
   /// taking the full width offered.
-  func textField(placeholder: String, text value: String, editor: Bool, _ env: LayoutEnvironment) -> LayoutNode {
+  func textField(placeholder: String, text value: String, editor: Bool, _ env: LayoutEnvironment)
+    -> LayoutNode
+  {
     let shown = value.isEmpty ? placeholder : value
     let color = value.isEmpty ? env.palette.label(.tertiary) : env.color(env.foreground)
     let t = text(shown, env, color: color)
     return FlexibleFrameNode(
-      child: t, minW: nil, idealW: nil, maxW: .infinity, minH: editor ? 100 : nil, idealH: nil, maxH: editor ? .infinity : nil,
+      child: t, minW: nil, idealW: nil, maxW: .infinity, minH: editor ? 100 : nil, idealH: nil,
+      maxH: editor ? .infinity : nil,
       alignment: .topLeading)
   }
 
@@ -100,18 +119,28 @@ struct ControlBuilder {
     for (i, section) in sections.enumerated() {
       var parts: [LayoutNode] = []
       if let header = section.header {
-        let h = text(header, env, color: env.palette.label(.secondary), font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
-        parts.append(PaddingNode(child: PaddingNode(child: h, edges: .horizontal, amount: 16), edges: .bottom, amount: 7))
+        let h = text(
+          header, env, color: env.palette.label(.secondary),
+          font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
+        parts.append(
+          PaddingNode(child: PaddingNode(child: h, edges: .horizontal, amount: 16), edges: .bottom, amount: 7)
+        )
       }
       var rowNodes: [LayoutNode] = []
       for (k, row) in section.rows.enumerated() {
         if k > 0 {
-          rowNodes.append(PaddingNode(child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale), edges: .leading, amount: 16))
+          rowNodes.append(
+            PaddingNode(
+              child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale),
+              edges: .leading, amount: 16))
         }
         let content = FlexibleFrameNode(
-          child: builder.build(row, env), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil, maxH: nil,
+          child: builder.build(row, env), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil,
+          maxH: nil,
           alignment: .leading)
-        rowNodes.append(PaddingNode(child: PaddingNode(child: content, edges: .horizontal, amount: 16), edges: .vertical, amount: 11))
+        rowNodes.append(
+          PaddingNode(
+            child: PaddingNode(child: content, edges: .horizontal, amount: 16), edges: .vertical, amount: 11))
       }
       let card = StyledBackgroundNode(
         content: StackNode(axis: .vertical, children: rowNodes, spacing: 0, crossAlignment: .leading),
@@ -119,17 +148,24 @@ struct ControlBuilder {
         style: .paint(.color(env.palette.color(.secondarySystemGroupedBackground))))
       parts.append(card)
       if let footer = section.footer {
-        let f = text(footer, env, color: env.palette.label(.secondary), font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
-        parts.append(PaddingNode(child: PaddingNode(child: f, edges: .horizontal, amount: 16), edges: .top, amount: 7))
+        let f = text(
+          footer, env, color: env.palette.label(.secondary),
+          font: Typography.resolve(FontValue(.style(.footnote)), env.dynamicTypeSize))
+        parts.append(
+          PaddingNode(child: PaddingNode(child: f, edges: .horizontal, amount: 16), edges: .top, amount: 7))
       }
       let block = StackNode(axis: .vertical, children: parts, spacing: 0, crossAlignment: .leading)
       blocks.append(PaddingNode(child: block, edges: .top, amount: i == 0 ? 20 : 35))
     }
     let column = PaddingNode(
-      child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading), edges: .horizontal,
+      child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading),
+      edges: .horizontal,
       amount: 16)
-    let scroll = ScrollNode(content: PaddingNode(child: column, edges: .bottom, amount: 20), offset: env.scrollOffsets[node.identity] ?? 0)
-    return StyledBackgroundNode(content: scroll, shape: .rectangle, style: .paint(.color(env.palette.color(.systemGroupedBackground))))
+    let scroll = ScrollNode(
+      content: PaddingNode(child: column, edges: .bottom, amount: 20),
+      offset: env.scrollOffsets[node.identity] ?? 0)
+    return StyledBackgroundNode(
+      content: scroll, shape: .rectangle, style: .paint(.color(env.palette.color(.systemGroupedBackground))))
   }
 
   /// `NavigationStack`: a 44 pt bar with the toolbar items, a large title, then the content.
@@ -175,13 +211,15 @@ struct ControlBuilder {
         font: Typography.resolve(FontValue(.style(.largeTitle), weight: .bold), env.dynamicTypeSize))
       column.append(
         FlexibleFrameNode(
-          child: PaddingNode(child: t, edges: .horizontal, amount: 16), minW: nil, idealW: nil, maxW: .infinity, minH: 52,
+          child: PaddingNode(child: t, edges: .horizontal, amount: 16), minW: nil, idealW: nil,
+          maxW: .infinity, minH: 52,
           idealH: nil, maxH: nil, alignment: .leading))
     }
     let content = node.children.map { builder.build($0, env) }
     column.append(
       FlexibleFrameNode(
-        child: content.count == 1 ? content[0] : StackNode(axis: .vertical, children: content, spacing: 8, crossAlignment: .center),
+        child: content.count == 1
+          ? content[0] : StackNode(axis: .vertical, children: content, spacing: 8, crossAlignment: .center),
         minW: nil, idealW: nil, maxW: .infinity, minH: nil, idealH: nil, maxH: .infinity, alignment: .top))
     return StackNode(axis: .vertical, children: column, spacing: 0, crossAlignment: .center)
   }

@@ -11,7 +11,10 @@ final class TextNode: LayoutNode {
   let lineLimit: Int?
   let measurer: TextMeasurer
 
-  init(_ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?, measurer: TextMeasurer) {
+  init(
+    _ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?,
+    measurer: TextMeasurer
+  ) {
     self.text = text
     self.font = font
     self.color = color
@@ -44,7 +47,9 @@ final class TextNode: LayoutNode {
       case .trailing: x = frame.maxX - line.width
       }
       let baseline = frame.y + Double(i) * l.lineHeight + pad + l.ascent
-      ctx.items.append(.text(TextRun(text: line.text, font: font, color: color, origin: Point(x, baseline), width: line.width)))
+      ctx.items.append(
+        .text(
+          TextRun(text: line.text, font: font, color: color, origin: Point(x, baseline), width: line.width)))
     }
   }
 }
@@ -151,10 +156,20 @@ enum ResolvedStyle {
   case paint(Paint)
   case backdrop(blur: Double, tint: RGBA)
 
+  /// Fills `shape`; gradient end points are unit points of the shape's bounds.
   func draw(_ shape: Shape, _ ctx: inout DrawContext) {
     switch self {
+    case .paint(.linearGradient(let start, let end, let stops)):
+      let b = shape.bounds
+      ctx.items.append(
+        .fill(
+          shape,
+          .linearGradient(
+            start: Point(b.x + start.x * b.width, b.y + start.y * b.height),
+            end: Point(b.x + end.x * b.width, b.y + end.y * b.height), stops: stops)))
     case .paint(let p): ctx.items.append(.fill(shape, p))
-    case .backdrop(let blur, let tint): ctx.items.append(.backdrop(shape, blurRadius: blur, tint: tint, edge: .clear))
+    case .backdrop(let blur, let tint):
+      ctx.items.append(.backdrop(shape, blurRadius: blur, tint: tint, edge: .clear))
     }
   }
 }
@@ -164,7 +179,8 @@ enum ShapeGeometry {
   static func shape(_ kind: ShapeKind, in frame: Box) -> Shape {
     switch kind {
     case .rectangle: .rect(frame)
-    case .roundedRectangle(let r): .roundedRect(frame, radius: min(r, min(frame.width, frame.height) / 2), continuous: true)
+    case .roundedRectangle(let r):
+      .roundedRect(frame, radius: min(r, min(frame.width, frame.height) / 2), continuous: true)
     case .capsule: .roundedRect(frame, radius: min(frame.width, frame.height) / 2, continuous: false)
     case .circle, .ellipse: .ellipse(frame)
     }

@@ -73,7 +73,9 @@ public struct Palette: Sendable {
   }
 
   /// A separator line.
-  public var separator: RGBA { dark ? RGBA(rgb255: 84, 84, 88, alpha: 0.6) : RGBA(rgb255: 60, 60, 67, alpha: 0.29) }
+  public var separator: RGBA {
+    dark ? RGBA(rgb255: 84, 84, 88, alpha: 0.6) : RGBA(rgb255: 60, 60, 67, alpha: 0.29)
+  }
 
   /// The opaque sheet background: white in light; in dark the "elevated" background [M]
   /// (#1C1C1E, the secondary system background, as sheets sit above the base level).

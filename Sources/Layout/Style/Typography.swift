@@ -11,47 +11,58 @@ public enum Typography {
   // Columns: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, AX1…AX5.
   static let table: [TextStyle: [(Double, Double)]] = [
     .largeTitle: [
-      (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61), (56, 66),
+      (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48), (44, 52), (48, 57), (52, 61),
+      (56, 66),
       (60, 70),
     ],
     .title: [
-      (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57), (53, 62),
+      (25, 31), (26, 32), (27, 33), (28, 34), (30, 37), (32, 39), (34, 41), (38, 46), (43, 51), (48, 57),
+      (53, 62),
       (58, 68),
     ],
     .title2: [
-      (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52), (50, 59),
+      (19, 24), (20, 25), (21, 26), (22, 28), (24, 30), (26, 32), (28, 34), (34, 41), (39, 47), (44, 52),
+      (50, 59),
       (56, 66),
     ],
     .title3: [
-      (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51), (49, 58),
+      (17, 22), (18, 23), (19, 24), (20, 25), (22, 28), (24, 30), (26, 32), (31, 38), (37, 44), (43, 51),
+      (49, 58),
       (55, 65),
     ],
     .headline: [
-      (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56),
+      (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+      (47, 56),
       (53, 62),
     ],
     .body: [
-      (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48), (47, 56),
+      (14, 19), (15, 20), (16, 21), (17, 22), (19, 24), (21, 26), (23, 29), (28, 34), (33, 40), (40, 48),
+      (47, 56),
       (53, 62),
     ],
     .callout: [
-      (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46), (44, 52),
+      (13, 18), (14, 19), (15, 20), (16, 21), (18, 23), (20, 25), (22, 28), (26, 32), (32, 39), (38, 46),
+      (44, 52),
       (51, 60),
     ],
     .subheadline: [
-      (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43), (42, 50),
+      (12, 16), (13, 18), (14, 19), (15, 20), (17, 22), (19, 24), (21, 28), (25, 31), (30, 37), (36, 43),
+      (42, 50),
       (49, 58),
     ],
     .footnote: [
-      (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40), (38, 46),
+      (12, 16), (12, 16), (12, 16), (13, 18), (15, 20), (17, 22), (19, 24), (23, 29), (27, 33), (33, 40),
+      (38, 46),
       (44, 52),
     ],
     .caption: [
-      (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39), (37, 44),
+      (11, 13), (11, 13), (11, 13), (12, 16), (14, 19), (16, 21), (18, 23), (22, 28), (26, 32), (32, 39),
+      (37, 44),
       (43, 51),
     ],
     .caption2: [
-      (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35), (34, 41),
+      (11, 13), (11, 13), (11, 13), (11, 13), (13, 18), (15, 20), (17, 22), (20, 25), (24, 30), (29, 35),
+      (34, 41),
       (40, 48),
     ],
   ]
@@ -63,7 +74,9 @@ public enum Typography {
   }
 
   /// The weight a style has by default.
-  public static func defaultWeight(_ style: TextStyle) -> FontWeight { style == .headline ? .semibold : .regular }
+  public static func defaultWeight(_ style: TextStyle) -> FontWeight {
+    style == .headline ? .semibold : .regular
+  }
 
   /// The weight `.bold()` gives a style.
   public static func boldWeight(_ style: TextStyle) -> FontWeight {
@@ -82,10 +95,13 @@ public enum Typography {
       let m = metrics(style, size)
       weight = defaultWeight(style)
       if let w = font.weight { weight = w == .bold ? boldWeight(style) : FontWeight(name: w) }
-      spec = FontSpec(size: m.size, weight: weight, italic: font.italic, lineHeight: m.leading, monospaced: font.monospaced)
+      spec = FontSpec(
+        size: m.size, weight: weight, italic: font.italic, lineHeight: m.leading, monospaced: font.monospaced)
     case .size(let s):
       weight = font.weight.map(FontWeight.init(name:)) ?? .regular
-      spec = FontSpec(size: s, weight: weight, italic: font.italic, lineHeight: (s * 1.2).rounded(), monospaced: font.monospaced)
+      spec = FontSpec(
+        size: s, weight: weight, italic: font.italic, lineHeight: (s * 1.2).rounded(),
+        monospaced: font.monospaced)
     }
     return spec
   }
