@@ -215,7 +215,8 @@ private struct LexerState {
             }
           }
           if depth > 0 { problem(s, "unterminated '/*' comment") }
-          let isDoc = at(s + 2) == UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "/")
+          let isDoc =
+            at(s + 2) == UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "/")
           addComment(s, pos, isDoc)
           sawTrivia = true
         } else {
@@ -233,7 +234,8 @@ private struct LexerState {
   mutating func addComment(_ s: Int, _ e: Int, _ isDoc: Bool) {
     advanceLines(to: s)
     comments.append(
-      Comment(start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e), line: lineNo, isDoc: isDoc))
+      Comment(
+        start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e), line: lineNo, isDoc: isDoc))
   }
 
   /// Decodes the scalar at `i`: (scalar, byte length), or nil for invalid UTF-8.
@@ -509,7 +511,10 @@ private struct LexerState {
       let ch = Character(UnicodeScalar(b[bad]))
       let kind =
         base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal"
-      problem(bad, "'\(ch)' is not a valid \(kind) digit (0-\(base == 16 ? "9, a-f" : String(base - 1))) in integer literal")
+      problem(
+        bad,
+        "'\(ch)' is not a valid \(kind) digit (0-\(base == 16 ? "9, a-f" : String(base - 1))) in integer literal"
+      )
     }
     pos = p
     emit(isFloat ? .floatLiteral : .integerLiteral, s, p)

@@ -137,12 +137,15 @@ extension Parser {
     case .kwClass:
       // `class func`, `class var`, … but not `class Foo`.
       let n = tokens[min(i + 1, tokens.count - 1)]
-      if !(Parser.isDeclKeyword(n.kind) || n.kind == .kwStatic || isContextualModifier(n) || n.kind == .kwPublic
+      if !(Parser.isDeclKeyword(n.kind) || n.kind == .kwStatic || isContextualModifier(n)
+        || n.kind == .kwPublic
         || n.kind == .kwPrivate || n.kind == .kwFileprivate || n.kind == .kwInternal)
       {
         return nil
       }
-      if n.kind == .kwClass || n.kind == .kwStruct || n.kind == .kwEnum || n.kind == .kwProtocol { return nil }
+      if n.kind == .kwClass || n.kind == .kwStruct || n.kind == .kwEnum || n.kind == .kwProtocol {
+        return nil
+      }
     default:
       if !isContextualModifier(t) { return nil }
     }
@@ -168,7 +171,9 @@ extension Parser {
     while let e = modifierEnd(at: i), guardCount < 16 {
       // A contextual word must be followed by something that continues a declaration.
       let next = tokens[min(e, tokens.count - 1)]
-      if tokens[i].kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) { return false }
+      if tokens[i].kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) {
+        return false
+      }
       sawModifier = true
       i = e
       guardCount += 1
@@ -249,7 +254,8 @@ extension Parser {
     if firstByte(t) == UInt8(ascii: "_") { return true }
     return tokenIs(t, "available") || tokenIs(t, "backDeployed") || tokenIs(t, "differentiable")
       || tokenIs(t, "derivative") || tokenIs(t, "transpose") || tokenIs(t, "objc") || tokenIs(t, "convention")
-      || tokenIs(t, "freestanding") || tokenIs(t, "attached") || tokenIs(t, "inline") || tokenIs(t, "lifetime")
+      || tokenIs(t, "freestanding") || tokenIs(t, "attached") || tokenIs(t, "inline")
+      || tokenIs(t, "lifetime")
       || tokenIs(t, "storageRestrictions") || tokenIs(t, "isolated") || tokenIs(t, "execution")
       || tokenIs(t, "implements") || tokenIs(t, "abi") || tokenIs(t, "specialized") || tokenIs(t, "export")
       || tokenIs(t, "preconcurrency") || tokenIs(t, "inlinable") || tokenIs(t, "exclusivity")
@@ -311,7 +317,8 @@ extension Parser {
     var nameToken: Int32 = -1
     if kind == .identifier || kind.isKeyword {
       nameToken = take()
-      while kind == .period && (peekKind() == .identifier || peek().kind.isKeyword || peek().kind.isOperator) {
+      while kind == .period && (peekKind() == .identifier || peek().kind.isKeyword || peek().kind.isOperator)
+      {
         advance()
         advance()
       }
@@ -655,10 +662,13 @@ extension Parser {
     let t = take()
     if kind == .postfixQuestion || kind == .postfixExclaim {
       advance()
-    } else if kind.isOperator && (firstByte(cur) == UInt8(ascii: "?") || firstByte(cur) == UInt8(ascii: "!")) {
+    } else if kind.isOperator && (firstByte(cur) == UInt8(ascii: "?") || firstByte(cur) == UInt8(ascii: "!"))
+    {
       // `init?<T>(…)` lexes `?<` as one operator.
       splitFirstCharacter()
-      if kind == .postfixOperator && firstByte(cur) == UInt8(ascii: "<") { tokens[pos].kind = .binaryOperator }
+      if kind == .postfixOperator && firstByte(cur) == UInt8(ascii: "<") {
+        tokens[pos].kind = .binaryOperator
+      }
     }
     if isLeftAngle(cur) { push(parseGenericParameters()) }
     push(parseParameterClause())
@@ -837,7 +847,7 @@ extension Parser {
         while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
           let cm = mark()
           let t = take()
-          if tokens[Int(t)].kind != .poundElse { push(parseExpr()) }
+          if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
           parseAccessorList()
           push(finish(.ifConfigClause, cm, token: t))
         }
@@ -915,7 +925,8 @@ extension Parser {
     advance()  // operator
     var name: Int32 = -1
     switch kind {
-    case .prefixOperator, .postfixOperator, .binaryOperator, .postfixExclaim, .postfixQuestion, .infixQuestion,
+    case .prefixOperator, .postfixOperator, .binaryOperator, .postfixExclaim, .postfixQuestion,
+      .infixQuestion,
       .equal, .arrow, .identifier:
       name = take()
     default:
@@ -1005,10 +1016,7 @@ extension Parser {
         if cur.isAtStartOfLine || kind == .eof {
           errorExpected("expected a condition after '\(text(tokens[Int(t)]))'")
         } else {
-          let saved = noTrailingClosure
-          noTrailingClosure = true
-          push(parseExpr())
-          noTrailingClosure = saved
+          push(parseIfConfigCondition())
         }
       }
       switch context {

@@ -38,8 +38,9 @@ extension Parser {
     // Compound assignments end in `=` and are not comparisons.
     if len >= 2 && c(len - 1) == UInt8(ascii: "=") {
       let isComparison =
-        (len == 2 && (c(0) == UInt8(ascii: "=") || c(0) == UInt8(ascii: "!") || c(0) == UInt8(ascii: "<")
-          || c(0) == UInt8(ascii: ">")))
+        (len == 2
+          && (c(0) == UInt8(ascii: "=") || c(0) == UInt8(ascii: "!") || c(0) == UInt8(ascii: "<")
+            || c(0) == UInt8(ascii: ">")))
         || (len == 3 && (c(0) == UInt8(ascii: "=") || c(0) == UInt8(ascii: "!")) && c(1) == UInt8(ascii: "="))
         || (len == 3 && c(0) == UInt8(ascii: ".") && c(1) != UInt8(ascii: "&") && c(1) != UInt8(ascii: "|")
           && c(1) != UInt8(ascii: "^"))
@@ -89,7 +90,8 @@ extension Parser {
       {
         return (Precedence.rangeFormation, false)
       }
-      if c(0) == UInt8(ascii: "&") && (c(1) == UInt8(ascii: "<") || c(1) == UInt8(ascii: ">")) && c(2) == c(1) {
+      if c(0) == UInt8(ascii: "&") && (c(1) == UInt8(ascii: "<") || c(1) == UInt8(ascii: ">")) && c(2) == c(1)
+      {
         return (Precedence.bitwiseShift, false)
       }
       return (Precedence.defaultPrecedence, false)
@@ -124,6 +126,7 @@ extension Parser {
 
   /// Consumes a binary operator, `=`, `? :`, `is`, `as`, `as?`, `as!` or `->` if one follows.
   mutating func parseSequenceOperator() -> PendingOperator? {
+    if stopAtNewline && cur.isAtStartOfLine { return nil }
     switch kind {
     case .binaryOperator:
       let t = cur
@@ -197,7 +200,8 @@ extension Parser {
     if n.isAtStartOfLine { return false }
     switch n.kind {
     case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwSuper, .integerLiteral, .floatLiteral,
-      .stringOpen, .kwTry, .prefixOperator, .kwTrue, .kwFalse, .kwNil, .leftSquare, .backslash, .poundIdentifier,
+      .stringOpen, .kwTry, .prefixOperator, .kwTrue, .kwFalse, .kwNil, .leftSquare, .backslash,
+      .poundIdentifier,
       .kwIf, .kwSwitch, .kwRepeat:
       return true
     case .leftParen, .leftBrace, .period:
@@ -223,8 +227,13 @@ extension Parser {
         && contextualPrefixApplies()
       {
         let k: SyntaxKind =
-          at("await") ? .awaitExpr : at("unsafe") ? .unsafeExpr : at("consume") ? .consumeExpr
-          : at("copy") ? .copyExpr : .packElementExpr
+          at("await")
+          ? .awaitExpr
+          : at("unsafe")
+            ? .unsafeExpr
+            : at("consume")
+              ? .consumeExpr
+              : at("copy") ? .copyExpr : .packElementExpr
         let t = take()
         if k == .awaitExpr || k == .unsafeExpr {
           push(parseExpr())
@@ -283,6 +292,7 @@ extension Parser {
     while true {
       guardCount += 1
       if guardCount > 1_000_000 { return }
+      if stopAtNewline && cur.isAtStartOfLine { return }
       switch kind {
       case .period:
         let dot = cur
@@ -333,7 +343,8 @@ extension Parser {
         push(finish(.subscriptExpr, m))
       case .leftBrace:
         if noTrailingClosure || cur.isAtStartOfLine { return }
-        // A `{` after `Type` in `var x: T = v {` belongs to the declaration's observers.
+        // `var x = v { willSet … }`: the braces hold the declaration's observers.
+        if bracesHoldAccessors() { return }
         parseTrailingClosures()
         push(finish(.callExpr, m))
       case .poundIf:
@@ -383,12 +394,7 @@ extension Parser {
     while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
       let cm = mark()
       let t = take()
-      if tokens[Int(t)].kind != .poundElse {
-        let saved = noTrailingClosure
-        noTrailingClosure = true
-        push(parseExpr())
-        noTrailingClosure = saved
-      }
+      if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
       // The members apply to an implicit base; parse them as a chain on an empty node.
       let chain = mark()
       push(missing(.missingExpr))
@@ -402,6 +408,16 @@ extension Parser {
     let cfgNode = finish(.ifConfigDecl, cfg)
     push(cfgNode)
     push(finish(.postfixIfConfigExpr, m))
+  }
+
+  /// The condition of `#if`/`#elseif`: an expression that ends with its line.
+  mutating func parseIfConfigCondition() -> NodeID {
+    let saved = (noTrailingClosure, inPattern, stopAtNewline)
+    noTrailingClosure = true
+    inPattern = false
+    stopAtNewline = true
+    defer { (noTrailingClosure, inPattern, stopAtNewline) = saved }
+    return parseExpr()
   }
 
   /// One or more trailing closures: `{ … } label: { … }`.
@@ -756,8 +772,9 @@ extension Parser {
         .atSign, .kwThrows, .kwRethrows, .kwInout, .kwCapitalSelf, .kwSelf, .dollarIdentifier:
         break
       case .binaryOperator, .postfixOperator, .prefixOperator:
-        if nest == 0 && !(tokenIs(t, "&") || tokenIs(t, "...") || firstByte(t) == UInt8(ascii: "<")
-          || firstByte(t) == UInt8(ascii: ">"))
+        if nest == 0
+          && !(tokenIs(t, "&") || tokenIs(t, "...") || firstByte(t) == UInt8(ascii: "<")
+            || firstByte(t) == UInt8(ascii: ">"))
         {
           return false
         }
@@ -793,7 +810,9 @@ extension Parser {
           let before = pos
           let im = mark()
           // `weak`, `unowned`, `unowned(unsafe)`
-          if (at("weak") || at("unowned")) && (peekKind() == .identifier || peekKind() == .kwSelf || peekKind() == .leftParen) {
+          if (at("weak") || at("unowned"))
+            && (peekKind() == .identifier || peekKind() == .kwSelf || peekKind() == .leftParen)
+          {
             advance()
             if kind == .leftParen {
               let o = cur

@@ -108,7 +108,8 @@ extension Parser {
 
   func isStatementKeyword(_ k: TokenKind) -> Bool {
     switch k {
-    case .kwIf, .kwGuard, .kwWhile, .kwRepeat, .kwFor, .kwSwitch, .kwDo, .kwDefer, .kwReturn, .kwThrow, .kwBreak,
+    case .kwIf, .kwGuard, .kwWhile, .kwRepeat, .kwFor, .kwSwitch, .kwDo, .kwDefer, .kwReturn, .kwThrow,
+      .kwBreak,
       .kwContinue, .kwFallthrough:
       return true
     default: return false

@@ -6,7 +6,8 @@ extension Parser {
   func isTypeSpecifier(_ t: Token) -> Bool {
     if t.kind == .kwInout { return true }
     guard t.kind == .identifier else { return false }
-    return tokenIs(t, "borrowing") || tokenIs(t, "consuming") || tokenIs(t, "__owned") || tokenIs(t, "__shared")
+    return tokenIs(t, "borrowing") || tokenIs(t, "consuming") || tokenIs(t, "__owned")
+      || tokenIs(t, "__shared")
       || tokenIs(t, "sending") || tokenIs(t, "isolated") || tokenIs(t, "_const") || tokenIs(t, "nonisolated")
       || tokenIs(t, "__isolated") || tokenIs(t, "_resultDependsOn")
   }
@@ -144,7 +145,9 @@ extension Parser {
         if tokenIs(cur, "...") && (kind == .postfixOperator || !cur.hasLeadingTrivia) {
           advance()
           push(finish(.variadicType, m))
-        } else if kind == .postfixOperator && (firstByte(cur) == UInt8(ascii: "?") || firstByte(cur) == UInt8(ascii: "!")) {
+        } else if kind == .postfixOperator
+          && (firstByte(cur) == UInt8(ascii: "?") || firstByte(cur) == UInt8(ascii: "!"))
+        {
           // `Int?...` or `T!?`: split the first character off as a suffix.
           let isQ = firstByte(cur) == UInt8(ascii: "?")
           splitFirstCharacter()

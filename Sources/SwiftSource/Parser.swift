@@ -32,7 +32,8 @@ public enum SourceFile {
       let lines = LineTable(buffer)
       var seen = Set<Int>()
       var diags: [(Int, Int, String)] = []
-      for (i, p) in parser.problems.enumerated() where seen.insert(p.offset).inserted || p.message.contains("to close") {
+      for (i, p) in parser.problems.enumerated()
+      where seen.insert(p.offset).inserted || p.message.contains("to close") {
         diags.append((p.offset, i, p.message))
       }
       diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -101,6 +102,8 @@ struct Parser {
   var noTrailingClosure = false
   /// In `case` patterns `let`/`var` bind, `is` tests a type and `=` ends the pattern.
   var inPattern = false
+  /// In a `#if` condition the expression ends with its line.
+  var stopAtNewline = false
 
   init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.tokens = tokens

@@ -162,8 +162,11 @@ public final class SyntaxTree: Sendable {
       out += String(repeating: "  ", count: depth)
       out += "\(node.kind) \(node.startLocation)-\(node.endLocation)"
       if let t = node.token {
+        var s = text(of: t)
+        if s.utf8.count > 60 { s = String(s.prefix(57)) + "..." }
         out += " \""
-        out += text(of: t)
+        out += s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+          .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\"", with: "\\\"")
         out += "\""
       }
       out += "\n"

@@ -184,8 +184,9 @@ enum ParseCommand {
         let s = node.startLocation
         let e = node.endLocation
         out += "{\"kind\":\"\(node.kind)\","
-        if node.token != nil { out += "\"token\":\(jsonString(node.tokenText)),"  }
-        out += "\"start\":\(s.offset),\"end\":\(e.offset),\"startLine\":\(s.line),\"startColumn\":\(s.column),"
+        if node.token != nil { out += "\"token\":\(jsonString(node.tokenText))," }
+        out +=
+          "\"start\":\(s.offset),\"end\":\(e.offset),\"startLine\":\(s.line),\"startColumn\":\(s.column),"
         out += "\"endLine\":\(e.line),\"endColumn\":\(e.column),\"children\":["
         needComma = false
         stack.append((id, true))
