@@ -14,12 +14,17 @@ let package = Package(
     .target(name: "ViewTree", dependencies: ["Detents"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
     .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
+    // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
+    .target(name: "SwiftSource"),
     // The command line.
-    .executableTarget(name: "detents", dependencies: ["Detents"]),
+    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree"], path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
+    // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
+    .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),
+    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
   ],
   swiftLanguageModes: [.v6]
 )

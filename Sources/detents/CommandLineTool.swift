@@ -10,6 +10,7 @@ enum CommandLineTool {
       devices     list the devices Detents knows, with sizes and safe areas
       resolve     resolve a detent set to heights on a device
       simulate    drag, fling and select on a sheet over time
+      parse       lex and parse a Swift file, print diagnostics, tokens or the syntax tree
 
     Run `detents <command> --help` for a command's options.
     """
@@ -27,6 +28,7 @@ enum CommandLineTool {
     case "-h", "--help", "help":
       print(usage)
       return 0
+    case "parse": return ParseCommand.run(Array(args.dropFirst()))
     default:
       printError("detents: unknown command '\(command)'\n\n\(usage)")
       return 2

@@ -1,0 +1,1 @@
+print("parser-bench: todo")

@@ -1,0 +1,70 @@
+/// A problem found in the source, with the byte offset it points at.
+///
+/// The lexer and the parser never throw; they record diagnostics and keep going. Render one as
+/// `path:line:column: error: message` with ``SourceFile/render(_:path:)``.
+public struct Diagnostic: Sendable, Equatable {
+  /// How bad a diagnostic is.
+  public enum Severity: String, Sendable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  public var message: String
+  /// Where it points: the UTF-8 offset, line and column.
+  public var location: SourceLocation
+
+  /// Creates a diagnostic.
+  public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+  }
+}
+
+/// Maps UTF-8 offsets to lines and columns, and gives the text of a line.
+public struct LineTable: Sendable {
+  /// Offsets at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+  /// The number of bytes in the source.
+  public let count: Int
+
+  /// Builds the table for `bytes`; `\n`, `\r\n` and a lone `\r` each end a line.
+  public init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var starts = [0]
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      if b == 10 {
+        starts.append(i + 1)
+      } else if b == 13 {
+        if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
+        starts.append(i + 1)
+      }
+      i += 1
+    }
+    lineStarts = starts
+    count = n
+  }
+
+  /// The location of a byte offset (clamped to the source).
+  public func location(ofOffset offset: Int) -> SourceLocation {
+    let off = max(0, min(offset, count))
+    var lo = 0
+    var hi = lineStarts.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if lineStarts[mid] <= off { lo = mid } else { hi = mid - 1 }
+    }
+    return SourceLocation(line: lo + 1, column: off - lineStarts[lo] + 1, offset: off)
+  }
+
+  /// The byte range of a 1-based line, without its line terminator.
+  public func rangeOfLine(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+    guard line >= 1 && line <= lineStarts.count else { return count..<count }
+    let s = lineStarts[line - 1]
+    var e = line < lineStarts.count ? lineStarts[line] : count
+    while e > s && (bytes[e - 1] == 10 || bytes[e - 1] == 13) { e -= 1 }
+    return s..<e
+  }
+}

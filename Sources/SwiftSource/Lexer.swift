@@ -1,0 +1,836 @@
+/// What the lexer produced: a flat token array ending in ``TokenKind/eof``, the comments, and
+/// diagnostics as byte offsets with messages.
+public struct LexResult: Sendable {
+  public var tokens: [Token]
+  public var comments: [Comment]
+  /// Problems as (UTF-8 offset, message); ``SourceFile`` turns them into ``Diagnostic``s.
+  public var problems: [(offset: Int, message: String)]
+}
+
+/// Turns UTF-8 Swift source into tokens, without ever failing.
+///
+/// The lexer works on bytes. It keeps a stack of modes for string literals and their
+/// interpolations, so `"a \("b \(c)")"` nests to any depth and comes out as one flat array:
+/// `stringOpen stringSegment interpolationOpen stringOpen … interpolationClose stringClose`.
+///
+/// Choices, following the Swift compiler:
+/// - An operator is binary when it has whitespace on both sides or on neither, prefix when only
+///   its right side touches something, postfix when only its left side does. A lone `?` or `!`
+///   touching the expression before it is ``TokenKind/postfixQuestion`` /
+///   ``TokenKind/postfixExclaim``; a `?` with space before it is ``TokenKind/infixQuestion``.
+/// - Regex literals `/…/`: a `/` starts one only where an expression can start (the previous
+///   token does not end an expression and is not `func` or `operator`), when the next
+///   character is not a space, tab, newline or `)`, and when an unescaped `/` closes it on the
+///   same line with no space before it. Like `swiftc`, a `/` inside `[…]` still closes the
+///   literal. `#/…/#` (any number of `#`) is always a regex and may span lines.
+/// - A newline inside the interpolation of a single-line string ends that string with
+///   "unterminated string literal", which keeps a missing `)` from swallowing the file.
+/// - After a `.`, a number is lexed as an integer so that `t.0.1` is two member accesses.
+public enum Lexer {
+  /// Lexes a whole buffer.
+  public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> LexResult {
+    var lexer = LexerState(bytes)
+    lexer.run()
+    return LexResult(tokens: lexer.tokens, comments: lexer.comments, problems: lexer.problems)
+  }
+
+  /// Lexes an array of bytes.
+  public static func tokenize(_ bytes: [UInt8]) -> LexResult {
+    bytes.withUnsafeBufferPointer { tokenize($0) }
+  }
+}
+
+private enum LexMode {
+  case string(hashes: Int, multiline: Bool, start: Int)
+  case interpolation(depth: Int)
+}
+
+private let keywordTable: [[([UInt8], TokenKind)]] = {
+  let words: [(String, TokenKind)] = [
+    ("associatedtype", .kwAssociatedtype), ("class", .kwClass), ("deinit", .kwDeinit),
+    ("enum", .kwEnum), ("extension", .kwExtension), ("fileprivate", .kwFileprivate),
+    ("func", .kwFunc), ("import", .kwImport), ("init", .kwInit), ("inout", .kwInout),
+    ("internal", .kwInternal), ("let", .kwLet), ("operator", .kwOperator), ("private", .kwPrivate),
+    ("precedencegroup", .kwPrecedencegroup), ("protocol", .kwProtocol), ("public", .kwPublic),
+    ("rethrows", .kwRethrows), ("static", .kwStatic), ("struct", .kwStruct),
+    ("subscript", .kwSubscript), ("typealias", .kwTypealias), ("var", .kwVar),
+    ("break", .kwBreak), ("case", .kwCase), ("catch", .kwCatch), ("continue", .kwContinue),
+    ("default", .kwDefault), ("defer", .kwDefer), ("do", .kwDo), ("else", .kwElse),
+    ("fallthrough", .kwFallthrough), ("for", .kwFor), ("guard", .kwGuard), ("if", .kwIf),
+    ("in", .kwIn), ("repeat", .kwRepeat), ("return", .kwReturn), ("throw", .kwThrow),
+    ("switch", .kwSwitch), ("where", .kwWhere), ("while", .kwWhile), ("as", .kwAs),
+    ("false", .kwFalse), ("is", .kwIs), ("nil", .kwNil), ("self", .kwSelf), ("Self", .kwCapitalSelf),
+    ("super", .kwSuper), ("throws", .kwThrows), ("true", .kwTrue), ("try", .kwTry),
+    ("_", .kwUnderscore),
+  ]
+  var table = [[([UInt8], TokenKind)]](repeating: [], count: 16)
+  for (w, k) in words { table[w.utf8.count].append((Array(w.utf8), k)) }
+  return table
+}()
+
+/// Whether a Unicode scalar may appear in an operator (Swift's operator-head ranges).
+func isOperatorScalar(_ u: UInt32) -> Bool {
+  switch u {
+  case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+    0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+    0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+    0x3008...0x3020, 0x3030:
+    return true
+  case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+    0xE0100...0xE01EF:
+    return true  // combining marks continue an operator
+  default:
+    return false
+  }
+}
+
+/// Whether a non-ASCII scalar may appear in an identifier (everything that is not an operator,
+/// whitespace or a byte-order mark, as a resilient approximation of Swift's tables).
+func isIdentifierScalar(_ u: UInt32) -> Bool {
+  if u < 0x80 { return false }
+  switch u {
+  case 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: return false
+  default: return !isOperatorScalar(u) || (0x0300...0x036F).contains(u)
+  }
+}
+
+private struct LexerState {
+  let b: UnsafeBufferPointer<UInt8>
+  let n: Int
+  var pos = 0
+  var tokens: [Token] = []
+  var comments: [Comment] = []
+  var problems: [(offset: Int, message: String)] = []
+  var modes: [LexMode] = []
+  var lineNo: UInt32 = 1
+  var lineStart = 0
+  var lineCursor = 0
+  var sawNewline = true
+  var sawTrivia = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    b = bytes
+    n = bytes.count
+    tokens.reserveCapacity(n / 5 + 16)
+  }
+
+  @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
+
+  mutating func problem(_ offset: Int, _ message: String) {
+    problems.append((offset, message))
+  }
+
+  @inline(__always) mutating func advanceLines(to s: Int) {
+    var i = lineCursor
+    while i < s {
+      let c = b[i]
+      if c == 10 || (c == 13 && (i + 1 >= n || b[i + 1] != 10)) {
+        lineNo += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    lineCursor = s
+  }
+
+  mutating func emit(_ kind: TokenKind, _ s: Int, _ e: Int, _ extra: UInt8 = 0) {
+    advanceLines(to: s)
+    var flags = extra
+    if sawNewline { flags |= Token.Flags.atStartOfLine }
+    if sawTrivia { flags |= Token.Flags.leadingTrivia }
+    tokens.append(
+      Token(
+        kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e),
+        line: lineNo, column: UInt32(truncatingIfNeeded: s - lineStart + 1)))
+    sawNewline = false
+    sawTrivia = false
+  }
+
+  mutating func run() {
+    // A UTF-8 byte-order mark is trivia.
+    if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { pos = 3 }
+    while true {
+      if case .string(let h, let ml, let st)? = modes.last {
+        lexStringBody(hashes: h, multiline: ml, start: st)
+        continue
+      }
+      skipTrivia()
+      if pos >= n { break }
+      lexToken()
+    }
+    for mode in modes.reversed() {
+      if case .string(_, _, let st) = mode { problem(st, "unterminated string literal") }
+    }
+    modes.removeAll()
+    sawNewline = true
+    emit(.eof, n, n)
+  }
+
+  /// The start of the single-line string that the innermost interpolation belongs to, if any.
+  func singleLineStringAroundInterpolation() -> Int? {
+    guard modes.count >= 2, case .interpolation = modes[modes.count - 1],
+      case .string(_, false, let st) = modes[modes.count - 2]
+    else { return nil }
+    return st
+  }
+
+  mutating func skipTrivia() {
+    while pos < n {
+      let c = b[pos]
+      switch c {
+      case 32, 9, 11, 12, 0:
+        pos += 1
+        sawTrivia = true
+      case 10, 13:
+        if let st = singleLineStringAroundInterpolation() {
+          problem(st, "unterminated string literal")
+          modes.removeLast(2)
+          continue
+        }
+        pos += 1
+        sawNewline = true
+        sawTrivia = true
+      case UInt8(ascii: "/"):
+        let next = at(pos + 1)
+        if next == UInt8(ascii: "/") {
+          let s = pos
+          while pos < n && b[pos] != 10 && b[pos] != 13 { pos += 1 }
+          let isDoc = at(s + 2) == UInt8(ascii: "/") && at(s + 3) != UInt8(ascii: "/")
+          addComment(s, pos, isDoc)
+          sawTrivia = true
+        } else if next == UInt8(ascii: "*") {
+          let s = pos
+          pos += 2
+          var depth = 1
+          while pos < n && depth > 0 {
+            if b[pos] == UInt8(ascii: "/") && at(pos + 1) == UInt8(ascii: "*") {
+              depth += 1
+              pos += 2
+            } else if b[pos] == UInt8(ascii: "*") && at(pos + 1) == UInt8(ascii: "/") {
+              depth -= 1
+              pos += 2
+            } else {
+              if b[pos] == 10 || b[pos] == 13 { sawNewline = true }
+              pos += 1
+            }
+          }
+          if depth > 0 { problem(s, "unterminated '/*' comment") }
+          let isDoc =
+            at(s + 2) == UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "/")
+          addComment(s, pos, isDoc)
+          sawTrivia = true
+        } else {
+          return
+        }
+      case UInt8(ascii: "#") where pos == 0 && at(1) == UInt8(ascii: "!"):
+        while pos < n && b[pos] != 10 { pos += 1 }
+        sawTrivia = true
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func addComment(_ s: Int, _ e: Int, _ isDoc: Bool) {
+    advanceLines(to: s)
+    comments.append(
+      Comment(
+        start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e), line: lineNo, isDoc: isDoc))
+  }
+
+  /// Decodes the scalar at `i`: (scalar, byte length), or nil for invalid UTF-8.
+  func decode(_ i: Int) -> (UInt32, Int)? {
+    let c0 = UInt32(b[i])
+    if c0 < 0x80 { return (c0, 1) }
+    func cont(_ k: Int) -> UInt32? {
+      let c = at(i + k)
+      return c & 0xC0 == 0x80 ? UInt32(c & 0x3F) : nil
+    }
+    if c0 & 0xE0 == 0xC0 {
+      guard let c1 = cont(1), c0 >= 0xC2 else { return nil }
+      return ((c0 & 0x1F) << 6 | c1, 2)
+    }
+    if c0 & 0xF0 == 0xE0 {
+      guard let c1 = cont(1), let c2 = cont(2) else { return nil }
+      let u = (c0 & 0x0F) << 12 | c1 << 6 | c2
+      return u >= 0x800 && !(0xD800...0xDFFF).contains(u) ? (u, 3) : nil
+    }
+    if c0 & 0xF8 == 0xF0 {
+      guard let c1 = cont(1), let c2 = cont(2), let c3 = cont(3) else { return nil }
+      let u = (c0 & 0x07) << 18 | c1 << 12 | c2 << 6 | c3
+      return u >= 0x10000 && u <= 0x10FFFF ? (u, 4) : nil
+    }
+    return nil
+  }
+
+  @inline(__always) static func isIdentASCII(_ c: UInt8) -> Bool {
+    (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95
+  }
+
+  /// Length of the identifier character at `i` (0 if none).
+  func identifierCharLength(_ i: Int) -> Int {
+    guard i < n else { return 0 }
+    let c = b[i]
+    if c < 0x80 { return Self.isIdentASCII(c) ? 1 : 0 }
+    if let (u, len) = decode(i), isIdentifierScalar(u) { return len }
+    return 0
+  }
+
+  /// Length of the operator character at `i` (0 if none); `.` is not included.
+  func operatorCharLength(_ i: Int) -> Int {
+    guard i < n else { return 0 }
+    let c = b[i]
+    if c < 0x80 {
+      switch c {
+      case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+        UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+        UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+        return 1
+      default: return 0
+      }
+    }
+    if let (u, len) = decode(i), isOperatorScalar(u) { return len }
+    return 0
+  }
+
+  mutating func lexToken() {
+    let s = pos
+    let c = b[s]
+    switch c {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+      lexIdentifier()
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      lexNumber()
+    case UInt8(ascii: "\""):
+      lexStringOpen(hashes: 0)
+    case UInt8(ascii: "#"):
+      lexPound()
+    case UInt8(ascii: "`"):
+      var p = s + 1
+      while p < n && b[p] != UInt8(ascii: "`") && b[p] != 10 && b[p] != 13 { p += 1 }
+      if p < n && b[p] == UInt8(ascii: "`") && p > s + 1 {
+        pos = p + 1
+        emit(.identifier, s, pos, Token.Flags.backticked)
+      } else {
+        problem(s, "expected '`' to close the identifier")
+        pos = s + 1
+        emit(.unknown, s, pos)
+      }
+    case UInt8(ascii: "$"):
+      var p = s + 1
+      while true {
+        let l = identifierCharLength(p)
+        if l == 0 { break }
+        p += l
+      }
+      pos = p
+      emit(p > s + 1 ? .dollarIdentifier : .identifier, s, p)
+    case UInt8(ascii: "("):
+      if case .interpolation(let d)? = modes.last { modes[modes.count - 1] = .interpolation(depth: d + 1) }
+      pos += 1
+      emit(.leftParen, s, pos)
+    case UInt8(ascii: ")"):
+      pos += 1
+      if case .interpolation(let d)? = modes.last {
+        if d == 0 {
+          modes.removeLast()
+          emit(.interpolationClose, s, pos)
+          return
+        }
+        modes[modes.count - 1] = .interpolation(depth: d - 1)
+      }
+      emit(.rightParen, s, pos)
+    case UInt8(ascii: "{"): punct(.leftBrace)
+    case UInt8(ascii: "}"): punct(.rightBrace)
+    case UInt8(ascii: "["): punct(.leftSquare)
+    case UInt8(ascii: "]"): punct(.rightSquare)
+    case UInt8(ascii: ","): punct(.comma)
+    case UInt8(ascii: ";"): punct(.semicolon)
+    case UInt8(ascii: ":"): punct(.colon)
+    case UInt8(ascii: "@"): punct(.atSign)
+    case UInt8(ascii: "\\"): punct(.backslash)
+    case UInt8(ascii: "."):
+      // `..<`, `...` and dot operators such as `.==`, `.&`.
+      if at(s + 1) == UInt8(ascii: ".") || (at(s + 1) < 0x80 && operatorCharLength(s + 1) > 0) {
+        lexOperator()
+      } else {
+        punct(.period)
+      }
+    case UInt8(ascii: "'"):
+      var p = s + 1
+      while p < n && b[p] != UInt8(ascii: "'") && b[p] != 10 && b[p] != 13 { p += 1 }
+      if p < n && b[p] == UInt8(ascii: "'") { p += 1 }
+      problem(s, "single-quoted string literal found, use '\"'")
+      pos = p
+      emit(.unknown, s, p)
+    default:
+      if operatorCharLength(s) > 0 {
+        lexOperator()
+      } else if identifierCharLength(s) > 0 {
+        lexIdentifier()
+      } else {
+        var len = 1
+        if c >= 0x80 {
+          if let (_, l) = decode(s) {
+            len = l
+            problem(s, "invalid character in source file")
+          } else {
+            problem(s, "invalid UTF-8 in source file")
+          }
+        } else {
+          problem(s, "invalid character in source file")
+        }
+        pos = s + len
+        emit(.unknown, s, pos)
+      }
+    }
+  }
+
+  @inline(__always) mutating func punct(_ kind: TokenKind) {
+    let s = pos
+    pos += 1
+    emit(kind, s, pos)
+  }
+
+  mutating func lexIdentifier() {
+    let s = pos
+    var p = s
+    var ascii = true
+    while p < n {
+      let c = b[p]
+      if c < 0x80 {
+        if Self.isIdentASCII(c) { p += 1 } else { break }
+      } else {
+        let l = identifierCharLength(p)
+        if l == 0 { break }
+        ascii = false
+        p += l
+      }
+    }
+    pos = p
+    var kind = TokenKind.identifier
+    let len = p - s
+    if ascii && len < 16 {
+      for (word, k) in keywordTable[len] where word[0] == b[s] {
+        var same = true
+        var i = 1
+        while i < len {
+          if word[i] != b[s + i] {
+            same = false
+            break
+          }
+          i += 1
+        }
+        if same {
+          kind = k
+          break
+        }
+      }
+    }
+    emit(kind, s, p)
+  }
+
+  mutating func lexNumber() {
+    let s = pos
+    var p = s
+    var isFloat = false
+    let afterPeriod = tokens.last?.kind == .period && !sawTrivia
+    func digitOK(_ c: UInt8, _ base: Int) -> Bool {
+      switch base {
+      case 2: return c == 48 || c == 49
+      case 8: return c >= 48 && c <= 55
+      case 16:
+        return (c >= 48 && c <= 57) || (c >= 97 && c <= 102) || (c >= 65 && c <= 70)
+      default: return c >= 48 && c <= 57
+      }
+    }
+    var base = 10
+    if b[s] == UInt8(ascii: "0") {
+      switch at(s + 1) {
+      case UInt8(ascii: "x"): base = 16
+      case UInt8(ascii: "o"): base = 8
+      case UInt8(ascii: "b"): base = 2
+      default: break
+      }
+    }
+    var firstBad: Int? = nil
+    if base != 10 {
+      p = s + 2
+      let digitsStart = p
+      while p < n && (Self.isIdentASCII(b[p])) {
+        if base == 16 && (b[p] == UInt8(ascii: "p") || b[p] == UInt8(ascii: "P")) { break }
+        if b[p] != 95 && !digitOK(b[p], base) && firstBad == nil { firstBad = p }
+        p += 1
+      }
+      if p == digitsStart && firstBad == nil {
+        let name = base == 16 ? "hexadecimal" : base == 8 ? "octal" : "binary"
+        problem(s, "expected a digit after '0\(Character(UnicodeScalar(b[s + 1])))' in \(name) literal")
+      }
+      if base == 16 && !afterPeriod {
+        if at(p) == UInt8(ascii: ".") && digitOK(at(p + 1), 16) {
+          p += 1
+          while p < n && (digitOK(b[p], 16) || b[p] == 95) { p += 1 }
+          isFloat = true
+          if at(p) != UInt8(ascii: "p") && at(p) != UInt8(ascii: "P") {
+            problem(s, "hexadecimal floating-point literal must end with an exponent")
+          }
+        }
+        if at(p) == UInt8(ascii: "p") || at(p) == UInt8(ascii: "P") {
+          p += 1
+          isFloat = true
+          if at(p) == UInt8(ascii: "+") || at(p) == UInt8(ascii: "-") { p += 1 }
+          let e0 = p
+          while p < n && (digitOK(b[p], 10) || b[p] == 95) { p += 1 }
+          if p == e0 { problem(p, "expected a digit in floating point exponent") }
+        }
+      }
+    } else {
+      while p < n && (digitOK(b[p], 10) || b[p] == 95) { p += 1 }
+      if !afterPeriod && at(p) == UInt8(ascii: ".") && digitOK(at(p + 1), 10) {
+        isFloat = true
+        p += 1
+        while p < n && (digitOK(b[p], 10) || b[p] == 95) { p += 1 }
+      }
+      if !afterPeriod && (at(p) == UInt8(ascii: "e") || at(p) == UInt8(ascii: "E")) {
+        let q = p + 1
+        var r = q
+        if at(r) == UInt8(ascii: "+") || at(r) == UInt8(ascii: "-") { r += 1 }
+        if digitOK(at(r), 10) {
+          p = r
+          while p < n && (digitOK(b[p], 10) || b[p] == 95) { p += 1 }
+          isFloat = true
+        }
+      }
+      // Trailing identifier characters make a bad literal, e.g. `12abc`.
+      while p < n && Self.isIdentASCII(b[p]) {
+        if firstBad == nil { firstBad = p }
+        p += 1
+      }
+    }
+    if let bad = firstBad {
+      let ch = Character(UnicodeScalar(b[bad]))
+      let kind =
+        base == 16 ? "hexadecimal" : base == 8 ? "octal" : base == 2 ? "binary" : "decimal"
+      problem(
+        bad,
+        "'\(ch)' is not a valid \(kind) digit (0-\(base == 16 ? "9, a-f" : String(base - 1))) in integer literal"
+      )
+    }
+    pos = p
+    emit(isFloat ? .floatLiteral : .integerLiteral, s, p)
+  }
+
+  mutating func lexPound() {
+    let s = pos
+    var h = 0
+    while at(s + h) == UInt8(ascii: "#") { h += 1 }
+    let after = at(s + h)
+    if after == UInt8(ascii: "\"") {
+      lexStringOpen(hashes: h)
+      return
+    }
+    if after == UInt8(ascii: "/") {
+      lexExtendedRegex(hashes: h)
+      return
+    }
+    if h == 1 && identifierCharLength(s + 1) > 0 && !(b[s + 1] >= 48 && b[s + 1] <= 57) {
+      var p = s + 1
+      while true {
+        let l = identifierCharLength(p)
+        if l == 0 { break }
+        p += l
+      }
+      pos = p
+      let word = UnsafeBufferPointer(rebasing: b[(s + 1)..<p])
+      let kind: TokenKind
+      if word.elementsEqual("if".utf8) {
+        kind = .poundIf
+      } else if word.elementsEqual("elseif".utf8) {
+        kind = .poundElseif
+      } else if word.elementsEqual("else".utf8) {
+        kind = .poundElse
+      } else if word.elementsEqual("endif".utf8) {
+        kind = .poundEndif
+      } else if word.elementsEqual("available".utf8) {
+        kind = .poundAvailable
+      } else if word.elementsEqual("unavailable".utf8) {
+        kind = .poundUnavailable
+      } else if word.elementsEqual("sourceLocation".utf8) {
+        kind = .poundSourceLocation
+      } else {
+        kind = .poundIdentifier
+      }
+      emit(kind, s, p)
+      return
+    }
+    problem(s, "expected a macro identifier after '#'")
+    pos = s + 1
+    emit(.unknown, s, pos)
+  }
+
+  mutating func lexStringOpen(hashes h: Int) {
+    let s = pos
+    let q = s + h
+    if at(q + 1) == UInt8(ascii: "\"") && at(q + 2) == UInt8(ascii: "\"") {
+      pos = q + 3
+      emit(.stringOpen, s, pos, Token.Flags.multiline)
+      // The content starts on the next line.
+      var p = pos
+      while p < n && (b[p] == 32 || b[p] == 9) { p += 1 }
+      if p < n && b[p] != 10 && b[p] != 13 {
+        problem(pos, "multi-line string literal content must begin on a new line")
+      }
+      modes.append(.string(hashes: h, multiline: true, start: s))
+    } else {
+      pos = q + 1
+      emit(.stringOpen, s, pos)
+      modes.append(.string(hashes: h, multiline: false, start: s))
+    }
+  }
+
+  /// Lexes string content up to an interpolation, the closing quote, or an error.
+  mutating func lexStringBody(hashes h: Int, multiline ml: Bool, start st: Int) {
+    let seg = pos
+    let segFlags: UInt8 = ml ? Token.Flags.multiline : 0
+    while true {
+      if pos >= n {
+        if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+        problem(st, "unterminated string literal")
+        modes.removeLast()
+        return
+      }
+      let c = b[pos]
+      if c == UInt8(ascii: "\\") {
+        var p = pos + 1
+        var k = 0
+        while k < h && at(p) == UInt8(ascii: "#") {
+          p += 1
+          k += 1
+        }
+        if k < h {
+          pos += 1
+          continue
+        }
+        let e = at(p)
+        switch e {
+        case UInt8(ascii: "("):
+          if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+          emit(.interpolationOpen, pos, p + 1)
+          pos = p + 1
+          modes.append(.interpolation(depth: 0))
+          return
+        case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "0"), UInt8(ascii: "\\"),
+          UInt8(ascii: "\""), UInt8(ascii: "'"):
+          pos = p + 1
+        case UInt8(ascii: "u"):
+          var r = p + 1
+          if at(r) == UInt8(ascii: "{") {
+            r += 1
+            let d0 = r
+            while r < n
+              && ((b[r] >= 48 && b[r] <= 57) || (b[r] | 0x20 >= 97 && b[r] | 0x20 <= 102))
+            {
+              r += 1
+            }
+            if at(r) == UInt8(ascii: "}") && r > d0 && r - d0 <= 8 {
+              pos = r + 1
+            } else {
+              problem(pos, "invalid unicode scalar escape sequence, expected '\\u{' 1 to 8 hex digits '}'")
+              pos = r
+            }
+          } else {
+            problem(pos, "expected '{' in '\\u{…}' escape sequence")
+            pos = r
+          }
+        case 32, 9, 10, 13:
+          // Line continuation (multi-line strings): `\` then optional spaces and a newline.
+          var r = p
+          while r < n && (b[r] == 32 || b[r] == 9) { r += 1 }
+          if ml && r < n && (b[r] == 10 || b[r] == 13) {
+            pos = r
+          } else {
+            problem(pos, "invalid escape sequence in literal")
+            pos = p
+          }
+        default:
+          problem(pos, "invalid escape sequence in literal")
+          pos = (e == 10 || e == 13 || p >= n) ? p : p + 1
+        }
+        continue
+      }
+      if c == UInt8(ascii: "\"") {
+        var p = pos + 1
+        if ml {
+          if at(p) == UInt8(ascii: "\"") && at(p + 1) == UInt8(ascii: "\"") {
+            p += 2
+          } else {
+            pos += 1
+            continue
+          }
+        }
+        var k = 0
+        while k < h && at(p + k) == UInt8(ascii: "#") { k += 1 }
+        if k == h {
+          if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+          emit(.stringClose, pos, p + h, segFlags)
+          pos = p + h
+          modes.removeLast()
+          return
+        }
+        pos += 1
+        continue
+      }
+      if (c == 10 || c == 13) && !ml {
+        if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+        problem(st, "unterminated string literal")
+        modes.removeLast()
+        return
+      }
+      pos += 1
+    }
+  }
+
+  /// Whether the previous token ends an expression, so that `/` must be an operator.
+  func previousEndsExpression() -> Bool {
+    guard let last = tokens.last else { return false }
+    switch last.kind {
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringClose, .regexLiteral,
+      .rightParen, .rightSquare, .rightBrace, .postfixOperator, .postfixQuestion, .postfixExclaim,
+      .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil, .kwFunc, .kwOperator,
+      .poundIdentifier, .kwInit:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Tries to lex `/…/` at `pos`; returns false (consuming nothing) when it is an operator.
+  mutating func lexBareRegex() -> Bool {
+    let s = pos
+    if previousEndsExpression() { return false }
+    let first = at(s + 1)
+    if first == 32 || first == 9 || first == 10 || first == 13 || first == 0 || first == UInt8(ascii: ")")
+      || first == UInt8(ascii: "/") || first == UInt8(ascii: "*")
+    {
+      return false
+    }
+    var p = s + 1
+    while p < n {
+      let c = b[p]
+      if c == 10 || c == 13 { return false }
+      if c == UInt8(ascii: "\\") {
+        p += 2
+        continue
+      }
+      if c == UInt8(ascii: "/") {
+        let before = b[p - 1]
+        if before == 32 || before == 9 { return false }
+        pos = p + 1
+        emit(.regexLiteral, s, pos)
+        return true
+      }
+      p += 1
+    }
+    return false
+  }
+
+  mutating func lexExtendedRegex(hashes h: Int) {
+    let s = pos
+    var p = s + h + 1
+    while p < n {
+      if b[p] == UInt8(ascii: "\\") {
+        p += 2
+        continue
+      }
+      if b[p] == UInt8(ascii: "/") {
+        var k = 0
+        while k < h && at(p + 1 + k) == UInt8(ascii: "#") { k += 1 }
+        if k == h {
+          pos = p + 1 + h
+          emit(.regexLiteral, s, pos)
+          return
+        }
+      }
+      p += 1
+    }
+    problem(s, "unterminated regex literal")
+    pos = n
+    emit(.regexLiteral, s, pos)
+  }
+
+  mutating func lexOperator() {
+    let s = pos
+    if b[s] == UInt8(ascii: "/") && lexBareRegex() { return }
+    var p = s
+    if b[s] == UInt8(ascii: ".") {
+      while p < n {
+        if b[p] == UInt8(ascii: ".") {
+          p += 1
+          continue
+        }
+        let l = operatorCharLength(p)
+        if l == 0 { break }
+        if b[p] == UInt8(ascii: "/") && (at(p + 1) == UInt8(ascii: "/") || at(p + 1) == UInt8(ascii: "*")) {
+          break
+        }
+        p += l
+      }
+    } else {
+      while p < n {
+        let l = operatorCharLength(p)
+        if l == 0 { break }
+        if p > s && b[p] == UInt8(ascii: "/")
+          && (at(p + 1) == UInt8(ascii: "/") || at(p + 1) == UInt8(ascii: "*"))
+        {
+          break
+        }
+        p += l
+      }
+    }
+    pos = p
+    let len = p - s
+    let prev = s > 0 ? b[s - 1] : 32
+    var leftBound = !sawTrivia && s > 0
+    switch prev {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: ":"):
+      leftBound = false
+    default: break
+    }
+    if tokens.last?.kind == .interpolationOpen || tokens.last?.kind == .stringOpen { leftBound = false }
+    var rightBound = p < n
+    if p < n {
+      switch b[p] {
+      case 32, 9, 10, 13, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","),
+        UInt8(ascii: ";"), UInt8(ascii: ":"):
+        rightBound = false
+      case UInt8(ascii: "/"):
+        if at(p + 1) == UInt8(ascii: "/") || at(p + 1) == UInt8(ascii: "*") { rightBound = false }
+      case UInt8(ascii: "."):
+        if leftBound { rightBound = false }
+      default: break
+      }
+    }
+    let c = b[s]
+    if len == 1 {
+      switch c {
+      case UInt8(ascii: "="):
+        emit(.equal, s, p)
+        return
+      case UInt8(ascii: "?"):
+        emit(leftBound ? .postfixQuestion : .infixQuestion, s, p)
+        return
+      case UInt8(ascii: "!") where leftBound:
+        emit(.postfixExclaim, s, p)
+        return
+      default: break
+      }
+    } else if len == 2 && c == UInt8(ascii: "-") && b[s + 1] == UInt8(ascii: ">") {
+      emit(.arrow, s, p)
+      return
+    }
+    let kind: TokenKind =
+      leftBound == rightBound ? .binaryOperator : leftBound ? .postfixOperator : .prefixOperator
+    emit(kind, s, p)
+  }
+}

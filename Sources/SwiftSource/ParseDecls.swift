@@ -1,0 +1,1034 @@
+// Declarations, items lists, attributes, modifiers, generics, parameters, accessors and `#if`.
+
+/// Contextual words that act as declaration modifiers, grouped by UTF-8 length.
+let contextualModifierTable: [[[UInt8]]] = {
+  let words = [
+    "open", "lazy", "weak", "final", "infix", "prefix", "postfix", "dynamic", "unowned", "package",
+    "mutating", "nonmutating", "override", "required", "optional", "indirect", "_const", "isolated",
+    "consuming", "borrowing", "__owned", "__shared", "__consuming", "convenience", "nonisolated",
+    "distributed", "_compilerInitialized", "__setter_access", "reasync", "_local", "unsafe",
+  ]
+  var table = [[[UInt8]]](repeating: [], count: 24)
+  for w in words { table[w.utf8.count].append(Array(w.utf8)) }
+  return table
+}()
+
+extension Parser {
+  /// The whole file; the root's range covers every byte, trivia included.
+  mutating func parseSourceFile() -> NodeID {
+    let m = Mark(scratch: scratch.count, start: 0)
+    parseItems(.topLevel)
+    let root = finish(.sourceFile, m)
+    nodes[Int(root.index)].start = 0
+    nodes[Int(root.index)].end = UInt32(truncatingIfNeeded: b.count)
+    return root
+  }
+
+  /// Parses items until a closer: statements and declarations, members, or a case body.
+  mutating func parseItems(_ context: ItemContext) {
+    while true {
+      switch kind {
+      case .eof: return
+      case .rightBrace:
+        if context != .topLevel { return }
+        push(skipUnexpected("extraneous '}' at top level"))
+        continue
+      case .poundElse, .poundElseif, .poundEndif:
+        if ifConfigDepth > 0 { return }
+        push(skipUnexpected("unexpected \(describe(cur)) without a matching '#if'"))
+        continue
+      case .semicolon:
+        advance()
+        continue
+      case .rightParen, .rightSquare, .interpolationClose:
+        if context != .topLevel && depth > 0 && context != .members && context != .protocolMembers {
+          // A closer of an enclosing group (a closure inside parentheses): let it handle it.
+          return
+        }
+        push(skipUnexpected("unexpected \(describe(cur))"))
+        continue
+      case .kwCase, .kwDefault:
+        if context == .switchCaseBody { return }
+      case .atSign:
+        if context == .switchCaseBody && peekIs(1, "unknown") { return }
+      case .poundIf:
+        // A `#if` holding `case` labels ends the current case body.
+        if context == .switchCaseBody && ifConfigHoldsCases() { return }
+      default: break
+      }
+      let before = pos
+      let item: NodeID
+      switch context {
+      case .members, .protocolMembers: item = parseMemberItem(context)
+      default: item = parseCodeBlockItem(context)
+      }
+      push(item)
+      if pos == before {
+        push(skipUnexpected("unexpected \(describe(cur))"))
+        continue
+      }
+      // Items on one line need a `;` between them.
+      if kind != .semicolon && kind != .rightBrace && kind != .eof && !cur.isAtStartOfLine
+        && !isClosingToken(kind)
+      {
+        let what = context == .members || context == .protocolMembers ? "declarations" : "statements"
+        errorExpected("consecutive \(what) on a line must be separated by ';'")
+      }
+    }
+  }
+
+  /// Whether the `#if` at `pos` holds switch cases: its first line after the condition starts
+  /// with `case`, `default` or `@unknown`.
+  func ifConfigHoldsCases() -> Bool {
+    var i = pos + 1
+    while i < tokens.count - 1 && !tokens[i].isAtStartOfLine { i += 1 }
+    let k = tokens[i].kind
+    return k == .kwCase || k == .kwDefault || (k == .atSign && peekIs(i - pos + 1, "unknown"))
+  }
+
+  mutating func parseMemberItem(_ context: ItemContext) -> NodeID {
+    if kind == .poundIf { return parseIfConfig(context) }
+    if isDeclStart() || kind == .kwCase || kind == .poundIdentifier || kind == .poundSourceLocation {
+      return parseDecl(context)
+    }
+    return skipUnexpected("expected declaration, found \(describe(cur))")
+  }
+
+  mutating func parseCodeBlockItem(_ context: ItemContext) -> NodeID {
+    if kind == .poundIf { return parseIfConfig(context == .topLevel ? .codeBlock : context) }
+    if isDeclStart() || kind == .poundSourceLocation { return parseDecl(context) }
+    if kind == .poundIdentifier && peekKind() != .period { return parseDecl(context) }
+    return parseStatement()
+  }
+
+  // MARK: Recognising declarations
+
+  static func isDeclKeyword(_ k: TokenKind) -> Bool {
+    switch k {
+    case .kwImport, .kwStruct, .kwClass, .kwEnum, .kwProtocol, .kwExtension, .kwFunc, .kwInit, .kwDeinit,
+      .kwSubscript, .kwLet, .kwVar, .kwTypealias, .kwAssociatedtype, .kwOperator, .kwPrecedencegroup,
+      .kwCase:
+      return true
+    default: return false
+    }
+  }
+
+  /// Whether a token is a contextual modifier word (`final`, `mutating`, `nonisolated`, …).
+  func isContextualModifier(_ t: Token) -> Bool {
+    guard t.kind == .identifier, t.length < contextualModifierTable.count else { return false }
+    let base = Int(t.start)
+    for word in contextualModifierTable[t.length] where word[0] == b[base] {
+      var same = true
+      for i in 1..<word.count where word[i] != b[base + i] {
+        same = false
+        break
+      }
+      if same { return true }
+    }
+    return false
+  }
+
+  /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
+  func modifierEnd(at i: Int) -> Int? {
+    let t = tokens[min(i, tokens.count - 1)]
+    switch t.kind {
+    case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic:
+      break
+    case .kwClass:
+      // `class func`, `class var`, … but not `class Foo`.
+      let n = tokens[min(i + 1, tokens.count - 1)]
+      if !(Parser.isDeclKeyword(n.kind) || n.kind == .kwStatic || isContextualModifier(n)
+        || n.kind == .kwPublic
+        || n.kind == .kwPrivate || n.kind == .kwFileprivate || n.kind == .kwInternal)
+      {
+        return nil
+      }
+      if n.kind == .kwClass || n.kind == .kwStruct || n.kind == .kwEnum || n.kind == .kwProtocol {
+        return nil
+      }
+    default:
+      if !isContextualModifier(t) { return nil }
+    }
+    var j = i + 1
+    let open = tokens[min(j, tokens.count - 1)]
+    if open.kind == .leftParen && !open.hasLeadingTrivia {
+      let arg = tokens[min(j + 1, tokens.count - 1)]
+      let close = tokens[min(j + 2, tokens.count - 1)]
+      if (arg.kind == .identifier || arg.kind.isKeyword) && close.kind == .rightParen { j += 3 }
+    }
+    return j
+  }
+
+  /// Whether a declaration starts here (attributes, modifiers, then a declaration keyword).
+  func isDeclStart() -> Bool {
+    let k = kind
+    if Parser.isDeclKeyword(k) && k != .kwCase && k != .kwClass { return true }
+    if k == .kwClass { return true }
+    if k == .atSign { return true }
+    var i = pos
+    var sawModifier = false
+    var guardCount = 0
+    while let e = modifierEnd(at: i), guardCount < 16 {
+      // A contextual word must be followed by something that continues a declaration.
+      let next = tokens[min(e, tokens.count - 1)]
+      if tokens[i].kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) {
+        return false
+      }
+      sawModifier = true
+      i = e
+      guardCount += 1
+    }
+    let t = tokens[min(i, tokens.count - 1)]
+    if Parser.isDeclKeyword(t.kind) { return sawModifier || t.kind != .kwCase }
+    if t.kind == .identifier {
+      let n = tokens[min(i + 1, tokens.count - 1)]
+      if (tokenIs(t, "actor") || tokenIs(t, "macro")) && n.kind == .identifier && !n.isAtStartOfLine {
+        return true
+      }
+    }
+    if sawModifier && t.kind == .poundIdentifier { return true }
+    return false
+  }
+
+  // MARK: Declarations
+
+  mutating func parseDecl(_ context: ItemContext) -> NodeID {
+    guard enter() else { return missing(.unexpectedNodes) }
+    defer { leave() }
+    let m = mark()
+    parseAttributes()
+    parseModifiers()
+    switch kind {
+    case .kwImport: return parseImport(m)
+    case .kwStruct: return parseNominal(m, .structDecl)
+    case .kwClass: return parseNominal(m, .classDecl)
+    case .kwEnum: return parseNominal(m, .enumDecl)
+    case .kwProtocol: return parseNominal(m, .protocolDecl)
+    case .kwExtension: return parseNominal(m, .extensionDecl)
+    case .kwFunc: return parseFunc(m, context)
+    case .kwInit: return parseInit(m, context)
+    case .kwDeinit:
+      let t = take()
+      if kind == .leftBrace { push(parseCodeBlock()) }
+      return finish(.deinitDecl, m, token: t)
+    case .kwSubscript: return parseSubscript(m)
+    case .kwLet, .kwVar: return parseVariable(m, context)
+    case .kwTypealias: return parseTypealias(m)
+    case .kwAssociatedtype: return parseAssociatedType(m)
+    case .kwCase: return parseEnumCase(m)
+    case .kwOperator: return parseOperatorDecl(m)
+    case .kwPrecedencegroup: return parsePrecedenceGroup(m)
+    case .poundIdentifier: return parseMacroExpansion(m, .macroExpansionDecl)
+    case .poundSourceLocation:
+      let t = take()
+      if kind == .leftParen {
+        let open = cur
+        advance()
+        skipBalanced(stopAtLineStart: false, stopAt: .rightParen, stopAtSemicolon: false)
+        expectClose(.rightParen, open: open)
+      }
+      return finish(.poundSourceLocation, m, token: t)
+    case .poundIf:
+      // `#if` between attributes and the declaration they apply to.
+      push(parseIfConfig(context))
+      if isDeclStart() { push(parseDecl(context)) }
+      return finish(.ifConfigDecl, m)
+    default:
+      if at("actor") && peekKind() == .identifier { return parseNominal(m, .actorDecl) }
+      if at("macro") && peekKind() == .identifier { return parseMacroDecl(m) }
+      errorExpected("expected declaration after attributes and modifiers")
+      return finish(.unexpectedNodes, m)
+    }
+  }
+
+  /// Attributes: `@name`, `@name(args)`, `@Module.Name<T>(args)`.
+  mutating func parseAttributes() {
+    while kind == .atSign {
+      push(parseAttribute())
+    }
+  }
+
+  /// Attributes whose arguments are not expressions; their arguments are kept as tokens.
+  func hasTokenArguments(_ t: Token) -> Bool {
+    guard t.kind == .identifier || t.kind.isKeyword else { return true }
+    if firstByte(t) == UInt8(ascii: "_") { return true }
+    return tokenIs(t, "available") || tokenIs(t, "backDeployed") || tokenIs(t, "differentiable")
+      || tokenIs(t, "derivative") || tokenIs(t, "transpose") || tokenIs(t, "objc") || tokenIs(t, "convention")
+      || tokenIs(t, "freestanding") || tokenIs(t, "attached") || tokenIs(t, "inline")
+      || tokenIs(t, "lifetime")
+      || tokenIs(t, "storageRestrictions") || tokenIs(t, "isolated") || tokenIs(t, "execution")
+      || tokenIs(t, "implements") || tokenIs(t, "abi") || tokenIs(t, "specialized") || tokenIs(t, "export")
+      || tokenIs(t, "preconcurrency") || tokenIs(t, "inlinable") || tokenIs(t, "exclusivity")
+      || tokenIs(t, "warn") || tokenIs(t, "c") || tokenIs(t, "extern") || tokenIs(t, "section")
+      || tokenIs(t, "used") || tokenIs(t, "nonisolated") || tokenIs(t, "safe") || tokenIs(t, "unsafe")
+      || tokenIs(t, "retroactive") || tokenIs(t, "reasync") || tokenIs(t, "globalActor")
+  }
+
+  mutating func parseAttribute() -> NodeID {
+    let m = mark()
+    advance()  // @
+    var name: Int32 = -1
+    if kind == .identifier || kind.isKeyword {
+      name = take()
+      // Qualified or generic custom attributes: `@SwiftUI.ViewBuilder`, `@Wrapper<Int>`.
+      while kind == .period && !cur.hasLeadingTrivia && (peekKind() == .identifier || peek().kind.isKeyword) {
+        advance()
+        name = take()
+      }
+      if isLeftAngle(cur) && !cur.hasLeadingTrivia { push(parseGenericArguments()) }
+    } else {
+      errorExpected("expected an attribute name after '@'")
+    }
+    if kind == .leftParen && !cur.hasLeadingTrivia {
+      let open = cur
+      if name >= 0 && hasTokenArguments(tokens[Int(name)]) {
+        advance()
+        skipBalanced(stopAtLineStart: false, stopAt: .rightParen, stopAtSemicolon: false)
+        expectClose(.rightParen, open: open, what: "in attribute arguments")
+      } else {
+        advance()
+        parseArgumentList(closer: .rightParen, open: open)
+      }
+    }
+    return finish(.attribute, m, token: name)
+  }
+
+  mutating func parseModifiers() {
+    while let e = modifierEnd(at: pos) {
+      // `open` etc. only count when something declarative follows.
+      let next = tokens[min(e, tokens.count - 1)]
+      if kind == .identifier
+        && !(Parser.isDeclKeyword(next.kind) || modifierEnd(at: e) != nil || next.kind == .identifier
+          || next.kind == .atSign || next.kind == .poundIdentifier)
+      {
+        break
+      }
+      let m = mark()
+      let t = take()
+      while pos < e { advance() }
+      push(finish(.modifier, m, token: t))
+    }
+  }
+
+  mutating func parseImport(_ m: Mark) -> NodeID {
+    let t = take()
+    // `import struct Foo.Bar`
+    if Parser.isDeclKeyword(kind) && kind != .kwImport { advance() }
+    var nameToken: Int32 = -1
+    if kind == .identifier || kind.isKeyword {
+      nameToken = take()
+      while kind == .period && (peekKind() == .identifier || peek().kind.isKeyword || peek().kind.isOperator)
+      {
+        advance()
+        advance()
+      }
+    } else {
+      errorExpected("expected module name in import declaration")
+    }
+    _ = t
+    return finish(.importDecl, m, token: nameToken)
+  }
+
+  mutating func parseName(_ what: String) -> Int32 {
+    if kind == .identifier || (kind.isKeyword && !cur.isAtStartOfLine && kind != .kwWhere && kind != .kwIn) {
+      return take()
+    }
+    errorExpected("expected \(what)")
+    return -1
+  }
+
+  mutating func parseNominal(_ m: Mark, _ declKind: SyntaxKind) -> NodeID {
+    advance()  // keyword
+    var name: Int32 = -1
+    if declKind == .extensionDecl {
+      push(parseType())
+    } else {
+      name = parseName("identifier in \(declKindName(declKind)) declaration")
+      if isLeftAngle(cur) {
+        if declKind == .protocolDecl {
+          push(parseGenericArguments())  // primary associated types
+        } else {
+          push(parseGenericParameters())
+        }
+      }
+    }
+    if kind == .colon { push(parseInheritance()) }
+    if kind == .kwWhere { push(parseWhereClause()) }
+    if kind == .leftBrace {
+      push(parseMemberBlock(declKind == .protocolDecl ? .protocolMembers : .members))
+    } else {
+      errorExpected("expected '{' in \(declKindName(declKind))")
+    }
+    return finish(declKind, m, token: name)
+  }
+
+  func declKindName(_ k: SyntaxKind) -> String {
+    switch k {
+    case .structDecl: return "struct"
+    case .classDecl: return "class"
+    case .enumDecl: return "enum"
+    case .protocolDecl: return "protocol"
+    case .extensionDecl: return "extension"
+    case .actorDecl: return "actor"
+    default: return "declaration"
+    }
+  }
+
+  mutating func parseMemberBlock(_ context: ItemContext) -> NodeID {
+    let m = mark()
+    let open = cur
+    advance()
+    parseItems(context)
+    expectClose(.rightBrace, open: open)
+    return finish(.memberBlock, m)
+  }
+
+  mutating func parseCodeBlock() -> NodeID {
+    let m = mark()
+    guard kind == .leftBrace else {
+      errorExpected("expected '{'")
+      return finish(.codeBlock, m)
+    }
+    guard enter() else { return finish(.codeBlock, m) }
+    defer { leave() }
+    let open = cur
+    advance()
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = false
+    inPattern = false
+    parseItems(.codeBlock)
+    (noTrailingClosure, inPattern) = saved
+    expectClose(.rightBrace, open: open)
+    return finish(.codeBlock, m)
+  }
+
+  mutating func parseInheritance() -> NodeID {
+    let m = mark()
+    advance()  // :
+    repeat {
+      push(parseType())
+    } while consume(.comma)
+    return finish(.inheritanceClause, m)
+  }
+
+  func isLeftAngle(_ t: Token) -> Bool {
+    t.kind.isOperator && firstByte(t) == UInt8(ascii: "<")
+  }
+
+  func isRightAngle(_ t: Token) -> Bool {
+    (t.kind.isOperator) && firstByte(t) == UInt8(ascii: ">")
+  }
+
+  /// Consumes one `<` or `>` character, splitting a longer operator token such as `>>` or `>?`.
+  mutating func consumeAngle() {
+    let t = cur
+    if t.length == 1 {
+      advance()
+      return
+    }
+    var rest = t
+    rest.start += 1
+    rest.column += 1
+    rest.flags = 0
+    lastEnd = t.start + 1
+    let c = b[Int(rest.start)]
+    if rest.length == 1 && c == UInt8(ascii: "?") {
+      rest.kind = .postfixQuestion
+    } else if rest.length == 1 && c == UInt8(ascii: "!") {
+      rest.kind = .postfixExclaim
+    } else if rest.length == 1 && c == UInt8(ascii: "=") {
+      rest.kind = .equal
+    } else if rest.length == 2 && c == UInt8(ascii: "-") && b[Int(rest.start) + 1] == UInt8(ascii: ">") {
+      rest.kind = .arrow
+    } else if c == UInt8(ascii: ">") || c == UInt8(ascii: "<") {
+      rest.kind = .binaryOperator
+    } else {
+      rest.kind = t.kind == .binaryOperator ? .postfixOperator : t.kind
+    }
+    tokens[pos] = rest
+  }
+
+  mutating func parseGenericParameters() -> NodeID {
+    let m = mark()
+    let open = cur
+    consumeAngle()
+    while !isRightAngle(cur) && kind != .eof {
+      let before = pos
+      let pm = mark()
+      parseAttributes()
+      // `each T`, `let N: Int`
+      if at("each") && peekKind() == .identifier { advance() }
+      if kind == .kwLet { advance() }
+      let name = parseName("generic parameter name")
+      if consume(.colon) { push(parseType()) }
+      if consume(.equal) { push(parseType()) }
+      push(finish(.genericParameter, pm, token: name))
+      if kind == .kwWhere { push(parseWhereClause()) }
+      if !consume(.comma) { break }
+      if pos == before { break }
+    }
+    if isRightAngle(cur) {
+      consumeAngle()
+    } else {
+      errorExpected("expected '>' to close '<' opened at \(open.line):\(open.column)")
+    }
+    return finish(.genericParameterClause, m)
+  }
+
+  mutating func parseGenericArguments() -> NodeID {
+    let m = mark()
+    let open = cur
+    consumeAngle()
+    while !isRightAngle(cur) && kind != .eof {
+      let before = pos
+      push(parseGenericArgument())
+      if !consume(.comma) { break }
+      if pos == before { break }
+    }
+    if isRightAngle(cur) {
+      consumeAngle()
+    } else {
+      errorExpected("expected '>' to close '<' opened at \(open.line):\(open.column)")
+    }
+    return finish(.genericArgumentClause, m)
+  }
+
+  /// A type, or an integer for value generics (`InlineArray<5, Int>`).
+  mutating func parseGenericArgument() -> NodeID {
+    if kind == .integerLiteral {
+      let m = mark()
+      let t = take()
+      return finish(.integerLiteralExpr, m, token: t)
+    }
+    if kind == .prefixOperator && tokenIs(cur, "-") && peekKind() == .integerLiteral {
+      let m = mark()
+      advance()
+      let t = take()
+      return finish(.integerLiteralExpr, m, token: t)
+    }
+    return parseType()
+  }
+
+  mutating func parseWhereClause() -> NodeID {
+    let m = mark()
+    advance()  // where
+    repeat {
+      let before = pos
+      let rm = mark()
+      parseAttributes()
+      push(parseType())
+      if kind == .colon {
+        let t = take()
+        push(parseType())
+        push(finish(.conformanceRequirement, rm, token: t))
+      } else if kind == .binaryOperator && tokenIs(cur, "==") {
+        let t = take()
+        push(parseType())
+        push(finish(.sameTypeRequirement, rm, token: t))
+      } else {
+        errorExpected("expected ':' or '==' to indicate a conformance or same-type requirement")
+        push(finish(.conformanceRequirement, rm))
+      }
+      if pos == before { break }
+    } while consume(.comma)
+    return finish(.genericWhereClause, m)
+  }
+
+  /// Whether the current token can be an argument label or parameter name.
+  func isLabelToken(_ t: Token) -> Bool {
+    t.kind == .identifier || t.kind == .kwUnderscore || (t.kind.isKeyword && t.kind != .kwInout)
+  }
+
+  /// `(label name: Type = default, …)` for functions, initializers, subscripts, macros and
+  /// (with `enumCase`) associated values, which may leave out names.
+  mutating func parseParameterClause(enumCase: Bool = false) -> NodeID {
+    let m = mark()
+    guard kind == .leftParen else {
+      errorExpected("expected '(' in parameter list")
+      return finish(.parameterClause, m)
+    }
+    let open = cur
+    advance()
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = false
+    inPattern = false
+    while kind != .rightParen && kind != .eof {
+      let before = pos
+      let pm = mark()
+      parseAttributes()
+      var name: Int32 = -1
+      // `first second:`, `name:`, or (enum cases) a bare type.
+      if isLabelToken(cur) && peekKind() == .colon {
+        name = take()
+      } else if isLabelToken(cur) && isLabelToken(peek()) && peekKind(2) == .colon {
+        name = take()
+        advance()
+      } else if !enumCase {
+        if isLabelToken(cur) {
+          name = take()
+          errorExpected("expected ':' and a type for parameter '\(text(tokens[Int(name)]))'")
+        } else {
+          errorHere("expected parameter name followed by ':'")
+        }
+      }
+      if name >= 0 || enumCase {
+        if name >= 0 && kind == .colon { advance() }
+        if !(name >= 0 && tokens[Int(name)].kind != .identifier && kind == .comma) || enumCase {
+          push(parseType())
+        }
+        if kind == .postfixOperator && tokenIs(cur, "...") { advance() }
+        if consume(.equal) { push(parseExpr()) }
+      }
+      push(finish(.parameter, pm, token: name))
+      if consume(.comma) { continue }
+      if kind != .rightParen {
+        if cur.isAtStartOfLine && (isDeclStart() || kind == .leftBrace) { break }
+        if pos == before || isClosingToken(kind) { break }
+        errorExpected("expected ',' separator")
+      }
+    }
+    (noTrailingClosure, inPattern) = saved
+    expectClose(.rightParen, open: open, what: "in parameter list")
+    return finish(.parameterClause, m)
+  }
+
+  /// `async`, `throws`, `throws(E)`, `rethrows`, `reasync` after a signature.
+  mutating func parseEffects() {
+    while true {
+      if at("async") || at("reasync") || kind == .kwRethrows {
+        let m = mark()
+        let t = take()
+        push(finish(.effectSpecifier, m, token: t))
+      } else if kind == .kwThrows {
+        let m = mark()
+        let t = take()
+        if kind == .leftParen && !cur.hasLeadingTrivia {
+          let open = cur
+          advance()
+          push(parseType())
+          expectClose(.rightParen, open: open)
+        }
+        push(finish(.effectSpecifier, m, token: t))
+      } else if kind == .kwTry || kind == .kwThrow {
+        errorHere("expected throwing specifier; did you mean 'throws'?")
+        advance()
+      } else {
+        return
+      }
+    }
+  }
+
+  mutating func parseReturnClause() {
+    if kind == .arrow {
+      let m = mark()
+      advance()
+      push(parseType())
+      push(finish(.returnClause, m))
+    }
+  }
+
+  func bodyOptional(_ context: ItemContext) -> Bool {
+    options.mode == .interface || context == .protocolMembers
+  }
+
+  mutating func parseFunc(_ m: Mark, _ context: ItemContext) -> NodeID {
+    advance()  // func
+    var name: Int32 = -1
+    switch kind {
+    case .identifier, .prefixOperator, .postfixOperator, .binaryOperator, .postfixExclaim, .postfixQuestion,
+      .infixQuestion:
+      name = take()
+    default:
+      if kind.isKeyword && !cur.isAtStartOfLine && kind != .kwWhere {
+        name = take()
+      } else {
+        errorExpected("expected identifier in function declaration")
+      }
+    }
+    if isLeftAngle(cur) { push(parseGenericParameters()) }
+    push(parseParameterClause())
+    parseEffects()
+    parseReturnClause()
+    if kind == .kwWhere { push(parseWhereClause()) }
+    if kind == .leftBrace {
+      push(parseCodeBlock())
+    } else if !bodyOptional(context) {
+      errorExpected("expected '{' in body of function declaration")
+    }
+    return finish(.funcDecl, m, token: name)
+  }
+
+  mutating func parseInit(_ m: Mark, _ context: ItemContext) -> NodeID {
+    let t = take()
+    if kind == .postfixQuestion || kind == .postfixExclaim {
+      advance()
+    } else if kind.isOperator && (firstByte(cur) == UInt8(ascii: "?") || firstByte(cur) == UInt8(ascii: "!"))
+    {
+      // `init?<T>(…)` lexes `?<` as one operator.
+      splitFirstCharacter()
+      if kind == .postfixOperator && firstByte(cur) == UInt8(ascii: "<") {
+        tokens[pos].kind = .binaryOperator
+      }
+    }
+    if isLeftAngle(cur) { push(parseGenericParameters()) }
+    push(parseParameterClause())
+    parseEffects()
+    if kind == .kwWhere { push(parseWhereClause()) }
+    if kind == .leftBrace {
+      push(parseCodeBlock())
+    } else if !bodyOptional(context) {
+      errorExpected("expected '{' in body of initializer")
+    }
+    return finish(.initDecl, m, token: t)
+  }
+
+  mutating func parseSubscript(_ m: Mark) -> NodeID {
+    let t = take()
+    if isLeftAngle(cur) { push(parseGenericParameters()) }
+    push(parseParameterClause())
+    parseReturnClause()
+    if kind == .kwWhere { push(parseWhereClause()) }
+    if kind == .leftBrace { push(parseAccessorBlock()) }
+    return finish(.subscriptDecl, m, token: t)
+  }
+
+  mutating func parseVariable(_ m: Mark, _ context: ItemContext) -> NodeID {
+    let t = take()  // let / var
+    repeat {
+      let before = pos
+      let bm = mark()
+      push(parseBindingPattern())
+      if kind == .colon {
+        let am = mark()
+        advance()
+        push(parseType())
+        push(finish(.typeAnnotation, am))
+      }
+      if kind == .equal {
+        let im = mark()
+        advance()
+        push(parseExpr())
+        push(finish(.initializerClause, im))
+      }
+      if kind == .leftBrace { push(parseAccessorBlock()) }
+      push(finish(.patternBinding, bm))
+      if pos == before { break }
+    } while consume(.comma)
+    return finish(.variableDecl, m, token: t)
+  }
+
+  /// A pattern in `let`/`var`/`for`: a name, `_`, or a tuple of patterns.
+  mutating func parseBindingPattern() -> NodeID {
+    let m = mark()
+    switch kind {
+    case .identifier:
+      let t = take()
+      return finish(.identifierPattern, m, token: t)
+    case .kwUnderscore:
+      advance()
+      return finish(.wildcardPattern, m)
+    case .leftParen:
+      guard enter() else { return finish(.tuplePattern, m) }
+      defer { leave() }
+      let open = cur
+      advance()
+      while kind != .rightParen && kind != .eof {
+        let before = pos
+        if isLabelToken(cur) && peekKind() == .colon && kind != .kwUnderscore {
+          advance()
+          advance()
+        }
+        push(parseBindingPattern())
+        if kind == .colon {
+          let am = mark()
+          advance()
+          push(parseType())
+          push(finish(.typeAnnotation, am))
+        }
+        if !consume(.comma) { break }
+        if pos == before { break }
+      }
+      expectClose(.rightParen, open: open)
+      return finish(.tuplePattern, m)
+    case .kwLet, .kwVar:
+      let t = take()
+      push(parseBindingPattern())
+      return finish(.valueBindingPattern, m, token: t)
+    default:
+      if cur.kind.isKeyword && !cur.isAtStartOfLine && kind != .leftBrace {
+        errorHere("keyword \(describe(cur)) cannot be used as an identifier here")
+        let t = take()
+        return finish(.identifierPattern, m, token: t)
+      }
+      errorExpected("expected pattern")
+      return finish(.identifierPattern, m)
+    }
+  }
+
+  /// Whether the token at `i` is an accessor keyword.
+  func isAccessorKeyword(_ t: Token) -> Bool {
+    if t.kind == .kwInit { return true }
+    guard t.kind == .identifier else { return false }
+    return tokenIs(t, "get") || tokenIs(t, "set") || tokenIs(t, "willSet") || tokenIs(t, "didSet")
+      || tokenIs(t, "_read") || tokenIs(t, "_modify") || tokenIs(t, "read") || tokenIs(t, "modify")
+      || tokenIs(t, "unsafeAddress") || tokenIs(t, "unsafeMutableAddress") || tokenIs(t, "_init")
+      || tokenIs(t, "address") || tokenIs(t, "mutableAddress") || tokenIs(t, "borrow") || tokenIs(t, "mutate")
+  }
+
+  /// Whether the `{` at `pos` opens a list of accessors (rather than a getter's body).
+  func bracesHoldAccessors() -> Bool {
+    var i = pos + 1
+    var guardCount = 0
+    while guardCount < 32 {
+      guardCount += 1
+      let t = tokens[min(i, tokens.count - 1)]
+      if t.kind == .atSign {
+        i += 2
+        // Skip `.Name` parts and arguments of the attribute.
+        if tokens[min(i, tokens.count - 1)].kind == .leftParen {
+          var nest = 0
+          repeat {
+            let k = tokens[min(i, tokens.count - 1)].kind
+            if k == .leftParen { nest += 1 }
+            if k == .rightParen { nest -= 1 }
+            if k == .eof { return false }
+            i += 1
+          } while nest > 0
+        }
+        continue
+      }
+      if t.kind == .poundIf { return true }
+      if isAccessorKeyword(t) {
+        let n = tokens[min(i + 1, tokens.count - 1)]
+        switch n.kind {
+        case .leftBrace, .rightBrace: return true
+        case .leftParen: return !tokenIs(t, "get")
+        case .identifier: return n.isAtStartOfLine || tokenIs(n, "async") || isAccessorKeyword(n)
+        case .kwThrows: return true
+        default: return n.isAtStartOfLine && (isAccessorKeyword(n) || n.kind == .atSign)
+        }
+      }
+      if t.kind == .identifier
+        && (tokenIs(t, "mutating") || tokenIs(t, "nonmutating") || tokenIs(t, "__consuming")
+          || tokenIs(t, "borrowing") || tokenIs(t, "consuming") || tokenIs(t, "yielding")
+          || tokenIs(t, "nonisolated"))
+      {
+        i += 1
+        continue
+      }
+      return false
+    }
+    return false
+  }
+
+  mutating func parseAccessorBlock() -> NodeID {
+    let m = mark()
+    let open = cur
+    guard enter() else { return finish(.accessorBlock, m) }
+    defer { leave() }
+    if !bracesHoldAccessors() {
+      push(parseCodeBlock())
+      return finish(.accessorBlock, m)
+    }
+    advance()
+    parseAccessorList()
+    expectClose(.rightBrace, open: open)
+    return finish(.accessorBlock, m)
+  }
+
+  mutating func parseAccessorList() {
+    while kind != .rightBrace && kind != .eof && kind != .poundElse && kind != .poundElseif
+      && kind != .poundEndif
+    {
+      let before = pos
+      if kind == .poundIf {
+        let m = mark()
+        ifConfigDepth += 1
+        while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
+          let cm = mark()
+          let t = take()
+          if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
+          parseAccessorList()
+          push(finish(.ifConfigClause, cm, token: t))
+        }
+        ifConfigDepth -= 1
+        if !consume(.poundEndif) { errorExpected("expected '#endif' to close '#if'") }
+        push(finish(.ifConfigDecl, m))
+        continue
+      }
+      let m = mark()
+      parseAttributes()
+      while kind == .identifier && !isAccessorKeyword(cur) && isAccessorKeyword(peek()) {
+        let mm = mark()
+        let t = take()
+        push(finish(.modifier, mm, token: t))
+      }
+      if at("yielding") {
+        let mm = mark()
+        let t = take()
+        push(finish(.modifier, mm, token: t))
+      }
+      if !isAccessorKeyword(cur) {
+        push(skipUnexpected("expected 'get', 'set', 'willSet' or 'didSet' accessor, found \(describe(cur))"))
+        if pos == before { advance() }
+        continue
+      }
+      let t = take()
+      if kind == .leftParen {
+        let open = cur
+        advance()
+        if kind == .identifier { advance() }
+        expectClose(.rightParen, open: open)
+      }
+      parseEffects()
+      if kind == .leftBrace {
+        push(parseCodeBlock())
+      }
+      push(finish(.accessorDecl, m, token: t))
+      if pos == before { advance() }
+    }
+  }
+
+  mutating func parseTypealias(_ m: Mark) -> NodeID {
+    advance()
+    let name = parseName("identifier in typealias declaration")
+    if isLeftAngle(cur) { push(parseGenericParameters()) }
+    if expect(.equal, "'=' in typealias declaration") { push(parseType()) }
+    if kind == .kwWhere { push(parseWhereClause()) }
+    return finish(.typeAliasDecl, m, token: name)
+  }
+
+  mutating func parseAssociatedType(_ m: Mark) -> NodeID {
+    advance()
+    let name = parseName("identifier in associatedtype declaration")
+    if kind == .colon { push(parseInheritance()) }
+    if consume(.equal) { push(parseType()) }
+    if kind == .kwWhere { push(parseWhereClause()) }
+    return finish(.associatedTypeDecl, m, token: name)
+  }
+
+  mutating func parseEnumCase(_ m: Mark) -> NodeID {
+    advance()  // case
+    repeat {
+      let before = pos
+      let em = mark()
+      let name = parseName("identifier in enum 'case' declaration")
+      if kind == .leftParen { push(parseParameterClause(enumCase: true)) }
+      if consume(.equal) { push(parseExpr()) }
+      push(finish(.enumCaseElement, em, token: name))
+      if pos == before { break }
+    } while consume(.comma)
+    return finish(.enumCaseDecl, m)
+  }
+
+  mutating func parseOperatorDecl(_ m: Mark) -> NodeID {
+    advance()  // operator
+    var name: Int32 = -1
+    switch kind {
+    case .prefixOperator, .postfixOperator, .binaryOperator, .postfixExclaim, .postfixQuestion,
+      .infixQuestion,
+      .equal, .arrow, .identifier:
+      name = take()
+    default:
+      errorExpected("expected operator name in operator declaration")
+    }
+    if consume(.colon) {
+      let gm = mark()
+      let g = parseName("precedence group name")
+      push(finish(.identifierType, gm, token: g))
+      while consume(.comma) {
+        let gm2 = mark()
+        let g2 = parseName("designated type name")
+        push(finish(.identifierType, gm2, token: g2))
+      }
+    }
+    return finish(.operatorDecl, m, token: name)
+  }
+
+  mutating func parsePrecedenceGroup(_ m: Mark) -> NodeID {
+    advance()
+    let name = parseName("identifier in precedencegroup declaration")
+    if kind == .leftBrace {
+      let open = cur
+      advance()
+      while kind == .identifier {
+        let am = mark()
+        let t = take()
+        expect(.colon, "':' after '\(text(tokens[Int(t)]))' in precedence group")
+        // Group names, `left`/`right`/`none`, or `true`/`false`.
+        repeat {
+          if kind == .identifier || kind == .kwTrue || kind == .kwFalse {
+            advance()
+          } else {
+            errorExpected("expected a value for '\(text(tokens[Int(t)]))'")
+            break
+          }
+        } while consume(.comma)
+        push(finish(.precedenceGroupAttribute, am, token: t))
+      }
+      expectClose(.rightBrace, open: open)
+    } else {
+      errorExpected("expected '{' after precedence group name")
+    }
+    return finish(.precedenceGroupDecl, m, token: name)
+  }
+
+  mutating func parseMacroDecl(_ m: Mark) -> NodeID {
+    advance()  // macro
+    let name = parseName("identifier in macro declaration")
+    if isLeftAngle(cur) { push(parseGenericParameters()) }
+    push(parseParameterClause())
+    parseReturnClause()
+    if consume(.equal) { push(parseExpr()) }
+    if kind == .kwWhere { push(parseWhereClause()) }
+    return finish(.macroDecl, m, token: name)
+  }
+
+  /// `#name<T>(args) { trailing closures }`.
+  mutating func parseMacroExpansion(_ m: Mark, _ nodeKind: SyntaxKind) -> NodeID {
+    let t = take()
+    if isLeftAngle(cur) && !cur.hasLeadingTrivia { push(parseGenericArguments()) }
+    if kind == .leftParen && !cur.isAtStartOfLine {
+      let open = cur
+      advance()
+      parseArgumentList(closer: .rightParen, open: open)
+    }
+    if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine {
+      parseTrailingClosures()
+    }
+    return finish(nodeKind, m, token: t)
+  }
+
+  /// `#if cond … #elseif cond … #else … #endif` around items of the given context.
+  mutating func parseIfConfig(_ context: ItemContext) -> NodeID {
+    let m = mark()
+    guard enter() else { return finish(.ifConfigDecl, m) }
+    defer { leave() }
+    let open = cur
+    ifConfigDepth += 1
+    var first = true
+    while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
+      if kind == .poundIf && !first { break }
+      first = false
+      let cm = mark()
+      let t = take()
+      if tokens[Int(t)].kind != .poundElse {
+        if cur.isAtStartOfLine || kind == .eof {
+          errorExpected("expected a condition after '\(text(tokens[Int(t)]))'")
+        } else {
+          push(parseIfConfigCondition())
+        }
+      }
+      switch context {
+      case .switchCases: parseSwitchCases()
+      default: parseItems(context)
+      }
+      push(finish(.ifConfigClause, cm, token: t))
+    }
+    ifConfigDepth -= 1
+    if !consume(.poundEndif) {
+      errorExpected("expected '#endif' to close '#if' opened at \(open.line):\(open.column)")
+    }
+    return finish(.ifConfigDecl, m)
+  }
+}

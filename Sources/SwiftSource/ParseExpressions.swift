@@ -1,0 +1,861 @@
+// Expressions: sequences folded by Swift's standard precedence groups, prefix and postfix
+// forms, primaries, closures, literals, key paths and argument lists.
+
+/// An operator between two operands of a sequence, before folding.
+struct PendingOperator {
+  var token: Int32
+  var precedence: Int
+  var rightAssociative: Bool
+  var kind: SyntaxKind
+  /// The middle expression of a ternary.
+  var middle: NodeID?
+}
+
+/// Swift's standard precedence groups, highest first; unknown custom operators get
+/// `DefaultPrecedence`, just above the ternary.
+enum Precedence {
+  static let bitwiseShift = 100
+  static let multiplication = 90
+  static let addition = 80
+  static let rangeFormation = 70
+  static let casting = 65
+  static let nilCoalescing = 60
+  static let comparison = 50
+  static let logicalConjunction = 40
+  static let logicalDisjunction = 30
+  static let defaultPrecedence = 25
+  static let ternary = 20
+  static let assignment = 10
+  static let arrow = 5
+}
+
+extension Parser {
+  /// The precedence and associativity (right?) of a binary operator token.
+  func precedence(of t: Token) -> (Int, Bool) {
+    let s = Int(t.start)
+    let len = t.length
+    @inline(__always) func c(_ i: Int) -> UInt8 { b[s + i] }
+    // Compound assignments end in `=` and are not comparisons.
+    if len >= 2 && c(len - 1) == UInt8(ascii: "=") {
+      let isComparison =
+        (len == 2
+          && (c(0) == UInt8(ascii: "=") || c(0) == UInt8(ascii: "!") || c(0) == UInt8(ascii: "<")
+            || c(0) == UInt8(ascii: ">")))
+        || (len == 3 && (c(0) == UInt8(ascii: "=") || c(0) == UInt8(ascii: "!")) && c(1) == UInt8(ascii: "="))
+        || (len == 3 && c(0) == UInt8(ascii: ".") && c(1) != UInt8(ascii: "&") && c(1) != UInt8(ascii: "|")
+          && c(1) != UInt8(ascii: "^"))
+        || (len == 4 && c(0) == UInt8(ascii: ".") && (c(1) == UInt8(ascii: "<") || c(1) == UInt8(ascii: ">")))
+      if isComparison { return (Precedence.comparison, false) }
+      return (Precedence.assignment, true)
+    }
+    switch len {
+    case 1:
+      switch c(0) {
+      case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"):
+        return (Precedence.multiplication, false)
+      case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+        return (Precedence.addition, false)
+      case UInt8(ascii: "<"), UInt8(ascii: ">"): return (Precedence.comparison, false)
+      default: return (Precedence.defaultPrecedence, false)
+      }
+    case 2:
+      let a = c(0)
+      let z = c(1)
+      if (a == UInt8(ascii: "<") && z == a) || (a == UInt8(ascii: ">") && z == a) {
+        return (Precedence.bitwiseShift, false)
+      }
+      if a == UInt8(ascii: "&") {
+        switch z {
+        case UInt8(ascii: "*"): return (Precedence.multiplication, false)
+        case UInt8(ascii: "+"), UInt8(ascii: "-"): return (Precedence.addition, false)
+        case UInt8(ascii: "&"): return (Precedence.logicalConjunction, false)
+        default: break
+        }
+      }
+      if a == UInt8(ascii: "|") && z == a { return (Precedence.logicalDisjunction, false) }
+      if a == UInt8(ascii: "?") && z == a { return (Precedence.nilCoalescing, true) }
+      if a == UInt8(ascii: "~") && z == UInt8(ascii: "=") { return (Precedence.comparison, false) }
+      if a == UInt8(ascii: ".") {
+        switch z {
+        case UInt8(ascii: "<"), UInt8(ascii: ">"): return (Precedence.comparison, false)
+        case UInt8(ascii: "&"): return (Precedence.multiplication, false)
+        case UInt8(ascii: "|"), UInt8(ascii: "^"): return (Precedence.addition, false)
+        default: break
+        }
+      }
+      return (Precedence.defaultPrecedence, false)
+    case 3:
+      if c(0) == UInt8(ascii: ".") && c(1) == UInt8(ascii: ".")
+        && (c(2) == UInt8(ascii: ".") || c(2) == UInt8(ascii: "<"))
+      {
+        return (Precedence.rangeFormation, false)
+      }
+      if c(0) == UInt8(ascii: "&") && (c(1) == UInt8(ascii: "<") || c(1) == UInt8(ascii: ">")) && c(2) == c(1)
+      {
+        return (Precedence.bitwiseShift, false)
+      }
+      return (Precedence.defaultPrecedence, false)
+    default:
+      return (Precedence.defaultPrecedence, false)
+    }
+  }
+
+  /// An expression: a sequence of operands and binary operators, folded by precedence.
+  mutating func parseExpr() -> NodeID {
+    guard enter() else { return missing(.missingExpr) }
+    defer { leave() }
+    let first = parseSequenceElement()
+    guard let op0 = parseSequenceOperator() else { return first }
+    var operands: [NodeID] = [first]
+    var ops: [PendingOperator] = []
+    var op: PendingOperator? = op0
+    var guardCount = 0
+    while let o = op {
+      guardCount += 1
+      ops.append(o)
+      if o.kind == .isExpr || o.kind == .asExpr {
+        operands.append(parseType())
+      } else {
+        operands.append(parseSequenceElement())
+      }
+      op = parseSequenceOperator()
+      if guardCount > 100_000 { break }
+    }
+    return fold(operands, ops)
+  }
+
+  /// Consumes a binary operator, `=`, `? :`, `is`, `as`, `as?`, `as!` or `->` if one follows.
+  mutating func parseSequenceOperator() -> PendingOperator? {
+    if stopAtNewline && cur.isAtStartOfLine { return nil }
+    switch kind {
+    case .binaryOperator:
+      let t = cur
+      let (p, r) = precedence(of: t)
+      let i = take()
+      return PendingOperator(token: i, precedence: p, rightAssociative: r, kind: .binaryExpr)
+    case .equal:
+      if inPattern { return nil }
+      let i = take()
+      return PendingOperator(
+        token: i, precedence: Precedence.assignment, rightAssociative: true, kind: .assignmentExpr)
+    case .infixQuestion:
+      let i = take()
+      let saved = (noTrailingClosure, inPattern)
+      inPattern = false
+      let middle = parseExpr()
+      (noTrailingClosure, inPattern) = saved
+      if !consume(.colon) {
+        errorExpected("expected ':' after '? …' in ternary expression")
+      }
+      return PendingOperator(
+        token: i, precedence: Precedence.ternary, rightAssociative: true, kind: .ternaryExpr, middle: middle)
+    case .kwIs:
+      if inPattern && false { return nil }
+      let i = take()
+      return PendingOperator(token: i, precedence: Precedence.casting, rightAssociative: false, kind: .isExpr)
+    case .kwAs:
+      let i = take()
+      if kind == .postfixQuestion || kind == .postfixExclaim { advance() }
+      return PendingOperator(token: i, precedence: Precedence.casting, rightAssociative: false, kind: .asExpr)
+    case .arrow:
+      let i = take()
+      return PendingOperator(token: i, precedence: Precedence.arrow, rightAssociative: true, kind: .arrowExpr)
+    default:
+      return nil
+    }
+  }
+
+  /// Folds operands and operators into a tree by precedence (shunting-yard, no recursion).
+  mutating func fold(_ operands: [NodeID], _ ops: [PendingOperator]) -> NodeID {
+    var out: [NodeID] = [operands[0]]
+    var stack: [PendingOperator] = []
+    out.reserveCapacity(operands.count)
+    func reduce(_ p: inout Parser, _ out: inout [NodeID], _ stack: inout [PendingOperator]) {
+      let o = stack.removeLast()
+      let rhs = out.removeLast()
+      let lhs = out.removeLast()
+      if let mid = o.middle {
+        out.append(p.makeNode(.ternaryExpr, token: o.token, lhs, mid, rhs))
+      } else {
+        out.append(p.makeNode(o.kind, token: o.token, lhs, rhs))
+      }
+    }
+    for (i, o) in ops.enumerated() {
+      while let top = stack.last,
+        top.precedence > o.precedence || (top.precedence == o.precedence && !o.rightAssociative)
+      {
+        reduce(&self, &out, &stack)
+      }
+      stack.append(o)
+      out.append(operands[i + 1])
+    }
+    while !stack.isEmpty { reduce(&self, &out, &stack) }
+    return out[0]
+  }
+
+  /// Whether the identifier at `pos` acts as a prefix keyword (`await x`, `consume x`): it is
+  /// followed, on the same line, by something that starts an operand.
+  func contextualPrefixApplies() -> Bool {
+    let n = peek()
+    if n.isAtStartOfLine { return false }
+    switch n.kind {
+    case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwSuper, .integerLiteral, .floatLiteral,
+      .stringOpen, .kwTry, .prefixOperator, .kwTrue, .kwFalse, .kwNil, .leftSquare, .backslash,
+      .poundIdentifier,
+      .kwIf, .kwSwitch, .kwRepeat:
+      return true
+    case .leftParen, .leftBrace, .period:
+      // `await (x)`, `await .foo`: only for `await`/`unsafe`; `copy(x)` is a call.
+      return at("await") || at("unsafe") ? n.hasLeadingTrivia || n.kind != .leftParen : false
+    default:
+      return false
+    }
+  }
+
+  /// One operand: prefix forms (`try`, `await`, `!x`, `&x`, `let x` in patterns) and a postfix
+  /// expression.
+  mutating func parseSequenceElement() -> NodeID {
+    let m = mark()
+    switch kind {
+    case .kwTry:
+      let t = take()
+      if kind == .postfixQuestion || kind == .postfixExclaim { advance() }
+      push(parseExpr())
+      return finish(.tryExpr, m, token: t)
+    case .identifier:
+      if (at("await") || at("unsafe") || at("consume") || at("copy") || at("each"))
+        && contextualPrefixApplies()
+      {
+        let k: SyntaxKind =
+          at("await")
+          ? .awaitExpr
+          : at("unsafe")
+            ? .unsafeExpr
+            : at("consume")
+              ? .consumeExpr
+              : at("copy") ? .copyExpr : .packElementExpr
+        let t = take()
+        if k == .awaitExpr || k == .unsafeExpr {
+          push(parseExpr())
+        } else {
+          push(parseSequenceElement())
+        }
+        return finish(k, m, token: t)
+      }
+    case .prefixOperator:
+      guard enter() else { return missing(.missingExpr) }
+      defer { leave() }
+      let t = take()
+      if tokens[Int(t)].length == 1 && firstByte(tokens[Int(t)]) == UInt8(ascii: "&") {
+        push(parseSequenceElement())
+        return finish(.inoutExpr, m, token: t)
+      }
+      push(parseSequenceElement())
+      return finish(.prefixExpr, m, token: t)
+    case .kwLet, .kwVar:
+      if inPattern {
+        let t = take()
+        push(parseSequenceElement())
+        return finish(.valueBindingPattern, m, token: t)
+      }
+    case .kwIs:
+      if inPattern {
+        let t = take()
+        push(parseType())
+        return finish(.isTypePattern, m, token: t)
+      }
+    case .kwRepeat:
+      if peekKind() != .leftBrace {
+        let t = take()
+        push(parseSequenceElement())
+        return finish(.packExpansionExpr, m, token: t)
+      }
+    default:
+      break
+    }
+    return parsePostfixExpr()
+  }
+
+  /// A primary expression followed by member accesses, calls, subscripts, `?`, `!`, postfix
+  /// operators, trailing closures and postfix `#if` blocks.
+  mutating func parsePostfixExpr() -> NodeID {
+    let m = mark()
+    push(parsePrimary())
+    parsePostfixSuffixes(m)
+    return NodeID(scratch.removeLast())
+  }
+
+  /// Applies suffixes to the expression on top of `scratch` (pushed after mark `m`), leaving
+  /// the result there.
+  mutating func parsePostfixSuffixes(_ m: Mark) {
+    var guardCount = 0
+    while true {
+      guardCount += 1
+      if guardCount > 1_000_000 { return }
+      if stopAtNewline && cur.isAtStartOfLine { return }
+      switch kind {
+      case .period:
+        let dot = cur
+        let nt = peek()
+        // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
+        if nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
+          || nt.kind == .dollarIdentifier
+        {
+          advance()
+          let name = take()
+          if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
+            push(parseGenericArguments())
+          }
+          // Compound names: `.foo(x:y:)`.
+          parseCompoundNameSuffix()
+          push(finish(.memberAccessExpr, m, token: name))
+        } else if nt.kind == .poundIf {
+          return
+        } else {
+          _ = dot
+          advance()
+          errorExpected("expected member name following '.'")
+          push(finish(.memberAccessExpr, m))
+          return
+        }
+      case .postfixQuestion:
+        advance()
+        push(finish(.optionalChainingExpr, m))
+      case .postfixExclaim:
+        advance()
+        push(finish(.forceUnwrapExpr, m))
+      case .postfixOperator:
+        let t = take()
+        push(finish(.postfixExpr, m, token: t))
+      case .leftParen:
+        if cur.isAtStartOfLine { return }
+        let open = cur
+        advance()
+        parseArgumentList(closer: .rightParen, open: open)
+        if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
+        push(finish(.callExpr, m))
+      case .leftSquare:
+        if cur.isAtStartOfLine { return }
+        let open = cur
+        advance()
+        parseArgumentList(closer: .rightSquare, open: open)
+        if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
+        push(finish(.subscriptExpr, m))
+      case .leftBrace:
+        if noTrailingClosure || cur.isAtStartOfLine { return }
+        // `var x = v { willSet … }`: the braces hold the declaration's observers.
+        if bracesHoldAccessors() { return }
+        parseTrailingClosures()
+        push(finish(.callExpr, m))
+      case .poundIf:
+        guard postfixIfConfigFollows() else { return }
+        parsePostfixIfConfig(m)
+      default:
+        return
+      }
+    }
+  }
+
+  /// Skips `(a:b:)` after a name when it is a compound name, not a call.
+  mutating func parseCompoundNameSuffix() {
+    guard kind == .leftParen && !cur.hasLeadingTrivia else { return }
+    var i = pos + 1
+    var sawLabel = false
+    while true {
+      let t = tokens[min(i, tokens.count - 1)]
+      if (isLabelToken(t)) && tokens[min(i + 1, tokens.count - 1)].kind == .colon
+        && !tokens[min(i + 1, tokens.count - 1)].hasLeadingTrivia
+      {
+        i += 2
+        sawLabel = true
+        continue
+      }
+      if t.kind == .rightParen && sawLabel {
+        while pos <= i { advance() }
+        return
+      }
+      return
+    }
+  }
+
+  /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
+  func postfixIfConfigFollows() -> Bool {
+    var i = pos + 1
+    let line = tokens[pos].line
+    while i < tokens.count - 1 && tokens[i].line == line && !tokens[i].isAtStartOfLine { i += 1 }
+    return tokens[min(i, tokens.count - 1)].kind == .period
+  }
+
+  mutating func parsePostfixIfConfig(_ m: Mark) {
+    guard enter() else { return }
+    defer { leave() }
+    let cfg = mark()
+    let open = cur
+    while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
+      let cm = mark()
+      let t = take()
+      if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
+      // The members apply to an implicit base; parse them as a chain on an empty node.
+      let chain = mark()
+      push(missing(.missingExpr))
+      parsePostfixSuffixes(chain)
+      push(finish(.ifConfigClause, cm, token: t))
+      if kind == .poundIf { break }
+    }
+    if !consume(.poundEndif) {
+      errorExpected("expected '#endif' to close '#if' opened at \(open.line):\(open.column)")
+    }
+    let cfgNode = finish(.ifConfigDecl, cfg)
+    push(cfgNode)
+    push(finish(.postfixIfConfigExpr, m))
+  }
+
+  /// The condition of `#if`/`#elseif`: an expression that ends with its line.
+  mutating func parseIfConfigCondition() -> NodeID {
+    let saved = (noTrailingClosure, inPattern, stopAtNewline)
+    noTrailingClosure = true
+    inPattern = false
+    stopAtNewline = true
+    defer { (noTrailingClosure, inPattern, stopAtNewline) = saved }
+    return parseExpr()
+  }
+
+  /// One or more trailing closures: `{ … } label: { … }`.
+  mutating func parseTrailingClosures() {
+    push(parseClosure())
+    while (isLabelToken(cur)) && peekKind() == .colon && peekKind(2) == .leftBrace {
+      let am = mark()
+      let t = take()
+      advance()
+      push(parseClosure())
+      push(finish(.argument, am, token: t))
+    }
+  }
+
+  /// `label: value, …` up to `closer`, which it consumes (or reports missing).
+  mutating func parseArgumentList(closer: TokenKind, open: Token) {
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = false
+    defer { (noTrailingClosure, inPattern) = saved }
+    while kind != closer && kind != .eof {
+      let before = pos
+      let am = mark()
+      var label: Int32 = -1
+      if isLabelToken(cur) && peekKind() == .colon {
+        label = take()
+        advance()
+      }
+      if label >= 0 && (kind == .comma || kind == closer) {
+        // A label with no value (`#selector(f(x:))` style or an editor gap).
+        if kind == .comma && closer != .rightParen { errorExpected("expected expression after ':'") }
+      } else {
+        push(parseExpr())
+      }
+      push(finish(.argument, am, token: label))
+      if consume(.comma) { continue }
+      if kind == closer || kind == .eof { break }
+      if isClosingToken(kind) || pos == before { break }
+      if cur.isAtStartOfLine && (isDeclStart() || isStatementKeyword(kind)) { break }
+      errorExpected("expected ',' separator")
+    }
+    expectClose(closer, open: open)
+  }
+
+  // MARK: Primaries
+
+  mutating func parsePrimary() -> NodeID {
+    let m = mark()
+    switch kind {
+    case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwInit:
+      if (at("some") || at("any")) && (peekKind() == .identifier || peekKind() == .leftParen)
+        && !peek().isAtStartOfLine && peek().hasLeadingTrivia
+      {
+        push(parseType())
+        return finish(.typeExpr, m)
+      }
+      let t = take()
+      let ref = finish(.declReferenceExpr, m, token: t)
+      if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
+        push(ref)
+        push(parseGenericArguments())
+        return finish(.genericSpecializationExpr, m)
+      }
+      if kind == .leftParen && !cur.hasLeadingTrivia {
+        // `foo(x:y:)` names a function.
+        let before = pos
+        push(ref)
+        parseCompoundNameSuffix()
+        if pos != before { return finish(.declReferenceExpr, m, token: t) }
+        return NodeID(scratch.removeLast())
+      }
+      return ref
+    case .integerLiteral:
+      let t = take()
+      return finish(.integerLiteralExpr, m, token: t)
+    case .floatLiteral:
+      let t = take()
+      return finish(.floatLiteralExpr, m, token: t)
+    case .kwTrue, .kwFalse:
+      let t = take()
+      return finish(.booleanLiteralExpr, m, token: t)
+    case .kwNil:
+      let t = take()
+      return finish(.nilLiteralExpr, m, token: t)
+    case .stringOpen:
+      return parseStringLiteral()
+    case .regexLiteral:
+      let t = take()
+      return finish(.regexLiteralExpr, m, token: t)
+    case .kwSuper:
+      let t = take()
+      return finish(.superExpr, m, token: t)
+    case .kwUnderscore:
+      let t = take()
+      return finish(.discardExpr, m, token: t)
+    case .leftParen:
+      guard enter() else { return finish(.tupleExpr, m) }
+      defer { leave() }
+      let open = cur
+      advance()
+      parseArgumentList(closer: .rightParen, open: open)
+      return finish(.tupleExpr, m)
+    case .leftSquare:
+      return parseCollectionLiteral()
+    case .leftBrace:
+      return parseClosure()
+    case .period:
+      advance()
+      let nt = cur
+      if nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .dollarIdentifier {
+        let t = take()
+        if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
+          push(parseGenericArguments())
+        }
+        parseCompoundNameSuffix()
+        return finish(.implicitMemberExpr, m, token: t)
+      }
+      errorExpected("expected identifier after '.' expression")
+      return finish(.implicitMemberExpr, m)
+    case .backslash:
+      return parseKeyPath()
+    case .poundIdentifier:
+      return parseMacroExpansion(m, .macroExpansionExpr)
+    case .poundAvailable, .poundUnavailable:
+      return parseAvailability()
+    case .kwIf:
+      return parseIf()
+    case .kwSwitch:
+      return parseSwitch()
+    case .kwDo:
+      let saved = noTrailingClosure
+      noTrailingClosure = false
+      defer { noTrailingClosure = saved }
+      return parseDo()
+    case .binaryOperator, .postfixOperator:
+      // An operator used as a function value: `reduce(0, +)`, `sorted(by: <)`.
+      let t = take()
+      return finish(.declReferenceExpr, m, token: t)
+    default:
+      if kind.isKeyword && (peekKind() == .period || peekKind() == .leftParen) && !cur.isAtStartOfLine {
+        errorHere("keyword \(describe(cur)) cannot be used as an identifier here")
+        let t = take()
+        return finish(.declReferenceExpr, m, token: t)
+      }
+      errorExpected(kind == .eof ? "expected expression" : "expected expression, found \(describe(cur))")
+      return finish(.missingExpr, m)
+    }
+  }
+
+  mutating func parseStringLiteral() -> NodeID {
+    let m = mark()
+    let open = take()
+    var guardCount = 0
+    loop: while true {
+      guardCount += 1
+      switch kind {
+      case .stringSegment:
+        let sm = mark()
+        let t = take()
+        push(finish(.stringSegment, sm, token: t))
+      case .interpolationOpen:
+        guard enter() else { break loop }
+        let im = mark()
+        let openTok = cur
+        advance()
+        parseArgumentList(closer: .interpolationClose, open: openTok)
+        push(finish(.interpolation, im))
+        leave()
+      case .stringClose:
+        advance()
+        break loop
+      default:
+        // Unterminated: the lexer reported it.
+        break loop
+      }
+      if guardCount > 1_000_000 { break }
+    }
+    return finish(.stringLiteralExpr, m, token: open)
+  }
+
+  mutating func parseCollectionLiteral() -> NodeID {
+    let m = mark()
+    guard enter() else { return finish(.arrayExpr, m) }
+    defer { leave() }
+    let open = cur
+    advance()
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = false
+    defer { (noTrailingClosure, inPattern) = saved }
+    if kind == .colon && peekKind() == .rightSquare {
+      advance()
+      advance()
+      return finish(.dictionaryExpr, m)
+    }
+    var isDictionary = false
+    var first = true
+    while kind != .rightSquare && kind != .eof {
+      let before = pos
+      let em = mark()
+      push(parseExpr())
+      if first {
+        isDictionary = kind == .colon
+        first = false
+      }
+      if isDictionary {
+        if expect(.colon, "':' in dictionary literal") { push(parseExpr()) }
+        push(finish(.dictionaryElement, em))
+      }
+      if consume(.comma) { continue }
+      if kind == .rightSquare || isClosingToken(kind) || pos == before { break }
+      if cur.isAtStartOfLine && (isDeclStart() || isStatementKeyword(kind)) { break }
+      errorExpected("expected ',' separator")
+    }
+    expectClose(.rightSquare, open: open, what: "in collection literal")
+    return finish(isDictionary ? .dictionaryExpr : .arrayExpr, m)
+  }
+
+  /// `\Root.path?.to[0]!`, `\.self`.
+  mutating func parseKeyPath() -> NodeID {
+    let m = mark()
+    advance()  // backslash
+    if kind == .identifier || kind == .kwCapitalSelf {
+      let tm = mark()
+      let t = take()
+      if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
+        push(parseGenericArguments())
+      }
+      push(finish(.identifierType, tm, token: t))
+    } else if kind == .leftParen || kind == .leftSquare {
+      // `\(Foo).x`-style roots are rare; parse as a type.
+      push(parseType())
+    }
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      let cm = mark()
+      if kind == .period && !cur.hasLeadingTrivia {
+        advance()
+        if kind == .identifier || kind.isKeyword || kind == .integerLiteral || kind == .dollarIdentifier {
+          let t = take()
+          push(finish(.keyPathComponent, cm, token: t))
+        } else if kind == .leftSquare {
+          let open = cur
+          advance()
+          parseArgumentList(closer: .rightSquare, open: open)
+          push(finish(.keyPathComponent, cm))
+        } else if kind == .postfixQuestion || kind == .postfixExclaim {
+          let t = take()
+          push(finish(.keyPathComponent, cm, token: t))
+        } else {
+          errorExpected("expected member name in key path")
+          break
+        }
+      } else if (kind == .postfixQuestion || kind == .postfixExclaim) {
+        let t = take()
+        push(finish(.keyPathComponent, cm, token: t))
+      } else if kind == .leftSquare && !cur.hasLeadingTrivia {
+        let open = cur
+        advance()
+        parseArgumentList(closer: .rightSquare, open: open)
+        push(finish(.keyPathComponent, cm))
+      } else {
+        break
+      }
+    }
+    return finish(.keyPathExpr, m)
+  }
+
+  /// Lookahead: whether the `<` at `pos` opens generic arguments (`Foo<Int>(…)`) rather than
+  /// being a less-than operator. The tokens up to the matching `>` must look like types, and
+  /// the token after it must be one that can follow a type in an expression.
+  func canParseGenericArguments() -> Bool {
+    var i = pos
+    var angle = 0
+    var nest = 0
+    var count = 0
+    while i < tokens.count - 1 && count < 256 {
+      count += 1
+      let t = tokens[i]
+      switch t.kind {
+      case .binaryOperator, .prefixOperator, .postfixOperator:
+        let first = firstByte(t)
+        if first == UInt8(ascii: "<") && nest == 0 {
+          // Only plain `<` opens.
+          for k in Int(t.start)..<Int(t.end) {
+            if b[k] != UInt8(ascii: "<") { return false }
+            angle += 1
+          }
+        } else if first == UInt8(ascii: ">") {
+          var k = Int(t.start)
+          while k < Int(t.end) && b[k] == UInt8(ascii: ">") && angle > 0 {
+            angle -= 1
+            k += 1
+          }
+          if angle == 0 {
+            if k < Int(t.end) {
+              // `>?`, `>!`, `>.`: a type suffix follows.
+              let c = b[k]
+              return c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ".")
+            }
+            let n = tokens[i + 1]
+            switch n.kind {
+            case .leftParen, .period, .rightParen, .rightSquare, .comma, .semicolon, .colon, .eof,
+              .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare:
+              return n.kind != .leftSquare || !n.hasLeadingTrivia
+            case .binaryOperator:
+              return tokenIs(n, "==") || tokenIs(n, "!=")
+            default:
+              return n.isAtStartOfLine
+            }
+          }
+        } else if tokenIs(t, "&") || tokenIs(t, "...") || tokenIs(t, "~") || tokenIs(t, "-") {
+          break
+        } else if nest == 0 {
+          return false
+        }
+      case .identifier, .kwCapitalSelf, .kwSelf, .period, .comma, .colon, .postfixQuestion, .postfixExclaim,
+        .arrow, .kwInout, .atSign, .integerLiteral, .kwUnderscore, .kwThrows, .kwRepeat:
+        break
+      case .leftParen, .leftSquare:
+        nest += 1
+      case .rightParen, .rightSquare:
+        nest -= 1
+        if nest < 0 { return false }
+      default:
+        return false
+      }
+      i += 1
+    }
+    return false
+  }
+
+  // MARK: Closures
+
+  /// Whether the `{` at `pos` starts a closure with a signature ending in `in`.
+  func closureHasSignature() -> Bool {
+    var i = pos + 1
+    var nest = 0
+    var count = 0
+    while i < tokens.count - 1 && count < 512 {
+      count += 1
+      let t = tokens[i]
+      switch t.kind {
+      case .kwIn:
+        if nest == 0 { return true }
+      case .leftParen, .leftSquare: nest += 1
+      case .rightParen, .rightSquare:
+        nest -= 1
+        if nest < 0 { return false }
+      case .leftBrace, .rightBrace, .eof, .semicolon:
+        return false
+      case .identifier, .kwUnderscore, .comma, .colon, .arrow, .period, .postfixQuestion, .postfixExclaim,
+        .atSign, .kwThrows, .kwRethrows, .kwInout, .kwCapitalSelf, .kwSelf, .dollarIdentifier:
+        break
+      case .binaryOperator, .postfixOperator, .prefixOperator:
+        if nest == 0
+          && !(tokenIs(t, "&") || tokenIs(t, "...") || firstByte(t) == UInt8(ascii: "<")
+            || firstByte(t) == UInt8(ascii: ">"))
+        {
+          return false
+        }
+      case .equal, .integerLiteral, .stringOpen, .stringSegment, .stringClose:
+        if nest == 0 { return false }
+      default:
+        if nest == 0 { return false }
+      }
+      i += 1
+    }
+    return false
+  }
+
+  mutating func parseClosure() -> NodeID {
+    let m = mark()
+    guard enter() else { return finish(.closureExpr, m) }
+    defer { leave() }
+    let open = cur
+    let hasSignature = closureHasSignature()
+    advance()
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = false
+    inPattern = false
+    defer { (noTrailingClosure, inPattern) = saved }
+    if hasSignature {
+      let sm = mark()
+      parseAttributes()
+      if kind == .leftSquare {
+        let cm = mark()
+        let copen = cur
+        advance()
+        while kind != .rightSquare && kind != .eof {
+          let before = pos
+          let im = mark()
+          // `weak`, `unowned`, `unowned(unsafe)`
+          if (at("weak") || at("unowned"))
+            && (peekKind() == .identifier || peekKind() == .kwSelf || peekKind() == .leftParen)
+          {
+            advance()
+            if kind == .leftParen {
+              let o = cur
+              advance()
+              if kind == .identifier { advance() }
+              expectClose(.rightParen, open: o)
+            }
+          }
+          var name: Int32 = -1
+          if kind == .identifier || kind == .kwSelf {
+            name = take()
+          } else {
+            errorExpected("expected name in capture list")
+          }
+          if consume(.equal) { push(parseExpr()) }
+          push(finish(.captureItem, im, token: name))
+          if !consume(.comma) { break }
+          if pos == before { break }
+        }
+        expectClose(.rightSquare, open: copen, what: "in capture list")
+        push(finish(.captureList, cm))
+      }
+      if kind == .leftParen {
+        push(parseParameterClause(enumCase: true))
+      } else {
+        while kind == .identifier || kind == .kwUnderscore {
+          let pm = mark()
+          let t = take()
+          push(finish(.closureParameter, pm, token: t))
+          if !consume(.comma) { break }
+        }
+      }
+      parseEffects()
+      parseReturnClause()
+      if !consume(.kwIn) {
+        errorExpected("expected 'in' after closure signature")
+        skipBalanced(stopAtLineStart: false, stopAt: .kwIn)
+        _ = consume(.kwIn)
+      }
+      push(finish(.closureSignature, sm))
+    }
+    parseItems(.codeBlock)
+    expectClose(.rightBrace, open: open)
+    return finish(.closureExpr, m)
+  }
+}

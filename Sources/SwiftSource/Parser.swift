@@ -1,0 +1,367 @@
+/// How to parse.
+public struct ParseOptions: Sendable {
+  /// What kind of file is parsed.
+  public enum Mode: Sendable {
+    /// Ordinary source: functions and initializers outside protocols need bodies.
+    case source
+    /// A `.swiftinterface`: function, initializer and accessor bodies may be left out.
+    case interface
+  }
+
+  public var mode: Mode
+  /// How deeply expressions, types, statements and declarations may nest before the parser
+  /// reports "too deeply nested" and skips the rest of that construct.
+  public var maximumNestingLevel: Int
+
+  /// Creates options.
+  public init(mode: Mode = .source, maximumNestingLevel: Int = 256) {
+    self.mode = mode
+    self.maximumNestingLevel = maximumNestingLevel
+  }
+}
+
+/// Entry points: lex and parse a file into a ``SyntaxTree``.
+public enum SourceFile {
+  /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
+  public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
+    bytes.withUnsafeBufferPointer { buffer in
+      let lexed = Lexer.tokenize(buffer)
+      var parser = Parser(tokens: lexed.tokens, bytes: buffer, options: options)
+      for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
+      let root = parser.parseSourceFile()
+      let lines = LineTable(buffer)
+      var seen = Set<Int>()
+      var diags: [(Int, Int, String)] = []
+      for (i, p) in parser.problems.enumerated()
+      where seen.insert(p.offset).inserted || p.message.contains("to close") {
+        diags.append((p.offset, i, p.message))
+      }
+      diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+      return SyntaxTree(
+        bytes: bytes, tokens: parser.tokens, comments: lexed.comments, nodes: parser.nodes,
+        childIndices: parser.childIndices, root: root,
+        diagnostics: diags.map { Diagnostic(.error, $0.2, at: lines.location(ofOffset: $0.0)) },
+        lineTable: lines)
+    }
+  }
+
+  /// Parses a string.
+  public static func parse(_ source: String, options: ParseOptions = ParseOptions()) -> SyntaxTree {
+    parse(Array(source.utf8), options: options)
+  }
+
+  /// Formats a diagnostic as a compiler does: `path:line:column: error: message`, the source
+  /// line, and a caret under the column.
+  public static func render(_ diagnostic: Diagnostic, path: String, in tree: SyntaxTree) -> String {
+    let loc = diagnostic.location
+    var out = "\(path):\(loc.line):\(loc.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
+    let lineText = tree.bytes.withUnsafeBufferPointer { buf -> [UInt8] in
+      Array(buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
+    }
+    out += String(decoding: lineText, as: UTF8.self) + "\n"
+    var caret = ""
+    for b in lineText.prefix(max(0, loc.column - 1)) where b & 0xC0 != 0x80 {
+      caret += b == 9 ? "\t" : " "
+    }
+    out += caret + "^"
+    return out
+  }
+}
+
+/// Where a list of items is being parsed.
+enum ItemContext {
+  case topLevel, codeBlock, members, switchCaseBody, protocolMembers, switchCases
+}
+
+/// A place in the scratch stack and source where a node starts.
+struct Mark {
+  let scratch: Int
+  let start: UInt32
+}
+
+/// The recursive-descent parser. One instance parses one file.
+///
+/// Nodes are appended to an arena (`nodes`); a node's children are collected on `scratch`
+/// while it is parsed and copied to `childIndices` when it is finished, so each node costs one
+/// array slot and no allocation. Every loop checks that it made progress and every recursive
+/// construct counts its depth, so no input can hang the parser or overflow the stack.
+struct Parser {
+  var tokens: [Token]
+  let b: UnsafeBufferPointer<UInt8>
+  let options: ParseOptions
+  var pos = 0
+  var nodes: [RawNode] = []
+  var childIndices: [Int32] = []
+  var scratch: [Int32] = []
+  var problems: [(offset: Int, message: String)] = []
+  var lastEnd: UInt32 = 0
+  var depth = 0
+  var reportedDepth = false
+  var ifConfigDepth = 0
+  /// In `if`/`while`/`guard`/`for`/`switch` headers a `{` opens the body, not a trailing closure.
+  var noTrailingClosure = false
+  /// In `case` patterns `let`/`var` bind, `is` tests a type and `=` ends the pattern.
+  var inPattern = false
+  /// In a `#if` condition the expression ends with its line.
+  var stopAtNewline = false
+
+  init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+    self.tokens = tokens
+    self.b = bytes
+    self.options = options
+    nodes.reserveCapacity(tokens.count / 2 + 16)
+    childIndices.reserveCapacity(tokens.count / 2 + 16)
+  }
+
+  // MARK: Tokens
+
+  @inline(__always) var cur: Token { tokens[pos] }
+  @inline(__always) var kind: TokenKind { tokens[pos].kind }
+  @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, tokens.count - 1)] }
+  @inline(__always) func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
+
+  @inline(__always) mutating func advance() {
+    if pos < tokens.count - 1 {
+      lastEnd = tokens[pos].end
+      pos += 1
+    }
+  }
+
+  /// Consumes the current token and returns its index.
+  @inline(__always) mutating func take() -> Int32 {
+    let i = Int32(pos)
+    advance()
+    return i
+  }
+
+  @inline(__always) mutating func consume(_ k: TokenKind) -> Bool {
+    if kind == k {
+      advance()
+      return true
+    }
+    return false
+  }
+
+  /// Whether a token's text is `s`.
+  func tokenIs(_ t: Token, _ s: StaticString) -> Bool {
+    let len = s.utf8CodeUnitCount
+    guard t.length == len else { return false }
+    let p = s.utf8Start
+    let base = Int(t.start)
+    for i in 0..<len where b[base + i] != p[i] { return false }
+    return true
+  }
+
+  /// Whether the current token is the identifier `s` (a contextual keyword).
+  @inline(__always) func at(_ s: StaticString) -> Bool {
+    let t = tokens[pos]
+    return t.kind == .identifier && tokenIs(t, s)
+  }
+
+  @inline(__always) func peekIs(_ k: Int, _ s: StaticString) -> Bool {
+    let t = peek(k)
+    return t.kind == .identifier && tokenIs(t, s)
+  }
+
+  func firstByte(_ t: Token) -> UInt8 { t.start < t.end ? b[Int(t.start)] : 0 }
+
+  func text(_ t: Token) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]), as: UTF8.self)
+  }
+
+  /// A short description of a token for messages: `'foo'` or "end of file".
+  func describe(_ t: Token) -> String {
+    switch t.kind {
+    case .eof: return "end of file"
+    case .stringOpen: return "string literal"
+    default:
+      let s = text(t)
+      return s.count > 24 ? "'\(s.prefix(24))…'" : "'\(s)'"
+    }
+  }
+
+  // MARK: Nodes
+
+  @inline(__always) func mark() -> Mark { Mark(scratch: scratch.count, start: tokens[pos].start) }
+
+  @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
+
+  @inline(__always) mutating func finish(_ kind: SyntaxKind, _ m: Mark, token: Int32 = -1) -> NodeID {
+    finish(kind, scratchMark: m.scratch, start: m.start, token: token)
+  }
+
+  mutating func finish(_ kind: SyntaxKind, scratchMark: Int, start: UInt32, token: Int32) -> NodeID {
+    let first = Int32(childIndices.count)
+    let count = scratch.count - scratchMark
+    if count > 0 {
+      childIndices.append(contentsOf: scratch[scratchMark...])
+      scratch.removeSubrange(scratchMark...)
+    }
+    var end = lastEnd
+    var s = start
+    if end < s {
+      // Nothing consumed: an empty node right after the previous token.
+      if count == 0 {
+        s = lastEnd
+      } else {
+        end = s
+      }
+    }
+    if count > 0 {
+      let lastChild = nodes[Int(childIndices[Int(first) + count - 1])]
+      if lastChild.end > end { end = lastChild.end }
+    }
+    nodes.append(
+      RawNode(kind: kind, token: token, start: s, end: end, firstChild: first, childCount: Int32(count)))
+    return NodeID(Int32(nodes.count - 1))
+  }
+
+  /// A node built from existing nodes, spanning from the first to the last.
+  mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ children: NodeID...) -> NodeID {
+    let s = scratch.count
+    for c in children { scratch.append(c.index) }
+    let start = nodes[Int(children[0].index)].start
+    let first = Int32(childIndices.count)
+    childIndices.append(contentsOf: scratch[s...])
+    scratch.removeSubrange(s...)
+    var end = nodes[Int(children[children.count - 1].index)].end
+    if token >= 0 { end = max(end, tokens[Int(token)].end) }
+    nodes.append(
+      RawNode(
+        kind: kind, token: token, start: start, end: end, firstChild: first, childCount: Int32(children.count)
+      ))
+    return NodeID(Int32(nodes.count - 1))
+  }
+
+  /// An empty node at the current position: a missing expression or type.
+  mutating func missing(_ kind: SyntaxKind) -> NodeID { finish(kind, mark()) }
+
+  // MARK: Diagnostics
+
+  mutating func error(_ message: String, at offset: UInt32) {
+    problems.append((Int(offset), message))
+  }
+
+  /// An error at the current token.
+  mutating func errorHere(_ message: String) { error(message, at: cur.start) }
+
+  /// An "expected …" error, placed right after the previous token like a fix-it insertion.
+  mutating func errorExpected(_ message: String) {
+    error(message, at: pos == 0 ? cur.start : lastEnd)
+  }
+
+  @discardableResult mutating func expect(_ k: TokenKind, _ what: String) -> Bool {
+    if consume(k) { return true }
+    errorExpected("expected \(what)")
+    return false
+  }
+
+  static func closerText(_ k: TokenKind) -> String {
+    switch k {
+    case .rightParen, .interpolationClose: return ")"
+    case .rightSquare: return "]"
+    case .rightBrace: return "}"
+    default: return ">"
+    }
+  }
+
+  /// Consumes the closing token of a group, or reports it missing with the opener's position.
+  ///
+  /// Recovery: tokens before the closer on the same line (or before any closer when the
+  /// group spans lines) are skipped as unexpected, unless they start a new declaration or
+  /// statement, in which case the closer is taken to be missing.
+  @discardableResult mutating func expectClose(_ k: TokenKind, open: Token, what: String = "") -> Bool {
+    if consume(k) { return true }
+    let closer = Parser.closerText(k)
+    let opener = text(open)
+    let ctx = what.isEmpty ? "" : " \(what)"
+    // Can we find the closer by skipping junk that does not start a new line?
+    if kind != .eof && !cur.isAtStartOfLine && !isClosingToken(kind) {
+      let m = mark()
+      errorHere("unexpected \(describe(cur))\(ctx)")
+      skipBalanced(stopAtLineStart: true, stopAt: k)
+      if kind == k {
+        push(finish(.unexpectedNodes, m))
+        advance()
+        return true
+      }
+      push(finish(.unexpectedNodes, m))
+    }
+    errorExpected("expected '\(closer)' to close '\(opener)' opened at \(open.line):\(open.column)")
+    return false
+  }
+
+  func isClosingToken(_ k: TokenKind) -> Bool {
+    switch k {
+    case .rightParen, .rightBrace, .rightSquare, .interpolationClose, .stringClose, .poundElse, .poundElseif,
+      .poundEndif, .eof:
+      return true
+    default: return false
+    }
+  }
+
+  /// Skips tokens, keeping brackets balanced, until a line start (if asked), `stopAt`, an
+  /// unmatched closer or the end of file. Always stops at or after the current token.
+  mutating func skipBalanced(stopAtLineStart: Bool, stopAt: TokenKind = .eof, stopAtSemicolon: Bool = true) {
+    var nest = 0
+    var first = true
+    while kind != .eof {
+      let k = kind
+      if nest == 0 {
+        if k == stopAt && stopAt != .eof { return }
+        if !first && stopAtLineStart && cur.isAtStartOfLine { return }
+        if isClosingToken(k) && k != .stringClose { return }
+        if k == .semicolon && !first && stopAtSemicolon { return }
+      }
+      switch k {
+      case .leftParen, .leftSquare, .leftBrace, .interpolationOpen: nest += 1
+      case .rightParen, .rightSquare, .rightBrace, .interpolationClose:
+        if nest == 0 { return }
+        nest -= 1
+      case .poundElse, .poundElseif, .poundEndif: if nest == 0 { return }
+      default: break
+      }
+      advance()
+      first = false
+    }
+  }
+
+  /// Reports unexpected tokens and skips them (to the end of the line or the next closer).
+  mutating func skipUnexpected(_ message: String) -> NodeID {
+    let m = mark()
+    errorHere(message)
+    let before = pos
+    skipBalanced(stopAtLineStart: true)
+    if pos == before && !isClosingToken(kind) { advance() }
+    return finish(.unexpectedNodes, m)
+  }
+
+  // MARK: Nesting
+
+  /// Enters a nested construct; false (with a diagnostic and the construct skipped) when too
+  /// deep. Pair a true result with ``leave()``.
+  mutating func enter() -> Bool {
+    if depth >= options.maximumNestingLevel {
+      if !reportedDepth {
+        reportedDepth = true
+        errorHere("too many levels of nesting; the parser skips this construct")
+      }
+      // Skip the whole group: an opener and everything up to its closer.
+      if isClosingToken(kind) { return false }
+      var nest = 0
+      repeat {
+        switch kind {
+        case .leftParen, .leftSquare, .leftBrace, .interpolationOpen: nest += 1
+        case .rightParen, .rightSquare, .rightBrace, .interpolationClose: nest -= 1
+        default: break
+        }
+        advance()
+      } while nest > 0 && kind != .eof
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  @inline(__always) mutating func leave() { depth -= 1 }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// The index of a node in a ``SyntaxTree``.
+public struct NodeID: Hashable, Sendable, Comparable {
+  public let index: Int32
+  @inlinable init(_ index: Int32) { self.index = index }
+  public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
+}
+
+/// A node as stored in the arena: no class per node, children as a slice of one shared array.
+public struct RawNode: Sendable {
+  public var kind: SyntaxKind
+  /// The main token (index into ``SyntaxTree/tokens``), or -1.
+  public var token: Int32
+  /// UTF-8 byte range of the node, trivia excluded.
+  public var start: UInt32
+  public var end: UInt32
+  /// The node's children are `childIndices[firstChild ..< firstChild + childCount]`.
+  public var firstChild: Int32
+  public var childCount: Int32
+}
+
+/// A parsed file: source bytes, tokens, comments, nodes and diagnostics, all immutable.
+///
+/// Nodes live in one array and refer to each other by ``NodeID``. Walk the tree from ``root``
+/// with ``Syntax`` handles, ``walk(_:)`` or a ``SyntaxVisitor``; print it with ``dump()``.
+public final class SyntaxTree: Sendable {
+  public let bytes: [UInt8]
+  public let tokens: [Token]
+  public let comments: [Comment]
+  public let nodes: [RawNode]
+  public let childIndices: [Int32]
+  public let root: NodeID
+  /// Errors and warnings from the lexer and the parser, in source order.
+  public let diagnostics: [Diagnostic]
+  public let lineTable: LineTable
+
+  init(
+    bytes: [UInt8], tokens: [Token], comments: [Comment], nodes: [RawNode], childIndices: [Int32],
+    root: NodeID, diagnostics: [Diagnostic], lineTable: LineTable
+  ) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.comments = comments
+    self.nodes = nodes
+    self.childIndices = childIndices
+    self.root = root
+    self.diagnostics = diagnostics
+    self.lineTable = lineTable
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+  /// The root node (the source file).
+  public var rootNode: Syntax { Syntax(tree: self, id: root) }
+
+  /// A handle on a node.
+  public func node(_ id: NodeID) -> Syntax { Syntax(tree: self, id: id) }
+
+  /// The source text of a byte range.
+  public func text(_ start: Int, _ end: Int) -> String {
+    String(decoding: bytes[max(0, start)..<min(end, bytes.count)], as: UTF8.self)
+  }
+
+  /// The source text of a token.
+  public func text(of token: Token) -> String { text(Int(token.start), Int(token.end)) }
+
+  /// The location of a byte offset.
+  public func location(ofOffset offset: Int) -> SourceLocation { lineTable.location(ofOffset: offset) }
+
+  /// The doc comment (`///` lines or a `/** */` block) right before a declaration, without the
+  /// comment markers, or nil.
+  public func docComment(of id: NodeID) -> String? {
+    let node = nodes[Int(id.index)]
+    let start = node.start
+    // The comments that end before the node, newest first, with only whitespace between.
+    var lo = 0
+    var hi = comments.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if comments[mid].end <= start { lo = mid + 1 } else { hi = mid }
+    }
+    var i = lo - 1
+    var limit = Int(start)
+    var parts: [String] = []
+    while i >= 0 {
+      let c = comments[i]
+      let between = bytes[Int(c.end)..<limit]
+      guard c.isDoc, between.allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }),
+        between.filter({ $0 == 10 }).count <= 1
+      else { break }
+      var t = text(Int(c.start), Int(c.end))
+      if t.hasPrefix("///") {
+        t.removeFirst(3)
+        if t.hasPrefix(" ") { t.removeFirst() }
+      } else {
+        t = String(t.dropFirst(3).dropLast(2)).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      parts.append(t)
+      limit = Int(c.start)
+      i -= 1
+    }
+    return parts.isEmpty ? nil : parts.reversed().joined(separator: "\n")
+  }
+
+  /// What a ``SyntaxTree/walk(_:)`` callback wants next.
+  public enum WalkAction: Sendable {
+    case visitChildren, skipChildren, stop
+  }
+
+  /// Visits every node depth-first, parents before children; `visit` gets the node and its depth.
+  /// Uses an explicit stack, so deep trees cannot overflow the call stack.
+  public func walk(_ visit: (Syntax, Int) -> WalkAction) {
+    var stack: [(Int32, Int)] = [(root.index, 0)]
+    while let (index, depth) = stack.popLast() {
+      let action = visit(Syntax(tree: self, id: NodeID(index)), depth)
+      if action == .stop { return }
+      if action == .skipChildren { continue }
+      let n = nodes[Int(index)]
+      var k = Int(n.firstChild + n.childCount) - 1
+      while k >= Int(n.firstChild) {
+        stack.append((childIndices[k], depth + 1))
+        k -= 1
+      }
+    }
+  }
+
+  /// Walks the tree with a visitor.
+  public func walk<V: SyntaxVisitor>(_ visitor: inout V) {
+    walkNode(root, &visitor, depth: 0)
+  }
+
+  private func walkNode<V: SyntaxVisitor>(_ id: NodeID, _ visitor: inout V, depth: Int) {
+    let node = Syntax(tree: self, id: id)
+    if visitor.visit(node) == .visitChildren {
+      let n = nodes[Int(id.index)]
+      for k in Int(n.firstChild)..<Int(n.firstChild + n.childCount) {
+        walkNode(NodeID(childIndices[k]), &visitor, depth: depth + 1)
+      }
+    }
+    visitor.visitPost(node)
+  }
+
+  /// All nodes of a kind, in source order.
+  public func nodes(ofKind kind: SyntaxKind) -> [Syntax] {
+    var result: [Syntax] = []
+    walk { node, _ in
+      if node.kind == kind { result.append(node) }
+      return .visitChildren
+    }
+    return result
+  }
+
+  /// An indented dump: one line per node with its kind, range and main token text.
+  ///
+  /// `structDecl 3:1-9:2 "Foo"`; ranges are `line:column` of the first byte and of the byte
+  /// after the last. Doc comments of declarations follow as `/// …` lines.
+  public func dump() -> String {
+    var out = ""
+    walk { node, depth in
+      out += String(repeating: "  ", count: depth)
+      out += "\(node.kind) \(node.startLocation)-\(node.endLocation)"
+      if let t = node.token {
+        var s = text(of: t)
+        if s.utf8.count > 60 { s = String(s.prefix(57)) + "..." }
+        out += " \""
+        out += s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
+          .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\"", with: "\\\"")
+        out += "\""
+      }
+      out += "\n"
+      if node.kind.isDeclaration, let doc = docComment(of: node.id) {
+        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+          out += String(repeating: "  ", count: depth + 1) + (line.isEmpty ? "///" : "/// " + line) + "\n"
+        }
+      }
+      return .visitChildren
+    }
+    return out
+  }
+}
+
+/// A visitor for ``SyntaxTree/walk(_:)-(V)``: `visit` before the children, `visitPost` after.
+public protocol SyntaxVisitor {
+  /// Called before the children; return ``SyntaxTree/WalkAction/skipChildren`` to skip them.
+  mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction
+  /// Called after the children (and when they were skipped).
+  mutating func visitPost(_ node: Syntax)
+}
+
+extension SyntaxVisitor {
+  public mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction { .visitChildren }
+  public mutating func visitPost(_ node: Syntax) {}
+}
+
+/// A light handle on one node of a ``SyntaxTree``.
+public struct Syntax: Sendable, CustomStringConvertible {
+  public let tree: SyntaxTree
+  public let id: NodeID
+
+  @inlinable var raw: RawNode { tree.nodes[Int(id.index)] }
+
+  public var kind: SyntaxKind { raw.kind }
+
+  /// The main token: a declaration's name, an operator, a label, a keyword (see ``SyntaxKind``).
+  public var token: Token? {
+    let t = raw.token
+    return t >= 0 ? tree.tokens[Int(t)] : nil
+  }
+
+  /// The text of the main token, or "".
+  public var tokenText: String { token.map { tree.text(of: $0) } ?? "" }
+
+  /// The name of a declaration or reference without backticks.
+  public var name: String {
+    var t = tokenText
+    if t.hasPrefix("`") && t.hasSuffix("`") && t.count >= 2 { t = String(t.dropFirst().dropLast()) }
+    return t
+  }
+
+  /// The UTF-8 byte range.
+  public var range: Range<Int> { Int(raw.start)..<Int(raw.end) }
+  public var startLocation: SourceLocation { tree.location(ofOffset: Int(raw.start)) }
+  public var endLocation: SourceLocation { tree.location(ofOffset: Int(raw.end)) }
+
+  /// The source text of the node.
+  public var text: String { tree.text(Int(raw.start), Int(raw.end)) }
+
+  public var children: [Syntax] {
+    let r = raw
+    return (Int(r.firstChild)..<Int(r.firstChild + r.childCount)).map {
+      Syntax(tree: tree, id: NodeID(tree.childIndices[$0]))
+    }
+  }
+
+  /// The first child of a kind.
+  public func child(_ kind: SyntaxKind) -> Syntax? { children.first { $0.kind == kind } }
+
+  /// The doc comment of a declaration.
+  public var docComment: String? { tree.docComment(of: id) }
+
+  public var description: String { "\(kind) \(startLocation)-\(endLocation) \(tokenText)" }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+
+@testable import SwiftSource
+
+/// Kinds and texts of the tokens of `source`, without the final `eof`.
+private func lex(_ source: String) -> [(TokenKind, String)] {
+  let bytes = Array(source.utf8)
+  let result = Lexer.tokenize(bytes)
+  return result.tokens.dropLast().map {
+    ($0.kind, String(decoding: bytes[Int($0.start)..<Int($0.end)], as: UTF8.self))
+  }
+}
+
+private func kinds(_ source: String) -> [TokenKind] { lex(source).map(\.0) }
+private func texts(_ source: String) -> [String] { lex(source).map(\.1) }
+
+private func problems(_ source: String) -> [String] {
+  Lexer.tokenize(Array(source.utf8)).problems.map(\.message)
+}
+
+@Suite struct LexerTests {
+  @Test func identifiersKeywordsAndContextualWords() {
+    #expect(
+      kinds("func get async `class` $0 $value café _x _") == [
+        .kwFunc, .identifier, .identifier, .identifier, .dollarIdentifier, .dollarIdentifier, .identifier,
+        .identifier, .kwUnderscore,
+      ])
+    #expect(texts("`class` café") == ["`class`", "café"])
+    let backticked = Lexer.tokenize(Array("`default`".utf8)).tokens[0]
+    #expect(backticked.flags & Token.Flags.backticked != 0)
+    #expect(
+      kinds("Self self super true false nil in where is as") == [
+        .kwCapitalSelf, .kwSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil, .kwIn, .kwWhere, .kwIs, .kwAs,
+      ])
+  }
+
+  @Test(arguments: [
+    ("42", TokenKind.integerLiteral), ("1_000_000", .integerLiteral), ("0xFF_ff", .integerLiteral),
+    ("0o17", .integerLiteral), ("0b1010_1010", .integerLiteral), ("3.14", .floatLiteral),
+    ("1e10", .floatLiteral), ("1.5E-3", .floatLiteral), ("0x1p-2", .floatLiteral), ("0x1.8p3", .floatLiteral),
+    ("1_0.0_1e+1_0", .floatLiteral),
+  ])
+  func numberLiterals(_ source: String, _ kind: TokenKind) {
+    #expect(lex(source).map(\.0) == [kind])
+    #expect(lex(source).map(\.1) == [source])
+    #expect(problems(source).isEmpty)
+  }
+
+  @Test func badDigitsAreDiagnosed() {
+    #expect(problems("0b102").first?.contains("'2' is not a valid binary digit") == true)
+    #expect(problems("0o8").first?.contains("'8' is not a valid octal digit") == true)
+    #expect(problems("12ab").first?.contains("'a' is not a valid decimal digit") == true)
+  }
+
+  @Test func tupleIndexAfterPeriodStaysInteger() {
+    #expect(kinds("t.0.1") == [.identifier, .period, .integerLiteral, .period, .integerLiteral])
+  }
+
+  @Test func nestedInterpolationIsOneFlatSequence() {
+    let source = #""a \(b + "c \(d)") e""#
+    #expect(
+      kinds(source) == [
+        .stringOpen, .stringSegment, .interpolationOpen, .identifier, .binaryOperator, .stringOpen,
+        .stringSegment,
+        .interpolationOpen, .identifier, .interpolationClose, .stringClose, .interpolationClose,
+        .stringSegment,
+        .stringClose,
+      ])
+    #expect(problems(source).isEmpty)
+  }
+
+  @Test func parenthesesInsideInterpolationDoNotCloseIt() {
+    #expect(
+      kinds(#""\(f(x))""#) == [
+        .stringOpen, .interpolationOpen, .identifier, .leftParen, .identifier, .rightParen,
+        .interpolationClose,
+        .stringClose,
+      ])
+  }
+
+  @Test func multiLineAndRawStrings() {
+    let multi = "let s = \"\"\"\n  one \\(x)\n  \"quoted\"\n  \"\"\"\nlet t = 1"
+    #expect(
+      kinds(multi) == [
+        .kwLet, .identifier, .equal, .stringOpen, .stringSegment, .interpolationOpen, .identifier,
+        .interpolationClose, .stringSegment, .stringClose, .kwLet, .identifier, .equal, .integerLiteral,
+      ])
+    let lastLet = Lexer.tokenize(Array(multi.utf8)).tokens[10]
+    #expect(lastLet.line == 5 && lastLet.column == 1)
+    // In a raw string `\(` is text and `\#(` interpolates; `"` does not close `#"`.
+    #expect(
+      kinds(##"#"a \(b) " \#(c)"#"##) == [
+        .stringOpen, .stringSegment, .interpolationOpen, .identifier, .interpolationClose, .stringClose,
+      ])
+    #expect(texts(##"#"a \(b) " \#(c)"#"##)[1] == #"a \(b) " "#)
+  }
+
+  @Test func unterminatedStringsAreDiagnosedAndLexingGoesOn() {
+    let source = "let a = \"abc\nlet b = 2"
+    #expect(problems(source) == ["unterminated string literal"])
+    #expect(kinds(source).suffix(4) == [.kwLet, .identifier, .equal, .integerLiteral])
+    // A newline inside the interpolation of a single-line string ends the string.
+    #expect(problems("\"a \\(f(\nlet b = 2").contains("unterminated string literal"))
+    #expect(problems("\"\\q\"") == ["invalid escape sequence in literal"])
+  }
+
+  @Test func regexLiteralHeuristics() {
+    #expect(kinds("let r = /a+b/") == [.kwLet, .identifier, .equal, .regexLiteral])
+    #expect(
+      kinds("x = a / b / c") == [
+        .identifier, .equal, .identifier, .binaryOperator, .identifier, .binaryOperator, .identifier,
+      ])
+    #expect(kinds("f(/ x /)").contains(.regexLiteral) == false)
+    #expect(
+      kinds("reduce(1, /)") == [
+        .identifier, .leftParen, .integerLiteral, .comma, .binaryOperator, .rightParen,
+      ])
+    #expect(
+      kinds("static func /(a: T) {}")[2] == .binaryOperator
+        || kinds("static func /(a: T) {}")[2] == .prefixOperator)
+    #expect(kinds("let r = #/a/b\n/#") == [.kwLet, .identifier, .equal, .regexLiteral])
+    #expect(texts("x.firstMatch(of: /\\d+/)")[6] == "/\\d+/")
+  }
+
+  @Test func operatorsAreClassifiedByWhitespace() {
+    #expect(kinds("a + b") == [.identifier, .binaryOperator, .identifier])
+    #expect(kinds("a+b") == [.identifier, .binaryOperator, .identifier])
+    #expect(kinds("-a") == [.prefixOperator, .identifier])
+    #expect(kinds("a++ ") == [.identifier, .postfixOperator])
+    #expect(kinds("a?.b") == [.identifier, .postfixQuestion, .period, .identifier])
+    #expect(kinds("a!") == [.identifier, .postfixExclaim])
+    #expect(kinds("c ? a : b") == [.identifier, .infixQuestion, .identifier, .colon, .identifier])
+    #expect(kinds("x = y") == [.identifier, .equal, .identifier])
+    #expect(kinds("() -> Int") == [.leftParen, .rightParen, .arrow, .identifier])
+    #expect(kinds("a .== b") == [.identifier, .binaryOperator, .identifier])
+    #expect(kinds("0..<n") == [.integerLiteral, .binaryOperator, .identifier])
+    #expect(kinds("a ** b") == [.identifier, .binaryOperator, .identifier])
+    #expect(kinds("a ∪ b") == [.identifier, .binaryOperator, .identifier])
+    // An operator stops before a comment, and a comment after it makes it not right-bound.
+    #expect(lex("a+/*c*/b").map(\.1) == ["a", "+", "b"])
+  }
+
+  @Test func poundDirectivesMacrosAndAttributes() {
+    #expect(
+      kinds("#if os(iOS)\n#elseif DEBUG\n#else\n#endif") == [
+        .poundIf, .identifier, .leftParen, .identifier, .rightParen, .poundElseif, .identifier, .poundElse,
+        .poundEndif,
+      ])
+    #expect(kinds("#Preview { }") == [.poundIdentifier, .leftBrace, .rightBrace])
+    #expect(kinds("#available(iOS 17, *)").first == .poundAvailable)
+    #expect(
+      kinds("@available(*, unavailable) @MainActor") == [
+        .atSign, .identifier, .leftParen, .binaryOperator, .comma, .identifier, .rightParen, .atSign,
+        .identifier,
+      ])
+  }
+
+  @Test func commentsAreKeptApartWithDocFlags() {
+    let source = "// plain\n/// doc\n/** block doc */\n/* a /* nested */ b */ let x = 1"
+    let result = Lexer.tokenize(Array(source.utf8))
+    #expect(result.comments.map(\.isDoc) == [false, true, true, false])
+    #expect(result.tokens.first?.kind == .kwLet)
+    #expect(result.tokens.first?.line == 4)
+    #expect(Lexer.tokenize(Array("/* open".utf8)).problems.map(\.message) == ["unterminated '/*' comment"])
+  }
+
+  @Test func everyTokenCarriesLineColumnAndOffset() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: seedExamples.path).filter {
+      $0.hasSuffix(".swift")
+    }
+    #expect(!files.isEmpty)
+    for name in files {
+      let bytes = try [UInt8](Data(contentsOf: seedExamples.appendingPathComponent(name)))
+      let result = Lexer.tokenize(bytes)
+      let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+      for t in result.tokens {
+        let loc = table.location(ofOffset: Int(t.start))
+        #expect(Int(t.line) == loc.line && Int(t.column) == loc.column, "\(name) token at \(t.start)")
+      }
+      // Tokens are in order and do not overlap.
+      for (a, b) in zip(result.tokens, result.tokens.dropFirst()) { #expect(a.end <= b.start) }
+    }
+  }
+
+  @Test func crlfAndByteOrderMark() {
+    let source = "\u{FEFF}let a = 1\r\nlet b = 2\rlet c = 3"
+    let tokens = Lexer.tokenize(Array(source.utf8)).tokens
+    #expect(tokens.filter { $0.kind == .kwLet }.map(\.line) == [1, 2, 3])
+    #expect(tokens[0].isAtStartOfLine && tokens[4].isAtStartOfLine && !tokens[1].isAtStartOfLine)
+  }
+
+  @Test func invalidBytesBecomeUnknownTokens() {
+    let result = Lexer.tokenize([0x6C, 0x65, 0x74, 0x20, 0xFF, 0x20, 0x78])
+    #expect(result.tokens.map(\.kind) == [.kwLet, .unknown, .identifier, .eof])
+    #expect(result.problems.map(\.message) == ["invalid UTF-8 in source file"])
+  }
+}
