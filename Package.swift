@@ -16,8 +16,10 @@ let package = Package(
     .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
     .target(name: "SwiftSource"),
+    // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
+    .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree"]),
     // The command line.
-    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource"]),
+    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree"], path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),

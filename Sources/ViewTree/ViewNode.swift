@@ -73,6 +73,20 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case listRowBackground(ShapeStyleValue)
   /// A presentation attached here (`sheet`, `fullScreenCover`, `popover`).
   case presentation(Presentation)
+
+  // The presentation modifiers, as written on a sheet's content; the runtime also reads them
+  // into the presentation's `SheetConfiguration`.
+  case presentationDetents([PresentationDetent], hasSelection: Bool)
+  case presentationDragIndicator(Visibility)
+  case presentationBackgroundInteraction(PresentationBackgroundInteraction)
+  case presentationContentInteraction(PresentationContentInteraction)
+  case presentationCornerRadius(Double?)
+  case presentationBackground(ShapeStyleValue)
+  case presentationSizing(PresentationStyle)
+  case interactiveDismissDisabled(Bool)
+
+  /// Behaviour the runtime keeps (gestures, tasks, events), marked where it is attached.
+  case behavior(String)
 }
 
 /// A sheet, cover or popover request with its full configuration.

@@ -10,6 +10,7 @@ enum CommandLineTool {
       devices     list the devices Detents knows, with sizes and safe areas
       resolve     resolve a detent set to heights on a device
       simulate    drag, fling and select on a sheet over time
+    run         run a SwiftUI program: its view tree, state, tasks and sheets
       parse       lex and parse a Swift file, print diagnostics, tokens or the syntax tree
 
     Run `detents <command> --help` for a command's options.
@@ -25,6 +26,7 @@ enum CommandLineTool {
     case "devices": return DevicesCommand.run(rest)
     case "resolve": return ResolveCommand.run(rest)
     case "simulate": return SimulateCommand.run(rest)
+    case "run": return RunCommand.run(rest)
     case "-h", "--help", "help":
       print(usage)
       return 0

@@ -61,6 +61,12 @@ public struct PresentationStack: Sendable {
   /// The front-most sheet.
   public var top: Entry? { entries.last }
 
+  /// The next time a sheet finishes a motion, or nil when none moves.
+  public var nextEventTime: Double? { entries.compactMap(\.sheet.nextEventTime).min() }
+
+  /// Whether a request with `id` is waiting for its level to free up.
+  public func isPending(id: String) -> Bool { pending.contains { $0.id == id } }
+
   /// Presents `request` at `t` (rising into view) if its level is free; returns whether it was
   /// shown or queued.
   @discardableResult

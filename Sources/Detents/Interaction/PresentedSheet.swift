@@ -233,6 +233,12 @@ public struct PresentedSheet: Sendable {
     environment.os < .iOS16_4 ? .automatic : configuration.backgroundInteraction
   }
 
+  /// When the current motion ends (and its events fire), or nil when nothing moves by itself.
+  public var nextEventTime: Double? {
+    if case .moving(let m, _) = phase { return m.end }
+    return nil
+  }
+
   /// Removes and returns the events so far.
   public mutating func takeEvents() -> [SheetEvent] {
     defer { events.removeAll(keepingCapacity: true) }

@@ -1,0 +1,408 @@
+import Detents
+import Foundation
+import SwiftSource
+import ViewTree
+
+extension Interpreter {
+  /// Names that exist without a declaration: types used as values, `Task`, constants.
+  func builtinGlobal(_ name: String, _ node: Syntax) throws -> Value? {
+    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .type(.builtin(name)) }
+    if Catalog.functions.contains(name) {
+      return .closure(Closure(name: name, body: .native { [unowned self] args in try self.builtinCall(name, args, node, scope: self.globals) }))
+    }
+    return nil
+  }
+
+  func argNumber(_ args: [Argument], _ i: Int, _ node: Syntax) throws -> Double {
+    guard i < args.count, let n = number(args[i].value) else {
+      throw error("expected a number as argument \(i + 1)", args.indices.contains(i) ? args[i].node ?? node : node)
+    }
+    return n
+  }
+
+  func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws -> Value {
+    guard case .closure(let c) = v else { throw error("expected a closure, got \(v.typeName)", node) }
+    return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
+  }
+
+  /// Calls of built-in names: views, types, functions.
+  func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+    if Catalog.views[name] != nil { return try makeView(name, args, node, scope: scope) }
+    switch name {
+    case "min", "max":
+      if args.count == 1, case .array(let a) = args[0].value {
+        return try a.min { try compare($0, $1, node) < 0 }.map { name == "min" ? $0 : try a.max { try compare($0, $1, node) < 0 }! } ?? .nilValue
+      }
+      guard args.count >= 2 else { throw error("\(name) needs two arguments", node) }
+      var best = args[0].value
+      for a in args.dropFirst() {
+        let c = try compare(a.value, best, node)
+        if name == "min" ? c < 0 : c > 0 { best = a.value }
+      }
+      if args.contains(where: { if case .double = $0.value { true } else { false } }), let n = number(best) { return .double(n) }
+      return best
+    case "abs":
+      let v = args.first?.value ?? .int(0)
+      if case .int(let i) = v { return .int(abs(i)) }
+      return .double(abs(try argNumber(args, 0, node)))
+    case "round": return .double((try argNumber(args, 0, node)).rounded())
+    case "floor": return .double(floor(try argNumber(args, 0, node)))
+    case "ceil": return .double(ceil(try argNumber(args, 0, node)))
+    case "sqrt": return .double(sqrt(try argNumber(args, 0, node)))
+    case "print":
+      output.append(args.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
+      return .void
+    case "assert", "precondition":
+      if case .bool(false) = args.first?.value { throw error("\(name) failed", node) }
+      return .void
+    case "fatalError":
+      throw error("fatalError: \(args.first.map { describe($0.value) } ?? "")", node)
+    case "zip":
+      guard args.count == 2 else { throw error("zip needs two sequences", node) }
+      let a = try elements(args[0].value, node)
+      let b = try elements(args[1].value, node)
+      return .array(zip(a, b).map { .tuple([(nil, $0), (nil, $1)]) })
+    case "stride":
+      let from = try argNumber(args, 0, node)
+      let to = try argNumber(args, 1, node)
+      let by = try argNumber(args, 2, node)
+      guard by != 0 else { throw error("stride by 0", node) }
+      let through = args.count > 1 && args[1].label == "through"
+      var out: [Value] = []
+      var x = from
+      let allInt = args.allSatisfy { if case .int = $0.value { true } else { false } }
+      while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
+        out.append(allInt ? .int(Int(x)) : .double(x))
+        x += by
+        if out.count > budget.collectionSize { throw error("stride is over the collection budget", node) }
+      }
+      return .array(out)
+    case "withAnimation":
+      var animation: Animation? = .default(on: currentOS)
+      var body: Value = .void
+      for a in args {
+        if a.label == nil, case .closure = a.value { body = a.value } else { animation = try animationValue(a.value, node) }
+      }
+      let saved = transaction
+      transaction = .some(animation)
+      defer { transaction = saved }
+      return try callClosure(body, [], node)
+    case "Int":
+      guard let v = args.first?.value else { return .int(0) }
+      switch v {
+      case .int: return v
+      case .double(let d):
+        guard d.isFinite, abs(d) < 9.2e18 else { throw error("\(d) cannot be converted to Int", node) }
+        return .int(Int(d))
+      case .string(let s): return Int(s).map(Value.int) ?? .nilValue
+      case .bool(let b): return .int(b ? 1 : 0)
+      default: throw error("cannot convert \(v.typeName) to Int", node)
+      }
+    case "Double", "CGFloat", "Float", "TimeInterval":
+      guard let v = args.first?.value else { return .double(0) }
+      if let n = number(v) { return .double(n) }
+      if case .string(let s) = v { return Double(s).map(Value.double) ?? .nilValue }
+      throw error("cannot convert \(v.typeName) to \(name)", node)
+    case "String":
+      if let f = args.first(where: { $0.label == "format" }) ?? (args.first?.label == nil && args.count > 1 ? args.first : nil),
+        case .string(let format) = f.value
+      {
+        return .string(try formatString(format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
+      }
+      return .string(args.first.map { describe($0.value) } ?? "")
+    case "Bool":
+      return args.first?.value ?? .bool(false)
+    case "Array":
+      return .array(try args.first.map { try elements($0.value, node) } ?? [])
+    case "Set":
+      return .set(try dedupe(try args.first.map { try elements($0.value, node) } ?? []))
+    case "Dictionary":
+      return .dictionary([])
+    case "Optional":
+      return args.first?.value ?? .nilValue
+    case "UUID":
+      uuidCounter += 1
+      return .native(.uuid(String(format: "00000000-0000-0000-0000-%012d", uuidCounter)))
+    case "Task":
+      guard let body = args.last?.value, case .closure(let c) = body else { throw error("Task needs a closure", node) }
+      host?.startTask(c)
+      return .void
+    case "Binding":
+      if let g = args.first(where: { $0.label == "get" }), let s = args.first(where: { $0.label == "set" }) {
+        return .binding(BindingBox(name: "Binding", get: { [unowned self] in try self.callClosure(g.value, [], node) }, set: { [unowned self] v in _ = try self.callClosure(s.value, [v], node) }))
+      }
+      throw error("Binding(get:set:) needs both closures", node)
+    default:
+      return try resolveNative(.implicit(ImplicitChain(steps: [.init(name: "init", arguments: args)], node: node)), as: name)
+    }
+  }
+
+  var currentOS: OSVersion { host?.os ?? .latest }
+
+  func formatString(_ format: String, _ args: [Value], _ node: Syntax) throws -> String {
+    // %d, %i, %f with precision, %@, %s, %%: enough for the examples people write.
+    var out = ""
+    var it = Array(format)
+    var i = 0
+    var argIndex = 0
+    func nextArg() throws -> Value {
+      guard argIndex < args.count else { throw error("String(format:) has more placeholders than arguments", node) }
+      defer { argIndex += 1 }
+      return args[argIndex]
+    }
+    while i < it.count {
+      if it[i] != "%" {
+        out.append(it[i])
+        i += 1
+        continue
+      }
+      var spec = "%"
+      i += 1
+      while i < it.count, "0123456789.-+ #lh".contains(it[i]) {
+        spec.append(it[i])
+        i += 1
+      }
+      guard i < it.count else { break }
+      let c = it[i]
+      i += 1
+      switch c {
+      case "%": out.append("%")
+      case "d", "i", "u", "x", "X":
+        let v = try nextArg()
+        let n = number(v).map { Int($0) } ?? 0
+        out += String(format: spec.replacingOccurrences(of: "l", with: "") + "ld", n)
+      case "f", "g", "e", "F":
+        let v = try nextArg()
+        out += String(format: spec + String(c), number(v) ?? 0)
+      case "@", "s":
+        out += describe(try nextArg())
+      default:
+        out += spec + String(c)
+      }
+    }
+    it.removeAll()
+    return out
+  }
+
+  func builtinCallValue(_ f: Value, _ args: [Argument], _ node: Syntax) throws -> Value {
+    switch f {
+    case .native(.dismissAction(let id)):
+      host?.dismiss(presentation: id)
+      return .void
+    default:
+      throw error("cannot call a value of type \(f.typeName)", node)
+    }
+  }
+
+  // MARK: Members of built-in values
+
+  func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws -> Value {
+    switch (base, name) {
+    case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
+    case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
+    case (.array(let a), "first"): return a.first ?? .nilValue
+    case (.array(let a), "last"): return a.last ?? .nilValue
+    case (.array(let a), "indices"): return .range(lower: 0, upper: a.count, closed: false)
+    case (.array(let a), "startIndex"): return .int(a.isEmpty ? 0 : 0)
+    case (.array(let a), "endIndex"): return .int(a.count)
+    case (.dictionary(let d), "count"): return .int(d.count)
+    case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
+    case (.dictionary(let d), "keys"): return .array(d.map(\.key))
+    case (.dictionary(let d), "values"): return .array(d.map(\.value))
+    case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+    case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
+    case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
+    case (.string(let s), "uppercased"), (.string(let s), "lowercased"):
+      return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+    case (.range(let lo, let hi, let closed), "count"): return .int(closed ? hi - lo + 1 : hi - lo)
+    case (.range(let lo, _, _), "lowerBound"): return .int(lo)
+    case (.range(_, let hi, _), "upperBound"): return .int(hi)
+    case (.int(let i), "description"): return .string(String(i))
+    case (.double(let d), "description"): return .string(describe(.double(d)))
+    case (.int(let i), "isMultiple"): return .closure(Closure(name: name) { args in .bool(i % Int((args.first.flatMap { self.number($0.value) }) ?? 1) == 0) })
+    case (.tuple(let parts), _):
+      if let p = parts.first(where: { $0.label == name }) { return p.value }
+      if let i = Int(name), i < parts.count { return parts[i].value }
+    case (.binding(let b), "wrappedValue"): return try b.get()
+    case (.type(.builtin(let t)), _):
+      return try resolveNative(.implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node)), as: t)
+    case (.native(let n), _):
+      return try nativeMember(n, name, node)
+    case (.view, _):
+      throw error("value of type 'some View' has no property '\(name)'", node)
+    default:
+      break
+    }
+    if case .instance = base {} else if ["isEmpty", "count"].contains(name), case .nilValue = base {
+      throw error("value of optional type must be unwrapped to refer to '\(name)'", node)
+    }
+    throw error("value of type '\(base.typeName)' has no member '\(name)'", node)
+  }
+
+  func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+    func fn(_ i: Int = 0) throws -> Value {
+      guard i < args.count else { throw error("'\(name)' needs a closure", node) }
+      return args[i].value
+    }
+    switch base {
+    case .array(let a), .set(let a):
+      let isSet = { if case .set = base { true } else { false } }()
+      switch name {
+      case "map": return .array(try a.map { try callClosure(fn(), [$0], node) })
+      case "compactMap": return .array(try a.map { try callClosure(fn(), [$0], node) }.filter { if case .nilValue = $0 { false } else { true } })
+      case "flatMap": return .array(try a.flatMap { try elements(callClosure(fn(), [$0], node), node) })
+      case "filter":
+        let r = try a.filter { try truth(callClosure(fn(), [$0], node), node) }
+        return isSet ? .set(r) : .array(r)
+      case "forEach":
+        for x in a { _ = try callClosure(fn(), [x], node) }
+        return .void
+      case "contains":
+        if let first = args.first, first.label == "where" || isClosureValue(first.value) {
+          return .bool(try a.contains { try truth(callClosure(first.value, [$0], node), node) })
+        }
+        let target = args.first?.value ?? .void
+        return .bool(try a.contains { try equal($0, target) })
+      case "first":
+        return try a.first { try truth(callClosure(fn(), [$0], node), node) } ?? .nilValue
+      case "firstIndex":
+        if let first = args.first, first.label == "where" {
+          return try a.firstIndex { try truth(callClosure(first.value, [$0], node), node) }.map(Value.int) ?? .nilValue
+        }
+        let target = args.first?.value ?? .void
+        return try a.firstIndex { try equal($0, target) }.map(Value.int) ?? .nilValue
+      case "reduce":
+        var acc = args.first?.value ?? .void
+        for x in a { acc = try callClosure(args.count > 1 ? args[1].value : .void, [acc, x], node) }
+        return acc
+      case "sorted":
+        if let by = args.first {
+          return .array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) })
+        }
+        return .array(try a.sorted { try compare($0, $1, node) < 0 })
+      case "reversed": return .array(a.reversed())
+      case "enumerated": return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+      case "joined":
+        let sep = args.first.map { describe($0.value) } ?? ""
+        return .string(a.map(describe).joined(separator: sep))
+      case "prefix": return .array(Array(a.prefix(Int(try argNumber(args, 0, node)))))
+      case "suffix": return .array(Array(a.suffix(Int(try argNumber(args, 0, node)))))
+      case "dropFirst": return .array(Array(a.dropFirst(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
+      case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
+      case "min", "max":
+        let s = try a.sorted { try compare($0, $1, node) < 0 }
+        return (name == "min" ? s.first : s.last) ?? .nilValue
+      case "randomElement": return a.first ?? .nilValue
+      case "union", "intersection", "subtracting":
+        let other = try elements(args.first?.value ?? .array([]), node)
+        switch name {
+        case "union": return .set(try dedupe(a + other))
+        case "intersection": return .set(try a.filter { x in try other.contains { try equal(x, $0) } })
+        default: return .set(try a.filter { x in try !other.contains { try equal(x, $0) } })
+        }
+      default: break
+      }
+    case .string(let s):
+      switch name {
+      case "hasPrefix": return .bool(s.hasPrefix(describe(args.first?.value ?? .string(""))))
+      case "hasSuffix": return .bool(s.hasSuffix(describe(args.first?.value ?? .string(""))))
+      case "contains": return .bool(s.contains(describe(args.first?.value ?? .string(""))))
+      case "uppercased": return .string(s.uppercased())
+      case "lowercased": return .string(s.lowercased())
+      case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "split":
+        let sep = describe(args.first?.value ?? .string(" "))
+        return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
+      case "replacingOccurrences":
+        guard args.count == 2 else { break }
+        return .string(s.replacingOccurrences(of: describe(args[0].value), with: describe(args[1].value)))
+      default: break
+      }
+    case .dictionary(let d):
+      switch name {
+      case "map": return .array(try d.map { try callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node) })
+      case "filter":
+        return .dictionary(try d.filter { try truth(callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node), node) })
+      default: break
+      }
+    case .nilValue:
+      if name == "map" || name == "flatMap" { return .nilValue }
+    case .int, .double, .bool, .enumCase, .native, .instance, .tuple, .range, .closure, .binding:
+      if name == "map" || name == "flatMap" {
+        // Optional.map on a present value.
+        if case .range = base {} else if case .closure = base {} else { return try callClosure(fn(), [base], node) }
+      }
+      if case .range = base { return try builtinMethod(.array(try elements(base, node)), name, args, node, scope: scope) }
+      if case .native(let n) = base { return try nativeMethod(n, name, args, node) }
+      if case .double(let d) = base, name == "rounded" { return .double(d.rounded()) }
+      if case .int(let i) = base, name == "isMultiple" { return .bool(i % max(1, Int(try argNumber(args, 0, node))) == 0) }
+    default:
+      break
+    }
+    if case .binding(let b) = base {
+      return try builtinMethod(try b.get(), name, args, node, scope: scope)
+    }
+    throw error("value of type '\(base.typeName)' has no method '\(name)'", node)
+  }
+
+  // MARK: Mutation of built-in values
+
+  func setBuiltinMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax) throws -> Value {
+    if case .binding(let b) = base, name == "wrappedValue" {
+      try b.set(value)
+      return base
+    }
+    throw error("cannot assign to property '\(name)' of \(base.typeName)", node)
+  }
+
+  func subscriptGet(_ base: Value, _ args: [Argument], _ node: Syntax) throws -> Value {
+    guard let index = args.first?.value else { throw error("subscript needs an index", node) }
+    switch (base, index) {
+    case (.array(let a), .int(let i)):
+      guard a.indices.contains(i) else { throw error("index \(i) out of range (count \(a.count))", node) }
+      return a[i]
+    case (.array(let a), .range(let lo, let hi, let closed)):
+      let upper = closed ? hi + 1 : hi
+      guard lo >= 0, upper <= a.count else { throw error("range out of bounds", node) }
+      return .array(Array(a[lo..<upper]))
+    case (.dictionary(let d), _):
+      let k = key(index)
+      if let e = d.first(where: { key($0.key) == k }) { return e.value }
+      if let def = args.first(where: { $0.label == "default" }) { return def.value }
+      return .nilValue
+    default:
+      throw error("cannot subscript \(base.typeName) with \(index.typeName)", node)
+    }
+  }
+
+  func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ node: Syntax) throws -> Value {
+    guard let index = args.first?.value else { throw error("subscript needs an index", node) }
+    switch (base, index) {
+    case (.array(var a), .int(let i)):
+      guard a.indices.contains(i) else { throw error("index \(i) out of range (count \(a.count))", node) }
+      a[i] = value
+      return .array(a)
+    case (.dictionary(var d), _):
+      let k = key(index)
+      if let at = d.firstIndex(where: { key($0.key) == k }) {
+        if case .nilValue = value { d.remove(at: at) } else { d[at].value = value }
+      } else if !value.isNil {
+        d.append((index, value))
+      }
+      return .dictionary(d)
+    default:
+      throw error("cannot assign through a subscript of \(base.typeName)", node)
+    }
+  }
+}
+
+extension Value {
+  var isNil: Bool { if case .nilValue = self { true } else { false } }
+}
+
+extension Closure {
+  convenience init(name: String, _ f: @escaping ([Argument]) throws -> Value) {
+    self.init(name: name, body: .native(f))
+  }
+}

@@ -1,0 +1,323 @@
+import Detents
+import Foundation
+import SwiftSource
+import ViewTree
+
+extension Interpreter {
+  /// The arguments of a call or subscript, trailing closures included (unlabelled first one,
+  /// then labelled ones).
+  func arguments(_ node: Syntax, _ scope: Scope) throws -> [Argument] {
+    var out: [Argument] = []
+    for c in node.children.dropFirst() {
+      switch c.kind {
+      case .argument:
+        let label = c.token.map { _ in c.name }
+        let valueNode = c.children.first
+        let value = try valueNode.map { try eval($0, scope) } ?? .void
+        out.append(Argument(label: label, value: value, node: valueNode))
+      case .closureExpr:
+        out.append(Argument(label: nil, value: .closure(closure(c, scope)), node: c))
+      default:
+        break
+      }
+    }
+    return out
+  }
+
+  func call(_ node: Syntax, _ scope: Scope) throws -> Value {
+    let callee = node.children[0]
+    switch callee.kind {
+    case .memberAccessExpr where !callee.children.isEmpty:
+      let baseNode = callee.children[0]
+      let base = try eval(baseNode, scope)
+      if case .nilValue = base, baseNode.kind == .optionalChainingExpr { return .nilValue }
+      let args = try arguments(node, scope)
+      return try callMember(base, callee.name, args, node, scope: scope)
+    case .implicitMemberExpr, .memberAccessExpr:
+      let args = try arguments(node, scope)
+      return .implicit(ImplicitChain(steps: [.init(name: callee.name, arguments: args)], node: node))
+    case .declReferenceExpr:
+      let name = callee.name
+      if scope.lookup(name) == nil {
+        // A method of self, called without `self.`.
+        if let selfCell = scope.selfCell, case .instance(let inst) = selfCell.value,
+          let decls = inst.type.methods[name]
+        {
+          let args = try arguments(node, scope)
+          let f = function(pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
+          return try invoke(f, args, node)
+        }
+        if let t = scope.selfType, let decls = t.staticMethods[name] {
+          let args = try arguments(node, scope)
+          return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)
+        }
+        if let t = findType(name, from: scope.selfType) {
+          return try construct(t, try arguments(node, scope), node)
+        }
+        // A modifier called on an implicit `self` inside `extension View` or a view's method.
+        if let selfCell = scope.selfCell, Catalog.modifiers[name] != nil || viewExtensions[name] != nil {
+          var isView = false
+          if case .view = selfCell.value { isView = true }
+          if case .instance(let i) = selfCell.value, i.type.isView || i.type.isViewModifier { isView = true }
+          if isView { return try callMember(selfCell.value, name, try arguments(node, scope), node, scope: scope) }
+        }
+        if let decls = functions[name] {
+          let args = try arguments(node, scope)
+          return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: nil, isStatic: false), args, node)
+        }
+        if Catalog.isBuiltinCallable(name) {
+          return try builtinCall(name, try arguments(node, scope), node, scope: scope)
+        }
+      }
+      let f = try eval(callee, scope)
+      return try callValue(f, try arguments(node, scope), node, scope: scope)
+    default:
+      let f = try eval(callee, scope)
+      return try callValue(f, try arguments(node, scope), node, scope: scope)
+    }
+  }
+
+  /// Picks the overload whose parameter labels fit the arguments.
+  func pick(_ decls: [Syntax], _ args: [Argument]) -> Syntax {
+    if decls.count == 1 { return decls[0] }
+    let labels = args.map(\.label)
+    return decls.first { d in
+      let ps = params(of: d)
+      return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0.label == $1 || ($1 == nil && $0.isBuilder) }
+        && ps.dropFirst(labels.count).allSatisfy { $0.defaultValue != nil }
+    } ?? decls[0]
+  }
+
+  func callValue(_ f: Value, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+    switch f {
+    case .closure(let c): return try invoke(c, args, node)
+    case .type(.user(let t)): return try construct(t, args, node)
+    case .type(.builtin(let name)): return try builtinCall(name, args, node, scope: scope)
+    case .implicit(var chain):
+      chain.steps[chain.steps.count - 1].arguments = args
+      return .implicit(chain)
+    default:
+      return try builtinCallValue(f, args, node)
+    }
+  }
+
+  func callMember(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+    switch base {
+    case .instance(let inst):
+      if let decls = inst.type.methods[name] {
+        let selfCell = Cell(base)
+        let f = function(pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
+        let result = try invoke(f, args, node)
+        // A mutating method changed the copy: write it back where it came from.
+        if case .instance(let changed) = selfCell.value, changed.fields.count == inst.fields.count,
+          let baseNode = node.children.first?.children.first
+        {
+          if isMutating(decls[0]) { try assign(baseNode, selfCell.value, scope) }
+        }
+        return result
+      }
+      if inst.type.isView || inst.type.isViewModifier {
+        return try viewModifierCall(.view(viewValue(base, node)), name, args, node, scope: scope)
+      }
+      let v = try getMember(base, name, node, scope: scope)
+      return try callValue(v, args, node, scope: scope)
+    case .type(.user(let t)):
+      if name == "init" { return try construct(t, args, node) }
+      if let decls = t.staticMethods[name] {
+        return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)
+      }
+      let v = try getMember(base, name, node, scope: scope)
+      return try callValue(v, args, node, scope: scope)
+    case .implicit(var chain):
+      chain.steps.append(.init(name: name, arguments: args))
+      return .implicit(chain)
+    case .view:
+      return try viewModifierCall(base, name, args, node, scope: scope)
+    case .type(.builtin(let t)):
+      if Catalog.views[t] != nil && name == "init" { return try makeView(t, args, node, scope: scope) }
+      return try staticNative(t, name, args, node)
+    case .native(.style) where Catalog.modifiers[name] != nil:
+      // A colour or gradient used as a view: `Color.clear.sheet(…)`.
+      return try viewModifierCall(.view(try viewValue(base, node)), name, args, node, scope: scope)
+    case .enumCase(let t, _, _):
+      if let decls = t.methods[name] {
+        return try invoke(function(pick(decls, args), scope: globals, selfCell: Cell(base), selfType: t, isStatic: false), args, node)
+      }
+      throw error("enum '\(t.name)' has no method '\(name)'", node)
+    default:
+      return try builtinMethod(base, name, args, node, scope: scope)
+    }
+  }
+
+  func isMutating(_ decl: Syntax) -> Bool {
+    decl.children.contains { $0.kind == .modifier && $0.name == "mutating" }
+  }
+
+  /// Calls a closure or function with arguments matched to its parameters.
+  func invoke(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws -> Value {
+    switch c.body {
+    case .native(let f):
+      return try f(args)
+    case .syntax(let decl, let params, let captured, let selfCell, let isBuilder, _):
+      depth += 1
+      defer { depth -= 1 }
+      if depth > budget.callDepth {
+        throw error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node ?? decl)
+      }
+      let s = Scope(parent: captured)
+      s.selfCell = selfCell ?? captured.selfCell
+      if decl.kind == .closureExpr {
+        // Closure parameters: named, or `$0`, `$1`…
+        for (i, a) in args.enumerated() {
+          if i < params.count { s.declare(params[i].name, a.value) }
+          s.declare("$\(i)", a.value)
+        }
+        if params.count == 1, args.count > 1 {
+          s.declare(params[0].name, .tuple(args.map { ($0.label, $0.value) }))
+        }
+        if params.isEmpty, args.count == 1, case .tuple(let parts) = args[0].value {
+          for (i, p) in parts.enumerated() { s.declare("$\(i)", p.value) }
+        }
+        let body = decl.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
+        return try runStatements(body, s, builder: isBuilder, node: decl)
+      }
+      try bind(params, args, into: s, node: node ?? decl)
+      guard let body = decl.child(.codeBlock) else { return .void }
+      return try runBody(body, s, builder: isBuilder)
+    }
+  }
+
+  /// Matches arguments to parameters by label, with defaults.
+  func bind(_ params: [Closure.Param], _ args: [Argument], into s: Scope, node: Syntax) throws {
+    var i = 0
+    for p in params {
+      if i < args.count, args[i].label == p.label || (p.label == nil && args[i].label == nil) {
+        s.declare(p.name, args[i].value)
+        i += 1
+      } else if i < args.count, args[i].label == nil, p.isBuilder || isClosureValue(args[i].value) {
+        s.declare(p.name, args[i].value)
+        i += 1
+      } else if let d = p.defaultValue {
+        s.declare(p.name, try eval(d, s))
+      } else {
+        let got = i < args.count ? (args[i].label.map { "'\($0):'" } ?? "an unlabelled argument") : "nothing"
+        throw error("missing argument for parameter '\(p.label ?? "_"):' (got \(got))", node)
+      }
+    }
+    if i < args.count {
+      throw error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].node ?? node)
+    }
+  }
+
+  func isClosureValue(_ v: Value) -> Bool { if case .closure = v { true } else { false } }
+
+  /// Runs a code block; in builder mode the views its statements produce are collected.
+  func runBody(_ block: Syntax, _ s: Scope, builder: Bool) throws -> Value {
+    try runStatements(block.children, s, builder: builder, node: block)
+  }
+
+  func runStatements(_ stmts: [Syntax], _ s: Scope, builder: Bool, node: Syntax) throws -> Value {
+    if builder {
+      var views: [ViewValue] = []
+      let flow = try execBuilder(stmts, s, &views)
+      if case .returned(let v) = flow { return v }
+      return .view(views.count == 1 ? views[0] : ViewValue(.list(views), node: node))
+    }
+    // A single expression is the closure's value (implicit return).
+    if stmts.count == 1, !isStatement(stmts[0]) {
+      return try eval(stmts[0], s)
+    }
+    switch try execBlock(stmts, s) {
+    case .returned(let v): return v
+    default: return .void
+    }
+  }
+
+  func isStatement(_ n: Syntax) -> Bool {
+    switch n.kind {
+    case .variableDecl, .guardStmt, .whileStmt, .repeatStmt, .forStmt, .doStmt, .deferStmt, .returnStmt, .throwStmt,
+      .breakStmt, .continueStmt, .fallthroughStmt, .labeledStmt, .funcDecl, .assignmentExpr:
+      return true
+    case .binaryExpr:
+      return ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(n.tokenText)
+    default:
+      return false
+    }
+  }
+
+  // MARK: Constructing user types
+
+  func construct(_ t: UserType, _ args: [Argument], _ node: Syntax) throws -> Value {
+    if t.kind == .enumType {
+      if let raw = args.first(where: { $0.label == "rawValue" }) {
+        for c in t.cases where try equal(rawValue(t, c.name, node), raw.value) {
+          return .enumCase(type: t, name: c.name, payload: [])
+        }
+        return .nilValue
+      }
+      throw error("enum '\(t.name)' cannot be constructed this way", node)
+    }
+    let selfCell = Cell(.instance(Instance(type: t, fields: [:])))
+    let s = Scope(parent: globals)
+    s.selfCell = selfCell
+    s.selfType = t
+    if !t.inits.isEmpty {
+      let decl = pick(t.inits, args)
+      // Stored properties with initial values are set first.
+      try initializeDefaults(t, selfCell, s, skipping: [])
+      let f = function(decl, scope: globals, selfCell: selfCell, selfType: t, isStatic: false)
+      _ = try invoke(f, args, node)
+      return selfCell.value
+    }
+    // Memberwise initialiser: stored properties in order; those with a value may be left out.
+    var fields: [String: Value] = [:]
+    var i = 0
+    for p in t.stored {
+      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" {
+        continue
+      }
+      if p.isLet && p.initializer != nil { continue }
+      if i < args.count, args[i].label == p.name {
+        fields[p.name] = args[i].value
+        i += 1
+      } else if p.wrapper == "ViewBuilder", i < args.count, args[i].label == nil {
+        fields[p.name] = args[i].value
+        i += 1
+      } else if i < args.count, args[i].label == nil, isClosureValue(args[i].value), i == args.count - 1 {
+        fields[p.name] = args[i].value
+        i += 1
+      }
+    }
+    if i < args.count {
+      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map(\.name)
+      throw error(
+        "extra or misplaced argument\(args[i].label.map { " '\($0):'" } ?? "") for '\(t.name)' (its memberwise initializer takes \(names.map { "\($0):" }.joined(separator: ", ")))",
+        args[i].node ?? node)
+    }
+    selfCell.value = .instance(Instance(type: t, fields: fields))
+    try initializeDefaults(t, selfCell, s, skipping: Set(fields.keys))
+    if case .instance(let inst) = selfCell.value {
+      for p in t.stored where inst.fields[p.name] == nil && p.wrapper == nil && p.initializer == nil {
+        if p.typeNode?.kind == .optionalType { continue }
+        throw error("missing argument for parameter '\(p.name):' in call to '\(t.name)'", node)
+      }
+    }
+    return selfCell.value
+  }
+
+  func initializeDefaults(_ t: UserType, _ selfCell: Cell, _ s: Scope, skipping: Set<String>) throws {
+    for p in t.stored where !skipping.contains(p.name) {
+      guard case .instance(var inst) = selfCell.value, inst.fields[p.name] == nil else { continue }
+      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" { continue }
+      if let e = p.initializer {
+        let v = try eval(e, s)
+        inst.fields[p.name] = try coerceDeclared(v, p.typeNode)
+      } else if p.typeNode?.kind == .optionalType {
+        inst.fields[p.name] = .nilValue
+      } else {
+        continue
+      }
+      selfCell.value = .instance(inst)
+    }
+  }
+}

@@ -1,0 +1,358 @@
+import Detents
+import Foundation
+import SwiftSource
+import ViewTree
+
+extension Interpreter {
+  /// Resolves an implicit member chain (or a value) as a SwiftUI type: `.medium` as a
+  /// detent, `.title2.bold()` as a font, `.white.opacity(0.25)` as a style.
+  func resolveNative(_ v: Value, as typeName: String) throws -> Value {
+    guard case .implicit(let chain) = v else { return v }
+    var current: Value? = nil
+    for step in chain.steps {
+      if let c = current {
+        if let args = step.arguments {
+          current = try builtinMethod(c, step.name, args, chain.node, scope: globals)
+        } else {
+          current = try builtinMember(c, step.name, chain.node)
+        }
+      } else {
+        current = try staticNative(typeName, step.name, step.arguments, chain.node)
+      }
+    }
+    return current ?? v
+  }
+
+  func animationValue(_ v: Value, _ node: Syntax) throws -> Animation? {
+    let r = try resolveNative(v, as: "Animation")
+    switch r {
+    case .native(.animation(let a)): return a
+    case .nilValue: return nil
+    default: throw error("expected an Animation, got \(v.typeName)", node)
+    }
+  }
+
+  func label(_ args: [Argument]?, _ name: String) -> Value? { args?.first { $0.label == name }?.value }
+
+  func num(_ args: [Argument]?, _ name: String, _ node: Syntax) throws -> Double? {
+    guard let v = label(args, name) else { return nil }
+    guard let n = number(v) else { throw error("'\(name)' must be a number", node) }
+    return n
+  }
+
+  /// A static member or initializer of a SwiftUI type.
+  func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws -> Value {
+    func unknown() -> RuntimeError {
+      error("type '\(type)' has no member '\(name)'", node)
+    }
+    switch type {
+    case "PresentationDetent":
+      switch name {
+      case "medium": return .native(.detent(.medium))
+      case "large": return .native(.detent(.large))
+      case "height", "fraction":
+        guard let a = args?.first, let n = number(a.value) else { throw error("\(name)(_:) needs a number", node) }
+        return .native(.detent(name == "height" ? .height(CGFloat(n)) : .fraction(CGFloat(n))))
+      case "custom":
+        guard let a = args?.first, case .type(.user(let t)) = a.value else {
+          throw error("custom(_:) needs a CustomPresentationDetent type, as .custom(MyDetent.self)", node)
+        }
+        guard t.conforms(to: "CustomPresentationDetent") else {
+          throw error("'\(t.name)' does not conform to CustomPresentationDetent", node)
+        }
+        return .native(.detent(customDetent(t, node)))
+      default: throw unknown()
+      }
+    case "Font":
+      if let style = TextStyle(rawValue: name) { return .native(.font(FontValue(.style(style)))) }
+      if name == "system" || name == "init" {
+        let size = try args?.first.flatMap { number($0.value) } ?? 17
+        var f = FontValue(.size(size))
+        if let w = label(args, "weight"), case .native(.fontWeight(let fw)) = try resolveNative(w, as: "Font.Weight") { f.weight = fw }
+        return .native(.font(f))
+      }
+      throw unknown()
+    case "Font.Weight":
+      if let w = FontWeightName(rawValue: name) { return .native(.fontWeight(w)) }
+      throw unknown()
+    case "Color", "ShapeStyle", "Material", "HierarchicalShapeStyle":
+      if let c = NamedColor(rawValue: name) { return .native(.style(.color(c))) }
+      switch name {
+      case "tertiary": return .native(.style(.hierarchical(.tertiary)))
+      case "quaternary": return .native(.style(.hierarchical(.quaternary)))
+      case "quinary": return .native(.style(.hierarchical(.quinary)))
+      case "ultraThinMaterial": return .native(.style(.material(.ultraThin)))
+      case "thinMaterial": return .native(.style(.material(.thin)))
+      case "regularMaterial": return .native(.style(.material(.regular)))
+      case "thickMaterial": return .native(.style(.material(.thick)))
+      case "ultraThickMaterial": return .native(.style(.material(.ultraThick)))
+      case "bar": return .native(.style(.material(.bar)))
+      case "tint": return .native(.style(.tint))
+      case "init":
+        let r = try num(args, "red", node) ?? 0
+        let g = try num(args, "green", node) ?? 0
+        let b = try num(args, "blue", node) ?? 0
+        let o = try num(args, "opacity", node) ?? 1
+        if let w = try num(args, "white", node) { return .native(.style(.rgb(w, w, w, o))) }
+        return .native(.style(.rgb(r, g, b, o)))
+      case "linearGradient":
+        return try gradient(args, node)
+      default: throw unknown()
+      }
+    case "Alignment":
+      let table: [String: Alignment] = [
+        "center": .center, "leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing,
+      ]
+      if let a = table[name] { return .native(.alignment(a)) }
+      throw unknown()
+    case "HorizontalAlignment":
+      switch name {
+      case "leading": return .native(.horizontalAlignment(.leading))
+      case "center": return .native(.horizontalAlignment(.center))
+      case "trailing": return .native(.horizontalAlignment(.trailing))
+      default: throw unknown()
+      }
+    case "VerticalAlignment":
+      switch name {
+      case "top": return .native(.verticalAlignment(.top))
+      case "center": return .native(.verticalAlignment(.center))
+      case "bottom": return .native(.verticalAlignment(.bottom))
+      case "firstTextBaseline": return .native(.verticalAlignment(.firstTextBaseline))
+      case "lastTextBaseline": return .native(.verticalAlignment(.lastTextBaseline))
+      default: throw unknown()
+      }
+    case "Edge.Set", "Edge":
+      let table: [String: EdgeSet] = [
+        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "horizontal": .horizontal,
+        "vertical": .vertical, "all": .all,
+      ]
+      if let e = table[name] { return .native(.edges(e)) }
+      throw unknown()
+    case "UnitPoint":
+      let table: [String: UnitPoint] = [
+        "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing, "center": .center,
+        "topLeading": .topLeading, "topTrailing": .topTrailing, "bottomLeading": .bottomLeading,
+        "bottomTrailing": .bottomTrailing,
+      ]
+      if let u = table[name] { return .native(.unitPoint(u)) }
+      throw unknown()
+    case "Animation":
+      let d = try num(args, "duration", node)
+      let extra = try num(args, "extraBounce", node) ?? 0
+      switch name {
+      case "default": return .native(.animation(.default(on: currentOS)))
+      case "spring":
+        if let r = try num(args, "response", node) {
+          return .native(.animation(.spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+        }
+        if args?.contains(where: { $0.label == "dampingFraction" }) == true {
+          return .native(.animation(.spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+        }
+        return .native(.animation(.spring(duration: d ?? 0.5, bounce: try num(args, "bounce", node) ?? 0)))
+      case "smooth": return .native(.animation(.smooth(duration: d ?? 0.5, extraBounce: extra)))
+      case "snappy": return .native(.animation(.snappy(duration: d ?? 0.5, extraBounce: extra)))
+      case "bouncy": return .native(.animation(.bouncy(duration: d ?? 0.5, extraBounce: extra)))
+      case "interactiveSpring":
+        return .native(.animation(.interactiveSpring(response: try num(args, "response", node) ?? 0.15, dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)))
+      case "easeInOut": return .native(.animation(.easeInOut(duration: d ?? 0.35)))
+      case "easeIn": return .native(.animation(.easeIn(duration: d ?? 0.35)))
+      case "easeOut": return .native(.animation(.easeOut(duration: d ?? 0.35)))
+      case "linear": return .native(.animation(.linear(duration: d ?? 0.35)))
+      default: throw unknown()
+      }
+    case "Visibility":
+      if let v = Visibility(rawValue: name) { return .native(.visibility(v)) }
+      throw unknown()
+    case "PresentationBackgroundInteraction":
+      switch name {
+      case "automatic": return .native(.backgroundInteraction(.automatic))
+      case "disabled": return .native(.backgroundInteraction(.disabled))
+      case "enabled":
+        if let up = label(args, "upThrough") {
+          guard case .native(.detent(let d)) = try resolveNative(up, as: "PresentationDetent") else {
+            throw error("upThrough: needs a PresentationDetent", node)
+          }
+          return .native(.backgroundInteraction(.enabled(upThrough: d)))
+        }
+        return .native(.backgroundInteraction(.enabled))
+      default: throw unknown()
+      }
+    case "PresentationContentInteraction":
+      if let c = PresentationContentInteraction(rawValue: name) { return .native(.contentInteraction(c)) }
+      throw unknown()
+    case "ButtonStyle", "PrimitiveButtonStyle":
+      if let b = ButtonStyleKind(rawValue: name) { return .native(.buttonStyle(b)) }
+      throw unknown()
+    case "ButtonRole":
+      if let r = ButtonRole(rawValue: name) { return .native(.buttonRole(r)) }
+      throw unknown()
+    case "TextAlignment":
+      if let t = TextAlignment(rawValue: name) { return .native(.textAlignment(t)) }
+      throw unknown()
+    case "Duration":
+      guard let a = args?.first, let n = number(a.value) else { throw error("\(name)(_:) needs a number", node) }
+      switch name {
+      case "seconds": return .native(.duration(n))
+      case "milliseconds": return .native(.duration(n / 1000))
+      default: throw unknown()
+      }
+    case "DynamicTypeSize":
+      if let d = DynamicTypeSize(name: name) { return .native(.dynamicTypeSize(d)) }
+      throw unknown()
+    case "ColorScheme":
+      if let c = ColorScheme(rawValue: name) { return .native(.colorScheme(c)) }
+      throw unknown()
+    case "UserInterfaceSizeClass":
+      if let c = UserInterfaceSizeClass(rawValue: name) { return .native(.sizeClass(c)) }
+      throw unknown()
+    case "Shape", "RoundedRectangle":
+      switch name {
+      case "rect":
+        if let r = try num(args, "cornerRadius", node) { return .native(.shape(.roundedRectangle(cornerRadius: r))) }
+        return .native(.shape(.rectangle))
+      case "capsule": return .native(.shape(.capsule))
+      case "circle": return .native(.shape(.circle))
+      case "ellipse": return .native(.shape(.ellipse))
+      case "rectangle": return .native(.shape(.rectangle))
+      default: throw unknown()
+      }
+    case "PresentationSizing":
+      switch name {
+      case "automatic": return .native(.sizing(.sheet))
+      case "page": return .native(.sizing(.page))
+      case "form": return .native(.sizing(.form))
+      case "fitted": return .native(.sizing(.fitted))
+      default: throw unknown()
+      }
+    case "Binding":
+      if name == "constant", let v = args?.first?.value {
+        return .binding(BindingBox(name: "constant", get: { v }, set: { _ in }))
+      }
+      throw unknown()
+    case "KeyboardShortcut":
+      return .native(.keyboardShortcut(name))
+    case "ToolbarItemPlacement":
+      return .string(name)
+    case "Task":
+      switch name {
+      case "isCancelled": return .bool(host?.isCancelled ?? false)
+      case "sleep":
+        var seconds = 0.0
+        if let a = args?.first {
+          if a.label == "nanoseconds", let n = number(a.value) {
+            seconds = n / 1e9
+          } else if case .native(.duration(let d)) = try resolveNative(a.value, as: "Duration") {
+            seconds = d
+          } else if let n = number(a.value) {
+            seconds = n
+          }
+        }
+        try host?.sleep(seconds: seconds)
+        return .void
+      case "yield": return .void
+      default: throw unknown()
+      }
+    default:
+      throw error("'\(type)' has no member '\(name)' that Detents knows", node)
+    }
+  }
+
+  func gradient(_ args: [Argument]?, _ node: Syntax) throws -> Value {
+    guard let colorsValue = label(args, "colors"), case .array(let colors) = colorsValue else {
+      throw error("LinearGradient needs colors:", node)
+    }
+    let styles = try colors.map { c -> ShapeStyleValue in
+      guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else { throw error("colors: must be colours", node) }
+      return s
+    }
+    func point(_ name: String, _ fallback: UnitPoint) throws -> UnitPoint {
+      guard let v = label(args, name) else { return fallback }
+      guard case .native(.unitPoint(let u)) = try resolveNative(v, as: "UnitPoint") else { throw error("\(name): must be a UnitPoint", node) }
+      return u
+    }
+    return .native(.style(.linearGradient(colors: styles, start: try point("startPoint", .top), end: try point("endPoint", .bottom))))
+  }
+
+  /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter.
+  func customDetent(_ t: UserType, _ node: Syntax) -> PresentationDetent {
+    let box = UncheckedBox(self)
+    return .custom(named: t.name) { context in
+      let interp = box.value
+      guard let decl = t.staticMethods["height"]?.first else { return nil }
+      let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
+      do {
+        let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
+        return interp.number(v).map { CGFloat($0) }
+      } catch {
+        interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
+        return nil
+      }
+    }
+  }
+
+  // MARK: Members and methods of native values
+
+  func nativeMember(_ n: Native, _ name: String, _ node: Syntax) throws -> Value {
+    switch (n, name) {
+    case (.detentContext(let c), "maxDetentValue"): return .double(Double(c.maxDetentValue))
+    case (.detentContext(let c), "dynamicTypeSize"): return .native(.dynamicTypeSize(c.dynamicTypeSize))
+    case (.detentContext(let c), "verticalSizeClass"): return .native(.sizeClass(c.verticalSizeClass))
+    case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
+    case (.detentContext(let c), "colorScheme"): return .native(.colorScheme(c.colorScheme))
+    case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
+    case (.font(var f), "bold"), (.font(var f), "italic"), (.font(var f), "monospaced"):
+      // As properties these are methods in SwiftUI; accept `.bold` without parentheses too.
+      if name == "bold" { f.weight = .bold } else if name == "italic" { f.italic = true } else { f.monospaced = true }
+      return .native(.font(f))
+    case (.duration(let d), "components"): return .tuple([("seconds", .int(Int(d)))])
+    default:
+      throw error("value of type '\(n.typeName)' has no member '\(name)'", node)
+    }
+  }
+
+  func nativeMethod(_ n: Native, _ name: String, _ args: [Argument], _ node: Syntax) throws -> Value {
+    switch (n, name) {
+    case (.font(var f), "bold"):
+      f.weight = .bold
+      return .native(.font(f))
+    case (.font(var f), "italic"):
+      f.italic = true
+      return .native(.font(f))
+    case (.font(var f), "monospaced"):
+      f.monospaced = true
+      return .native(.font(f))
+    case (.font(var f), "weight"):
+      guard let a = args.first, case .native(.fontWeight(let w)) = try resolveNative(a.value, as: "Font.Weight") else {
+        throw error("weight(_:) needs a Font.Weight", node)
+      }
+      f.weight = w
+      return .native(.font(f))
+    case (.style(let s), "opacity"):
+      return .native(.style(.opacity(s, try argNumber(args, 0, node))))
+    case (.animation(let a), "delay"), (.animation(let a), "speed"), (.animation(let a), "repeatCount"):
+      return .native(.animation(a))
+    case (.gesture(var g), "onChanged"):
+      guard case .closure(let c) = args.first?.value else { throw error("onChanged needs a closure", node) }
+      g.onChanged = c
+      return .native(.gesture(g))
+    case (.gesture(var g), "onEnded"):
+      guard case .closure(let c) = args.first?.value else { throw error("onEnded needs a closure", node) }
+      g.onEnded = c
+      return .native(.gesture(g))
+    case (.dismissAction(let id), "callAsFunction"):
+      host?.dismiss(presentation: id)
+      return .void
+    default:
+      throw error("value of type '\(n.typeName)' has no method '\(name)'", node)
+    }
+  }
+}
+
+/// Carries a non-Sendable reference into a `@Sendable` closure that runs on the same thread
+/// discipline (the runtime runs one piece of the program at a time).
+final class UncheckedBox<T: AnyObject>: @unchecked Sendable {
+  unowned let value: T
+  init(_ value: T) { self.value = value }
+}

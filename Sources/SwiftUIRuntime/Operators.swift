@@ -1,0 +1,314 @@
+import Detents
+import Foundation
+import SwiftSource
+import ViewTree
+
+extension Interpreter {
+  func binary(_ node: Syntax, _ s: Scope) throws -> Value {
+    let op = node.tokenText
+    let lhsNode = node.children[0]
+    let rhsNode = node.children[1]
+    switch op {
+    case "&&":
+      return .bool(try truth(eval(lhsNode, s), lhsNode) && truth(eval(rhsNode, s), rhsNode))
+    case "||":
+      return .bool(try truth(eval(lhsNode, s), lhsNode) || truth(eval(rhsNode, s), rhsNode))
+    case "??":
+      let l = try eval(lhsNode, s)
+      if case .nilValue = l { return try eval(rhsNode, s) }
+      return l
+    case "+=", "-=", "*=", "/=", "%=":
+      let l = try eval(lhsNode, s)
+      let r = try eval(rhsNode, s)
+      try assign(lhsNode, try arithmetic(String(op.dropLast()), l, r, node), s)
+      return .void
+    default:
+      break
+    }
+    let l = try eval(lhsNode, s)
+    let r = try eval(rhsNode, s)
+    switch op {
+    case "==": return .bool(try equal(l, r))
+    case "!=": return .bool(try !equal(l, r))
+    case "===": return .bool(try equal(l, r))
+    case "<", "<=", ">", ">=":
+      let c = try compare(l, r, node)
+      switch op {
+      case "<": return .bool(c < 0)
+      case "<=": return .bool(c <= 0)
+      case ">": return .bool(c > 0)
+      default: return .bool(c >= 0)
+      }
+    case "..<", "...":
+      guard case .int(let a) = l, case .int(let b) = r else {
+        throw error("ranges of \(l.typeName) are not supported yet", node)
+      }
+      if op == "..<" && b < a || op == "..." && b < a { throw error("range requires lowerBound <= upperBound", node) }
+      return .range(lower: a, upper: b, closed: op == "...")
+    default:
+      return try arithmetic(op, l, r, node)
+    }
+  }
+
+  func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: Syntax) throws -> Value {
+    switch (l, r) {
+    case (.int(let a), .int(let b)):
+      switch op {
+      case "+": let (v, o) = a.addingReportingOverflow(b); if o { throw error("arithmetic overflow", node) }; return .int(v)
+      case "-": let (v, o) = a.subtractingReportingOverflow(b); if o { throw error("arithmetic overflow", node) }; return .int(v)
+      case "*": let (v, o) = a.multipliedReportingOverflow(by: b); if o { throw error("arithmetic overflow", node) }; return .int(v)
+      case "/": if b == 0 { throw error("division by zero", node) }; return .int(a / b)
+      case "%": if b == 0 { throw error("division by zero", node) }; return .int(a % b)
+      default: break
+      }
+    case (.int, .double), (.double, .int), (.double, .double):
+      let a = number(l)!
+      let b = number(r)!
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      case "%": return .double(a.truncatingRemainder(dividingBy: b))
+      default: break
+      }
+    case (.string(let a), .string(let b)) where op == "+":
+      return .string(a + b)
+    case (.array(let a), .array(let b)) where op == "+":
+      return .array(a + b)
+    default:
+      break
+    }
+    throw error("binary operator '\(op)' cannot be applied to \(l.typeName) and \(r.typeName)", node)
+  }
+
+  func number(_ v: Value) -> Double? {
+    switch v {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: nil
+    }
+  }
+
+  func compare(_ l: Value, _ r: Value, _ node: Syntax) throws -> Int {
+    if let a = number(l), let b = number(r) { return a < b ? -1 : a > b ? 1 : 0 }
+    if case .string(let a) = l, case .string(let b) = r { return a < b ? -1 : a > b ? 1 : 0 }
+    if case .native(.dynamicTypeSize(let a)) = l, case .native(.dynamicTypeSize(let b)) = r {
+      return a < b ? -1 : a > b ? 1 : 0
+    }
+    if case .native(.dynamicTypeSize(let a)) = l, case .implicit = r, let b = try? resolveNative(r, as: "DynamicTypeSize"),
+      case .native(.dynamicTypeSize(let bb)) = b
+    {
+      return a < bb ? -1 : a > bb ? 1 : 0
+    }
+    throw error("cannot compare \(l.typeName) with \(r.typeName)", node)
+  }
+
+  /// Swift's `==` on interpreted values; implicit members resolve against the other side.
+  func equal(_ l: Value, _ r: Value) throws -> Bool {
+    switch (l, r) {
+    case (.void, .void), (.nilValue, .nilValue): return true
+    case (.nilValue, _), (_, .nilValue): return false
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.int, _), (.double, _):
+      guard let a = number(l), let b = number(r) else { return false }
+      return a == b
+    case (.array(let a), .array(let b)):
+      return try a.count == b.count && zip(a, b).allSatisfy { try equal($0, $1) }
+    case (.set(let a), .set(let b)):
+      return try a.count == b.count && a.allSatisfy { x in try b.contains { try equal(x, $0) } }
+    case (.tuple(let a), .tuple(let b)):
+      return try a.count == b.count && zip(a, b).allSatisfy { try equal($0.value, $1.value) }
+    case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)):
+      return try t1 === t2 && n1 == n2 && p1.count == p2.count && zip(p1, p2).allSatisfy { try equal($0, $1) }
+    case (.enumCase(_, let n, let p), .implicit(let c)), (.implicit(let c), .enumCase(_, let n, let p)):
+      return p.isEmpty && c.steps.count == 1 && c.steps[0].name == n && c.steps[0].arguments == nil
+    case (.instance(let a), .instance(let b)):
+      guard a.type === b.type, a.fields.count == b.fields.count else { return false }
+      for (k, v) in a.fields {
+        guard let w = b.fields[k], try equal(v, w) else { return false }
+      }
+      return true
+    case (.native(let a), .native(let b)):
+      return nativeEqual(a, b)
+    case (.native(let n), .implicit), (.implicit, .native(let n)):
+      let other = { if case .native = l { r } else { l } }()
+      guard let resolved = try? resolveNative(other, as: n.typeName), case .native(let m) = resolved else { return false }
+      return nativeEqual(n, m)
+    case (.implicit(let a), .implicit(let b)):
+      return a.description == b.description
+    case (.type(let a), .type(let b)):
+      return a.name == b.name
+    default:
+      return false
+    }
+  }
+
+  func nativeEqual(_ a: Native, _ b: Native) -> Bool {
+    switch (a, b) {
+    case (.detent(let x), .detent(let y)): x == y
+    case (.font(let x), .font(let y)): x == y
+    case (.style(let x), .style(let y)): x == y
+    case (.dynamicTypeSize(let x), .dynamicTypeSize(let y)): x == y
+    case (.colorScheme(let x), .colorScheme(let y)): x == y
+    case (.sizeClass(let x), .sizeClass(let y)): x == y
+    case (.visibility(let x), .visibility(let y)): x == y
+    case (.duration(let x), .duration(let y)): x == y
+    case (.uuid(let x), .uuid(let y)): x == y
+    default: a.typeName == b.typeName && String(describing: a) == String(describing: b)
+    }
+  }
+
+  /// A hashable key for sets, dictionaries and `ForEach` identity.
+  func key(_ v: Value) -> String {
+    switch v {
+    case .string(let s): "s:" + s
+    case .int(let i): "i:\(i)"
+    case .double(let d): "d:\(d)"
+    case .bool(let b): "b:\(b)"
+    case .native(.detent(let d)): "detent:\(d)"
+    case .native(.uuid(let u)): "uuid:\(u)"
+    case .enumCase(let t, let n, let p): "e:\(t.name).\(n)(\(p.map(key).joined(separator: ",")))"
+    case .instance(let i): "o:\(i.type.name){\(i.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(key($0.value))" }.joined(separator: ","))}"
+    case .tuple(let parts): "(" + parts.map { key($0.value) }.joined(separator: ",") + ")"
+    default: describe(v)
+    }
+  }
+
+  /// How `print` and string interpolation show a value.
+  func describe(_ v: Value) -> String {
+    switch v {
+    case .void: return "()"
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let i): return String(i)
+    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
+    case .string(let s): return s
+    case .nilValue: return "nil"
+    case .array(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"
+    case .set(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"
+    case .dictionary(let d): return "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.joined(separator: ", ") + "]"
+    case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+    case .tuple(let parts): return "(" + parts.map { ($0.label.map { "\($0): " } ?? "") + describeQuoted($0.value) }.joined(separator: ", ") + ")"
+    case .instance(let i):
+      return "\(i.type.name)(" + i.type.stored.compactMap { p in i.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
+    case .enumCase(_, let n, let p): return p.isEmpty ? n : "\(n)(\(p.map(describeQuoted).joined(separator: ", ")))"
+    case .closure: return "(Function)"
+    case .type(let t): return t.name
+    case .implicit(let c): return c.description
+    case .view: return "some View"
+    case .native(.detent(let d)): return "PresentationDetent(\(d))"
+    case .native(.duration(let d)): return "\(d) seconds"
+    case .native(.uuid(let u)): return u
+    case .native(let n): return n.typeName
+    case .binding(let b): return "Binding(\((try? b.get()).map(describe) ?? "?"))"
+    case .keyPath(let p): return "\\." + p.joined(separator: ".")
+    }
+  }
+
+  func describeQuoted(_ v: Value) -> String {
+    if case .string(let s) = v { return "\"\(s)\"" }
+    return describe(v)
+  }
+
+  /// The elements a `for` loop or `ForEach` walks.
+  func elements(_ v: Value, _ node: Syntax) throws -> [Value] {
+    switch v {
+    case .array(let a), .set(let a): return a
+    case .range(let lo, let hi, let closed):
+      let upper = closed ? hi : hi - 1
+      if upper - lo + 1 > budget.collectionSize { throw error("range of \(upper - lo + 1) elements is over the budget", node) }
+      return upper < lo ? [] : (lo...upper).map { .int($0) }
+    case .dictionary(let d): return d.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+    case .string(let s): return s.map { .string(String($0)) }
+    case .nilValue: return []
+    default: throw error("\(v.typeName) is not a sequence", node)
+    }
+  }
+
+  func isType(_ v: Value, _ typeNode: Syntax) -> Bool {
+    let name = typeNode.name
+    switch v {
+    case .int: return name == "Int"
+    case .double: return name == "Double" || name == "CGFloat"
+    case .string: return name == "String"
+    case .bool: return name == "Bool"
+    case .instance(let i): return i.type.name == name || i.type.conforms(to: name)
+    case .enumCase(let t, _, _): return t.name == name || t.conforms(to: name)
+    case .nilValue: return false
+    default: return v.typeName == name
+    }
+  }
+
+  /// `as` conversions that change the value (numbers); others pass through.
+  func coerce(_ v: Value, toTypeNode typeNode: Syntax) throws -> Value {
+    try coerceDeclared(v, typeNode)
+  }
+
+  /// Converts a value to a declared type where Swift would: integer literals to Double/CGFloat,
+  /// implicit members to SwiftUI values, arrays of them, optionals.
+  func coerceDeclared(_ v: Value, _ typeNode: Syntax?) throws -> Value {
+    guard let typeNode else { return v }
+    switch typeNode.kind {
+    case .optionalType, .implicitlyUnwrappedOptionalType:
+      if case .nilValue = v { return v }
+      return try coerceDeclared(v, typeNode.children.first)
+    case .arrayType:
+      if case .array(let a) = v { return .array(try a.map { try coerceDeclared($0, typeNode.children.first) }) }
+      return v
+    case .identifierType:
+      let name = typeNode.name
+      switch (name, v) {
+      case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)), ("TimeInterval", .int(let i)):
+        return .double(Double(i))
+      case ("Set", .array(let a)):
+        let element = typeNode.child(.genericArgumentClause)?.children.first
+        return .set(try dedupe(a.map { try coerceDeclared($0, element) }))
+      case ("Array", .array(let a)):
+        let element = typeNode.child(.genericArgumentClause)?.children.first
+        return .array(try a.map { try coerceDeclared($0, element) })
+      case (_, .implicit):
+        if let t = findType(name) {
+          return try resolveImplicit(v, in: t)
+        }
+        return try resolveNative(v, as: name)
+      default:
+        return v
+      }
+    default:
+      return v
+    }
+  }
+
+  func dedupe(_ values: [Value]) throws -> [Value] {
+    var seen = Set<String>()
+    return values.filter { seen.insert(key($0)).inserted }
+  }
+
+  /// An implicit member resolved in a user type (`.foo`, `.bar(1)`, static members).
+  func resolveImplicit(_ v: Value, in t: UserType) throws -> Value {
+    guard case .implicit(let chain) = v else { return v }
+    var current: Value = .type(.user(t))
+    for (i, step) in chain.steps.enumerated() {
+      if let args = step.arguments {
+        current = try callMember(current, step.name, args, chain.node, scope: globals)
+      } else {
+        current = try getMember(current, step.name, chain.node, scope: globals)
+      }
+      _ = i
+    }
+    return current
+  }
+}
+
+extension Interpreter {
+  /// A type written in an expression: a user type or one Detents provides.
+  func typeRef(_ node: Syntax, _ s: Scope) throws -> TypeRef {
+    let name = node.name
+    if let t = findType(name, from: s.selfType) { return .user(t) }
+    if node.kind == .arrayType { return .builtin("Array") }
+    if node.kind == .dictionaryType { return .builtin("Dictionary") }
+    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .builtin(name) }
+    throw error("cannot find type '\(name)' in scope", node)
+  }
+}

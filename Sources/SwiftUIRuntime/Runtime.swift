@@ -1,0 +1,303 @@
+import Detents
+import Foundation
+import SwiftSource
+import ViewTree
+
+/// A presentation on screen after a run: which view presented it, its content and the state of
+/// the sheet from the `Detents` engine.
+public struct PresentedState: Sendable {
+  /// The presentation's id (the presenting view's identity and the modifier's place).
+  public let id: String
+  public let kind: Presentation.Kind
+  /// The content as evaluated, with its presentation modifiers.
+  public let content: ViewNode
+  public let sheet: PresentedSheet
+  /// `presentationBackground`, when the content set one.
+  public let background: ShapeStyleValue?
+}
+
+/// What a run produced: the view tree at the end, the presentations, and what happened.
+public struct RunResult: Sendable {
+  public let time: Double
+  public let tree: ViewNode
+  public let presentations: [PresentedState]
+  /// Events in time order: state changes, task starts and ends, sheet events, prints.
+  public let log: [String]
+  public let environment: SheetEnvironment
+}
+
+/// Something a person does to a running program.
+public enum Interaction: Sendable {
+  /// A touch on the presenting view (background) or on the front sheet's content: runs the
+  /// gestures attached there (`DragGesture.onChanged/onEnded`, tap gestures).
+  case touch(onSheet: Bool)
+  /// A drag of the front sheet by its grabber: points (positive down) over seconds.
+  case dragSheet(translation: Double, duration: Double)
+  /// Taps the button whose label contains this text.
+  case tapButton(String)
+}
+
+/// A SwiftUI program loaded from source: run it to a time, with interactions on the way.
+public final class SwiftUIProgram: @unchecked Sendable {
+  public let path: String
+  public let tree: SyntaxTree
+
+  /// Parses `source`; syntax errors are returned as diagnostics by `load`.
+  public init(source: String, path: String) {
+    self.path = path
+    self.tree = SourceFile.parse(source)
+  }
+
+  /// The syntax errors, if any.
+  public var diagnostics: [Diagnostic] { tree.diagnostics }
+
+  /// Runs the program's `#Preview` (or the view named `root`) to time `until`, applying
+  /// `interactions` at their times.
+  public func run(
+    until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
+    interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
+  ) throws -> RunResult {
+    let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
+    defer { runtime.shutDown() }
+    return try runtime.run(until: until, root: root, interactions: interactions)
+  }
+}
+
+/// Runs one program: rendering, state, tasks on a virtual clock, and presentations.
+final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
+  let interp: Interpreter
+  let environment: SheetEnvironment
+  var os: OSVersion { environment.os }
+  private(set) var now: Double = 0
+
+  // State
+  var stateCells: [String: Cell] = [:]
+  var dirty = false
+  var transactionAnimation: Animation?? = nil
+
+  // Tasks
+  var tasks: [TaskRecord] = []
+  var taskSeq = 0
+  var currentTask: TaskRecord?
+  var viewTasks: [String: (task: TaskRecord, idKey: String)] = [:]
+
+  // Presentations
+  var stack = PresentationStack()
+  var presentations: [String: PresentationRecord] = [:]
+  var presentationIDs: [String: Int] = [:]
+  var presentationByNumber: [Int: String] = [:]
+
+  // What the last render found
+  var appeared: Set<String> = []
+  var onChangeLast: [String: String] = [:]
+  var gestures: [(inSheet: Bool, gesture: Gesture)] = []
+  var taps: [(label: String, action: Closure)] = []
+  var renderedPresentations: Set<String> = []
+  var log: [String] = []
+  var renderCount = 0
+  var previousValues: [String: Value] = [:]
+  var selectionBindings: [Int: BindingBox] = [:]
+  var shownItems: [String: String?] = [:]
+
+  struct PresentationRecord {
+    var request: SheetRequest
+    var level: Int
+    var content: ViewNode
+    var configuration: SheetConfiguration
+    var selection: BindingBox?
+    var background: ShapeStyleValue?
+    var itemKey: String?
+  }
+
+  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws {
+    if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
+      throw RuntimeError(message: first.message, location: first.location)
+    }
+    self.environment = environment
+    self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget)
+    interp.host = self
+  }
+
+  // MARK: RuntimeHost
+
+  func stateDidChange(animation: Animation??) {
+    dirty = true
+    if let animation = interp.transaction { transactionAnimation = .some(animation) } else if animation != nil {
+      transactionAnimation = animation
+    }
+  }
+
+  var isCancelled: Bool { currentTask?.cancelled ?? false }
+
+  func sleep(seconds: Double) throws {
+    guard let task = currentTask else {
+      throw interp.error("Task.sleep is only allowed inside a task", nil)
+    }
+    if task.cancelled { throw CancellationThrown() }
+    task.wake = now + max(0, seconds)
+    task.suspend()
+    if terminating { throw TaskTerminated() }
+    if task.cancelled { throw CancellationThrown() }
+  }
+
+  func dismiss(presentation number: Int) {
+    guard let id = presentationByNumber[number], let record = presentations[id] else { return }
+    // As SwiftUI does: the binding goes false; the next render dismisses the sheet.
+    try? record.request.isPresented?.set(.bool(false))
+    try? record.request.item?.set(.nilValue)
+    dirty = true
+  }
+
+  func startTask(_ closure: Closure) {
+    schedule(label: "Task", closure: closure)
+  }
+
+  var terminating = false
+
+  func shutDown() {
+    terminating = true
+    for t in tasks where t.started && !t.finished {
+      t.cancelled = true
+      currentTask = t
+      t.step()
+      currentTask = nil
+    }
+  }
+
+  @discardableResult
+  func schedule(label: String, closure: Closure) -> TaskRecord {
+    taskSeq += 1
+    let interp = self.interp
+    let t = TaskRecord(id: taskSeq, label: label, wake: now) {
+      _ = try interp.invoke(closure, [], nil)
+    }
+    tasks.append(t)
+    log.append(String(format: "%7.3f  task started: %@", now, label))
+    return t
+  }
+
+  // MARK: The run loop
+
+  func run(until end: Double, root rootName: String?, interactions: [(time: Double, Interaction)]) throws -> RunResult {
+    let rootValue = try rootView(rootName)
+    var tree = try render(rootValue)
+    var pendingInteractions = interactions.sorted { $0.time < $1.time }
+    var guardCounter = 0
+    while true {
+      guardCounter += 1
+      if guardCounter > 100_000 { throw interp.error("the program did not settle (more than 100000 events)", nil) }
+      // Run every task that is due now.
+      if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: { ($0.wake, $0.id) < ($1.wake, $1.id) }) {
+        currentTask = task
+        task.step()
+        currentTask = nil
+        if let e = task.error, !(e is CancellationThrown), !(e is TaskTerminated) { throw e }
+        if task.finished { log.append(String(format: "%7.3f  task finished: %@", now, task.label)) }
+        if dirty { tree = try render(rootValue) }
+        continue
+      }
+      // The next thing that happens: a task wakes, a sheet finishes moving, an interaction.
+      let nextTask = tasks.filter { !$0.finished }.map(\.wake).min()
+      let nextSheet = stack.nextEventTime
+      let nextTouch = pendingInteractions.first?.time
+      let next = [nextTask, nextSheet, nextTouch].compactMap { $0 }.filter { $0 <= end + 1e-12 }.min()
+      guard let t = next else { break }
+      now = max(now, t)
+      stack.advance(to: now)
+      try applySheetEvents()
+      if let i = pendingInteractions.first, i.time <= now + 1e-12 {
+        pendingInteractions.removeFirst()
+        try interact(i.1)
+      }
+      if dirty { tree = try render(rootValue) }
+    }
+    now = max(now, end)
+    stack.advance(to: now)
+    try applySheetEvents()
+    if dirty { tree = try render(rootValue) }
+    let states = stack.entries.compactMap { entry -> PresentedState? in
+      guard let r = presentations[entry.id] else { return nil }
+      return PresentedState(id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
+    }
+    return RunResult(time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 }, environment: environment)
+  }
+
+  func rootView(_ name: String?) throws -> ViewValue {
+    if let name {
+      guard let t = interp.findType(name) else { throw interp.error("no view named '\(name)' in the program", nil) }
+      return try interp.viewValue(try interp.construct(t, [], t.node), t.node)
+    }
+    guard let preview = interp.previews.first else {
+      throw interp.error("the program has no #Preview; name the view to run", interp.tree.rootNode)
+    }
+    guard let body = preview.child(.closureExpr) ?? preview.children.last(where: { $0.kind == .closureExpr }) else {
+      throw interp.error("#Preview needs a closure", preview)
+    }
+    let c = interp.closure(body, interp.globals)
+    let content = try interp.builderContent(.closure(c), body)
+    return content.count == 1 ? content[0] : ViewValue(.list(content), node: body)
+  }
+
+  // MARK: Sheet events and interactions
+
+  func applySheetEvents() throws {
+    for event in stack.takeEvents() {
+      guard case .sheet(let id, let e) = event, let record = presentations[id] else {
+        if case .ignored(let id, let presenting, let t) = event {
+          log.append(String(format: "%7.3f  ignored presentation %@: %@ is already presented (one sheet at a time)", t, id, presenting))
+        }
+        continue
+      }
+      switch e {
+      case .selectionChanged(_, let to, let t):
+        log.append(String(format: "%7.3f  sheet settled on a new detent: selection = %@", t, to.description))
+        try record.selection?.set(.native(.detent(to)))
+      case .dismissed(let reason, let t):
+        log.append(String(format: "%7.3f  sheet dismissed (%@)", t, reason.rawValue))
+        if reason == .interactive {
+          try record.request.isPresented?.set(.bool(false))
+          try record.request.item?.set(.nilValue)
+        }
+        if let d = record.request.onDismiss { _ = try interp.invoke(d, [], record.request.node) }
+        dirty = true
+      case .presented(let t):
+        log.append(String(format: "%7.3f  sheet presented", t))
+      case .settled:
+        break
+      }
+    }
+  }
+
+  func interact(_ i: Interaction) throws {
+    switch i {
+    case .touch(let onSheet):
+      log.append(String(format: "%7.3f  touch on the %@", now, onSheet ? "sheet" : "background"))
+      for g in gestures where g.inSheet == onSheet {
+        let value = Value.tuple([("translation", .tuple([("width", .double(0)), ("height", .double(0))]))])
+        if let c = g.gesture.onChanged { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
+        if let c = g.gesture.onEnded { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
+      }
+    case .dragSheet(let dy, let duration):
+      guard let top = stack.top else { return }
+      log.append(String(format: "%7.3f  drag the sheet by %.0f pt over %.2f s", now, dy, duration))
+      let start = now
+      stack.withSheet(id: top.id) { s in
+        s.dragBegan(at: start)
+        let steps = max(1, Int(duration * 120))
+        for k in 1...steps {
+          s.dragChanged(translation: CGFloat(dy) * CGFloat(k) / CGFloat(steps), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration * Double(k) / Double(steps))
+        }
+        s.dragEnded(translation: CGFloat(dy), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration)
+      }
+      now = start + duration
+      stack.advance(to: now)
+      try applySheetEvents()
+    case .tapButton(let text):
+      guard let tap = taps.first(where: { $0.label.contains(text) }) else {
+        throw interp.error("no button labelled '\(text)' on screen", nil)
+      }
+      log.append(String(format: "%7.3f  tap '%@'", now, tap.label))
+      _ = try interp.invoke(tap.action, [], nil)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SwiftSource
+
+/// A type the program declares: struct, enum, class, protocol, with its members (extensions
+/// add theirs).
+final class UserType: @unchecked Sendable {
+  enum Kind { case structType, enumType, classType, protocolType, actorType }
+
+  struct StoredProperty {
+    var name: String
+    var wrapper: String?
+    var wrapperArguments: Syntax?
+    var initializer: Syntax?
+    var isLet: Bool
+    var typeNode: Syntax?
+  }
+
+  struct EnumCase {
+    var name: String
+    var labels: [String?]
+    var rawValue: Syntax?
+  }
+
+  let name: String
+  let kind: Kind
+  let node: Syntax
+  weak var outer: UserType?
+  var conformances: [String] = []
+  var stored: [StoredProperty] = []
+  var computed: [String: Syntax] = [:]  // patternBinding with an accessor block
+  var methods: [String: [Syntax]] = [:]  // funcDecl
+  var staticStored: [String: Syntax] = [:]  // patternBinding with an initializer
+  var staticComputed: [String: Syntax] = [:]
+  var staticMethods: [String: [Syntax]] = [:]
+  var inits: [Syntax] = []
+  var cases: [EnumCase] = []
+  var nested: [String: UserType] = [:]
+  var rawType: String?
+  /// Static stored values, initialised lazily.
+  var staticValues: [String: Cell] = [:]
+
+  init(name: String, kind: Kind, node: Syntax) {
+    self.name = name
+    self.kind = kind
+    self.node = node
+  }
+
+  func conforms(to name: String) -> Bool { conformances.contains(name) }
+
+  var isView: Bool { conforms(to: "View") }
+  var isViewModifier: Bool { conforms(to: "ViewModifier") }
+
+  func storedProperty(_ name: String) -> StoredProperty? { stored.first { $0.name == name } }
+
+  func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
+
+  /// Every member name, for "did you mean" suggestions.
+  var memberNames: [String] {
+    stored.map(\.name) + Array(computed.keys) + Array(methods.keys) + Array(staticStored.keys)
+      + Array(staticComputed.keys) + Array(staticMethods.keys) + cases.map(\.name) + Array(nested.keys)
+  }
+}
+
+/// A lexical scope: variables by name, and the scope around it.
+final class Scope: @unchecked Sendable {
+  var vars: [String: Cell] = [:]
+  let parent: Scope?
+  /// `self` in methods, initialisers and view bodies.
+  var selfCell: Cell?
+  /// The type whose members are in scope (methods, static members).
+  var selfType: UserType?
+  /// True inside a static method (no instance).
+  var isStatic = false
+
+  init(parent: Scope?) {
+    self.parent = parent
+    self.selfCell = parent?.selfCell
+    self.selfType = parent?.selfType
+    self.isStatic = parent?.isStatic ?? false
+  }
+
+  func lookup(_ name: String) -> Cell? {
+    var s: Scope? = self
+    while let scope = s {
+      if let c = scope.vars[name] { return c }
+      s = scope.parent
+    }
+    return nil
+  }
+
+  func declare(_ name: String, _ value: Value) { vars[name] = Cell(value) }
+
+  /// Every name visible here, for suggestions.
+  var allNames: [String] {
+    var out: [String] = []
+    var s: Scope? = self
+    while let scope = s {
+      out += scope.vars.keys
+      s = scope.parent
+    }
+    return out
+  }
+}
+
+/// An error in the program, at a place in its source.
+public struct RuntimeError: Error, CustomStringConvertible, Sendable {
+  public let message: String
+  public let location: SourceLocation
+  public var description: String { "\(location): error: \(message)" }
+}
+
+/// A value thrown by the program's `throw`.
+struct ThrownValue: Error {
+  let value: Value
+}
+
+/// `Task.sleep` was cancelled.
+struct CancellationThrown: Error {}
+
+/// How a statement finished.
+enum Flow {
+  case normal
+  case returned(Value)
+  case broke(String?)
+  case continued(String?)
+  case fellThrough
+}

@@ -1,0 +1,88 @@
+import Detents
+import Foundation
+
+extension ViewNode {
+  /// An indented text dump: one line per view with its modifiers, presentations nested.
+  public func dump(indent: Int = 0) -> String {
+    var out = String(repeating: "  ", count: indent) + kindDescription
+    let mods = modifiers.compactMap(\.shortDescription)
+    if !mods.isEmpty { out += "  ." + mods.joined(separator: " .") }
+    out += "\n"
+    for m in modifiers {
+      switch m {
+      case .background(let v, _): out += String(repeating: "  ", count: indent + 1) + "background:\n" + v.dump(indent: indent + 2)
+      case .overlay(let v, _): out += String(repeating: "  ", count: indent + 1) + "overlay:\n" + v.dump(indent: indent + 2)
+      case .toolbarItem(let p, let v): out += String(repeating: "  ", count: indent + 1) + "toolbar (\(p)):\n" + v.dump(indent: indent + 2)
+      case .presentation(let p):
+        out += String(repeating: "  ", count: indent + 1) + "\(p.kind.rawValue) (presented):\n" + p.content.dump(indent: indent + 2)
+      default: break
+      }
+    }
+    for c in children { out += c.dump(indent: indent + 1) }
+    return out
+  }
+
+  var kindDescription: String {
+    switch kind {
+    case .text(let s): "Text(\"\(s)\")"
+    case .image(let n): "Image(systemName: \"\(n)\")"
+    case .label(let t, let i): "Label(\"\(t)\", systemImage: \"\(i)\")"
+    case .button(let role): "Button" + (role.map { "(role: .\($0.rawValue))" } ?? "")
+    case .vstack(let a, let s): "VStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .hstack(let a, let s): "HStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .zstack: "ZStack"
+    case .spacer: "Spacer"
+    case .divider: "Divider"
+    case .color(let s): "Color(\(s))"
+    case .shape(let k, _): "\(k)"
+    case .scrollView: "ScrollView"
+    case .list: "List"
+    case .form: "Form"
+    case .section(let h, _): "Section" + (h.map { "(\"\($0)\")" } ?? "")
+    case .navigationStack: "NavigationStack"
+    case .textField(let p, let t): "TextField(\"\(p)\", text: \"\(t)\")"
+    case .textEditor(let t): "TextEditor(text: \"\(t)\")"
+    case .toggle(let t, let on): "Toggle(\"\(t)\", isOn: \(on))"
+    case .group: "Group"
+    case .empty: "EmptyView"
+    }
+  }
+}
+
+extension ViewModifierValue {
+  /// A compact description for dumps; nil for modifiers dumped as nested blocks.
+  var shortDescription: String? {
+    switch self {
+    case .padding(let e, let a): "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints(CGFloat($0)) } ?? "default"))"
+    case .frame(let w, let h, _): "frame(\(w.map { "width: \(formatPoints(CGFloat($0)))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .flexibleFrame(_, _, let maxW, _, _, let maxH, _):
+      "frame(\(maxW.map { "maxWidth: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? "")\(maxW != nil && maxH != nil ? ", " : "")\(maxH.map { "maxHeight: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? ""))"
+    case .backgroundStyle(let s, let shape): "background(\(s)\(shape.map { ", in: \($0)" } ?? ""))"
+    case .foregroundStyle(let s): "foregroundStyle(\(s))"
+    case .font(let f): "font(\(f.base)\(f.weight.map { ", \($0)" } ?? ""))"
+    case .fontWeight(let w): "fontWeight(\(w))"
+    case .tint(let s): "tint(\(s))"
+    case .buttonStyle(let b): "buttonStyle(.\(b.rawValue))"
+    case .ignoresSafeArea: "ignoresSafeArea()"
+    case .multilineTextAlignment(let a): "multilineTextAlignment(.\(a.rawValue))"
+    case .lineLimit(let n): "lineLimit(\(n.map(String.init) ?? "nil"))"
+    case .opacity(let o): "opacity(\(o))"
+    case .clipShape(let s): "clipShape(\(s))"
+    case .cornerRadius(let r): "cornerRadius(\(r))"
+    case .layoutPriority(let p): "layoutPriority(\(p))"
+    case .navigationTitle(let t): "navigationTitle(\"\(t)\")"
+    case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
+    case .listRowBackground: "listRowBackground"
+    case .presentationDetents(let d, let sel): "presentationDetents([\(d.map(\.description).joined(separator: ", "))]\(sel ? ", selection:" : ""))"
+    case .presentationDragIndicator(let v): "presentationDragIndicator(.\(v.rawValue))"
+    case .presentationBackgroundInteraction(let b): "presentationBackgroundInteraction(.\(b))"
+    case .presentationContentInteraction(let c): "presentationContentInteraction(.\(c.rawValue))"
+    case .presentationCornerRadius(let r): "presentationCornerRadius(\(r.map { formatPoints(CGFloat($0)) } ?? "nil"))"
+    case .presentationBackground(let s): "presentationBackground(\(s))"
+    case .presentationSizing(let s): "presentationSizing(.\(s.rawValue))"
+    case .interactiveDismissDisabled(let b): "interactiveDismissDisabled(\(b))"
+    case .behavior(let b): b
+    case .background, .overlay, .toolbarItem, .presentation: nil
+    }
+  }
+}

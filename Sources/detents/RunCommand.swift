@@ -1,0 +1,90 @@
+import Detents
+import Foundation
+import SwiftSource
+import SwiftUIRuntime
+import ViewTree
+
+/// `detents run FILE.swift [--at SECONDS] [--dump]`: runs a program and prints its view tree and
+/// presentations.
+enum RunCommand {
+  static let spec = CommandSpec(
+    name: "run", synopsis: "detents run FILE.swift [--at SECONDS] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
+    help: """
+      Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
+      bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and
+      presentations go through the Detents engine. Prints the presentations at the end, the
+      events on the way, and with --dump the whole view tree.
+
+        --at SECONDS            run the virtual clock to this time first (default 0)
+        --view NAME             the root view, when the file has no #Preview
+        --touch SECONDS         a touch on the presenting view at that time (repeatable as a list: 1,2.5)
+        --dump                  print the evaluated view tree
+      \(EnvironmentOptions.help)
+      """,
+    valueOptions: ["at", "view", "touch"] + EnvironmentOptions.names, flags: ["dump", "reduce-motion"])
+
+  static func run(_ args: [String]) -> Int32 {
+    runCommand(spec, args) { parsed in
+      guard parsed.positionals.count == 1 else { throw UsageError(message: "give one Swift file to run") }
+      let path = parsed.positionals[0]
+      var env = try EnvironmentOptions.environment(parsed)
+      if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
+      var at = 0.0
+      if let s = parsed.values["at"] {
+        guard let v = Double(s), v >= 0, v.isFinite, v <= 3600 else { throw UsageError(message: "--at takes seconds from 0 to 3600") }
+        at = v
+      }
+      var interactions: [(time: Double, Interaction)] = []
+      if let list = parsed.values["touch"] {
+        for part in list.split(separator: ",") {
+          guard let t = Double(part), t >= 0 else { throw UsageError(message: "--touch takes times in seconds, as 1.5,3") }
+          interactions.append((t, .touch(onSheet: false)))
+        }
+      }
+      let source = try readSource(path)
+      let program = SwiftUIProgram(source: source, path: path)
+      if program.tree.hasErrors {
+        for d in program.diagnostics where d.severity == .error {
+          printError(SourceFile.render(d, path: path, in: program.tree))
+        }
+        throw InputError(message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
+      }
+      let result: RunResult
+      do {
+        result = try program.run(until: at, environment: env, root: parsed.values["view"], interactions: interactions)
+      } catch let e as RuntimeError {
+        let d = Diagnostic(.error, e.message, at: e.location)
+        throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
+      }
+      print("\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(env))")
+      if !result.log.isEmpty {
+        print("\nevents:")
+        for line in result.log { print("  " + line) }
+      }
+      print("\npresentations:")
+      if result.presentations.isEmpty { print("  none") }
+      for p in result.presentations {
+        let s = p.sheet
+        let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: ", ")
+        print("  \(p.kind.rawValue) \(p.id)")
+        print("    detents: \(stops)")
+        print("    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")")
+        print("    selection: \(s.selection?.description ?? "none")")
+        let c = s.configuration
+        print(
+          "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
+            + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
+      }
+      if parsed.flags.contains("dump") {
+        print("\nview tree:")
+        print(result.tree.dump(indent: 1), terminator: "")
+      }
+    }
+  }
+
+  static func readSource(_ path: String) throws(InputError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else { throw InputError(message: "cannot read '\(path)'") }
+    guard let s = String(data: data, encoding: .utf8) else { throw InputError(message: "'\(path)' is not UTF-8") }
+    return s
+  }
+}
