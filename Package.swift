@@ -27,6 +27,7 @@ let package = Package(
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
     .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -145,7 +145,91 @@ extension Interpreter {
       }
       throw error("enum '\(t.name)' has no method '\(name)'", node)
     default:
+      if let (changed, result) = try mutatingBuiltin(base, name, args, node) {
+        if let baseNode = node.children.first?.children.first { try assign(baseNode, changed, scope) }
+        return result
+      }
       return try builtinMethod(base, name, args, node, scope: scope)
+    }
+  }
+
+  /// Mutating methods of built-in values: the new value and the method's result.
+  func mutatingBuiltin(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax) throws -> (Value, Value)? {
+    switch (base, name) {
+    case (.array(var a), "append"):
+      if let first = args.first, first.label == "contentsOf" { a += try elements(first.value, node) } else { a.append(args.first?.value ?? .void) }
+      if a.count > budget.collectionSize { throw error("array grew past \(budget.collectionSize) elements", node) }
+      return (.array(a), .void)
+    case (.array(var a), "insert"):
+      let at = args.count > 1 ? Int(try argNumber(args, 1, node)) : 0
+      guard at >= 0 && at <= a.count else { throw error("insert index \(at) out of range", node) }
+      a.insert(args.first?.value ?? .void, at: at)
+      return (.array(a), .void)
+    case (.array(var a), "remove"):
+      let at = Int(try argNumber(args, 0, node))
+      guard a.indices.contains(at) else { throw error("remove index \(at) out of range", node) }
+      let r = a.remove(at: at)
+      return (.array(a), r)
+    case (.array(var a), "removeLast"), (.array(var a), "removeFirst"), (.array(var a), "popLast"):
+      if a.isEmpty {
+        if name == "popLast" { return (base, .nilValue) }
+        throw error("\(name) on an empty array", node)
+      }
+      let r = name == "removeFirst" ? a.removeFirst() : a.removeLast()
+      return (.array(a), r)
+    case (.array, "removeAll"), (.set, "removeAll"), (.dictionary, "removeAll"):
+      if let first = args.first, case .array(let a) = base {
+        return (.array(try a.filter { try !truth(callClosure(first.value, [$0], node), node) }), .void)
+      }
+      if case .set = base { return (.set([]), .void) }
+      if case .dictionary = base { return (.dictionary([]), .void) }
+      return (.array([]), .void)
+    case (.array(let a), "sort"):
+      if let by = args.first { return (.array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) }), .void) }
+      return (.array(try a.sorted { try compare($0, $1, node) < 0 }), .void)
+    case (.array(let a), "reverse"):
+      return (.array(a.reversed()), .void)
+    case (.array(var a), "swapAt"):
+      let i = Int(try argNumber(args, 0, node))
+      let j = Int(try argNumber(args, 1, node))
+      guard a.indices.contains(i), a.indices.contains(j) else { throw error("swapAt index out of range", node) }
+      a.swapAt(i, j)
+      return (.array(a), .void)
+    case (.set(let a), "insert"):
+      let v = args.first?.value ?? .void
+      let present = try a.contains { try equal($0, v) }
+      return (.set(present ? a : a + [v]), .tuple([("inserted", .bool(!present)), ("memberAfterInsert", v)]))
+    case (.set(let a), "remove"):
+      let v = args.first?.value ?? .void
+      let present = try a.contains { try equal($0, v) }
+      return (.set(try a.filter { try !equal($0, v) }), present ? v : .nilValue)
+    case (.set(let a), "formUnion"):
+      return (.set(try dedupe(a + elements(args.first?.value ?? .array([]), node))), .void)
+    case (.dictionary(var d), "removeValue"):
+      let k = key(args.first?.value ?? .void)
+      let i = d.firstIndex { key($0.key) == k }
+      let r = i.map { d[$0].value } ?? .nilValue
+      if let i { d.remove(at: i) }
+      return (.dictionary(d), r)
+    case (.dictionary(var d), "updateValue"):
+      guard args.count == 2 else { return nil }
+      let k = key(args[1].value)
+      if let i = d.firstIndex(where: { key($0.key) == k }) { d[i].value = args[0].value } else { d.append((args[1].value, args[0].value)) }
+      return (.dictionary(d), .void)
+    case (.bool(let b), "toggle"):
+      return (.bool(!b), .void)
+    case (.string(var s), "append"):
+      s += describe(args.first?.value ?? .string(""))
+      return (.string(s), .void)
+    case (.binding(let b), _):
+      let inner = try b.get()
+      if let (changed, result) = try mutatingBuiltin(inner, name, args, node) {
+        try b.set(changed)
+        return (base, result)
+      }
+      return nil
+    default:
+      return nil
     }
   }
 
@@ -183,7 +267,8 @@ extension Interpreter {
       }
       try bind(params, args, into: s, node: node ?? decl)
       guard let body = decl.child(.codeBlock) else { return .void }
-      return try runBody(body, s, builder: isBuilder)
+      let result = try runBody(body, s, builder: isBuilder)
+      return isBuilder ? result : try coerceDeclared(result, decl.child(.returnClause)?.children.first)
     }
   }
 

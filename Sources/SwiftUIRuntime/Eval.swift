@@ -86,8 +86,9 @@ extension Interpreter {
     case .ifExpr:
       return try ifExpression(node, scope)
     case .switchExpr:
+      // A `switch` that is a body's only statement: its cases' `return`s give the value.
       var result: Value = .void
-      _ = try switchStatement(node, scope) { v in result = v }
+      if case .returned(let v) = try switchStatement(node, scope, result: { v in result = v }) { return v }
       return result
     case .isExpr:
       let v = try eval(node.children[0], scope)
@@ -197,6 +198,21 @@ extension Interpreter {
       return v
     }
     if let v = try builtinGlobal(name, node) { return v }
+    if let op = name.first, "+-*/%<>=!&|".contains(op) {
+      // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
+      return .closure(
+        Closure(name: name) { [unowned self] args in
+          guard args.count == 2 else { throw self.error("operator '\(name)' needs two operands", node) }
+          switch name {
+          case "==": return .bool(try self.equal(args[0].value, args[1].value))
+          case "!=": return .bool(try !self.equal(args[0].value, args[1].value))
+          case "<", "<=", ">", ">=":
+            let c = try self.compare(args[0].value, args[1].value, node)
+            return .bool(name == "<" ? c < 0 : name == "<=" ? c <= 0 : name == ">" ? c > 0 : c >= 0)
+          default: return try self.arithmetic(name, args[0].value, args[1].value, node)
+          }
+        })
+    }
     let candidates = scope.allNames + Array(types.keys) + Array(functions.keys) + Catalog.globalNames
       + (scope.selfType?.memberNames ?? [])
     throw error("cannot find '\(name)' in scope\(suggestion(name, candidates))", node)
@@ -251,7 +267,8 @@ extension Interpreter {
       ?? block.child(.codeBlock) ?? block
     let isView = binding.child(.typeAnnotation)?.text.contains("some View") == true
       || binding.children.contains { $0.kind == .attribute && $0.name == "ViewBuilder" }
-    return try runBody(getter, scope, builder: isView)
+    let v = try runBody(getter, scope, builder: isView)
+    return isView ? v : try coerceDeclared(v, binding.child(.typeAnnotation)?.children.first)
   }
 
   func staticMember(_ t: UserType, _ name: String, _ node: Syntax) throws -> Value? {
@@ -276,7 +293,10 @@ extension Interpreter {
     if let c = t.enumCase(name) {
       if c.labels.isEmpty { return .enumCase(type: t, name: name, payload: []) }
       return .closure(
-        Closure(name: name, body: .native { args in .enumCase(type: t, name: name, payload: args.map(\.value)) }))
+        Closure(name: name) { [unowned self] args in
+          let payload = try args.enumerated().map { i, a in try self.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil) }
+          return .enumCase(type: t, name: name, payload: payload)
+        })
     }
     if let n = t.nested[name] { return .type(.user(n)) }
     return nil
@@ -329,6 +349,11 @@ extension Interpreter {
     if let sig = node.child(.closureSignature) {
       for p in sig.children where p.kind == .closureParameter {
         params.append(.init(label: nil, name: p.name, defaultValue: nil, isInout: false, isBuilder: false))
+      }
+      if let clause = sig.child(.parameterClause) {
+        for p in clause.children where p.kind == .parameter {
+          params.append(.init(label: nil, name: parameterNames(p).name, defaultValue: nil, isInout: false, isBuilder: false))
+        }
       }
     }
     return Closure(

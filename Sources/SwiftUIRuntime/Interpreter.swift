@@ -172,12 +172,15 @@ final class Interpreter: @unchecked Sendable {
       case .enumCaseDecl:
         for e in m.children where e.kind == .enumCaseElement {
           var labels: [String?] = []
+          var types: [Syntax?] = []
           if let params = e.child(.parameterClause) {
             for p in params.children where p.kind == .parameter {
               labels.append(p.token == nil ? nil : p.name)
+              types.append(p.children.first { $0.kind != .attribute })
             }
           }
-          t.cases.append(.init(name: e.name, labels: labels, rawValue: e.children.first { $0.kind != .parameterClause }))
+          t.cases.append(
+            .init(name: e.name, labels: labels, rawValue: e.children.first { $0.kind != .parameterClause }, types: types))
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)

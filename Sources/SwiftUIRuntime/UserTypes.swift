@@ -19,6 +19,7 @@ final class UserType: @unchecked Sendable {
     var name: String
     var labels: [String?]
     var rawValue: Syntax?
+    var types: [Syntax?] = []
   }
 
   let name: String
