@@ -8,14 +8,19 @@ extension Interpreter {
   func builtinGlobal(_ name: String, _ node: Syntax) throws -> Value? {
     if Catalog.types.contains(name) || Catalog.views[name] != nil { return .type(.builtin(name)) }
     if Catalog.functions.contains(name) {
-      return .closure(Closure(name: name, body: .native { [unowned self] args in try self.builtinCall(name, args, node, scope: self.globals) }))
+      return .closure(
+        Closure(
+          name: name,
+          body: .native { [unowned self] args in try self.builtinCall(name, args, node, scope: self.globals) }
+        ))
     }
     return nil
   }
 
   func argNumber(_ args: [Argument], _ i: Int, _ node: Syntax) throws -> Double {
     guard i < args.count, let n = number(args[i].value) else {
-      throw error("expected a number as argument \(i + 1)", args.indices.contains(i) ? args[i].node ?? node : node)
+      throw error(
+        "expected a number as argument \(i + 1)", args.indices.contains(i) ? args[i].node ?? node : node)
     }
     return n
   }
@@ -31,7 +36,9 @@ extension Interpreter {
     switch name {
     case "min", "max":
       if args.count == 1, case .array(let a) = args[0].value {
-        return try a.min { try compare($0, $1, node) < 0 }.map { name == "min" ? $0 : try a.max { try compare($0, $1, node) < 0 }! } ?? .nilValue
+        return try a.min { try compare($0, $1, node) < 0 }.map {
+          name == "min" ? $0 : try a.max { try compare($0, $1, node) < 0 }!
+        } ?? .nilValue
       }
       guard args.count >= 2 else { throw error("\(name) needs two arguments", node) }
       var best = args[0].value
@@ -39,7 +46,9 @@ extension Interpreter {
         let c = try compare(a.value, best, node)
         if name == "min" ? c < 0 : c > 0 { best = a.value }
       }
-      if args.contains(where: { if case .double = $0.value { true } else { false } }), let n = number(best) { return .double(n) }
+      if args.contains(where: { if case .double = $0.value { true } else { false } }), let n = number(best) {
+        return .double(n)
+      }
       return best
     case "abs":
       let v = args.first?.value ?? .int(0)
@@ -81,7 +90,11 @@ extension Interpreter {
       var animation: Animation? = .default(on: currentOS)
       var body: Value = .void
       for a in args {
-        if a.label == nil, case .closure = a.value { body = a.value } else { animation = try animationValue(a.value, node) }
+        if a.label == nil, case .closure = a.value {
+          body = a.value
+        } else {
+          animation = try animationValue(a.value, node)
+        }
       }
       let saved = transaction
       transaction = .some(animation)
@@ -104,10 +117,13 @@ extension Interpreter {
       if case .string(let s) = v { return Double(s).map(Value.double) ?? .nilValue }
       throw error("cannot convert \(v.typeName) to \(name)", node)
     case "String":
-      if let f = args.first(where: { $0.label == "format" }) ?? (args.first?.label == nil && args.count > 1 ? args.first : nil),
+      if let f = args.first(where: { $0.label == "format" })
+        ?? (args.first?.label == nil && args.count > 1 ? args.first : nil),
         case .string(let format) = f.value
       {
-        return .string(try formatString(format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
+        return .string(
+          try formatString(
+            format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
       }
       return .string(args.first.map { describe($0.value) } ?? "")
     case "Bool":
@@ -124,16 +140,22 @@ extension Interpreter {
       uuidCounter += 1
       return .native(.uuid(String(format: "00000000-0000-0000-0000-%012d", uuidCounter)))
     case "Task":
-      guard let body = args.last?.value, case .closure(let c) = body else { throw error("Task needs a closure", node) }
+      guard let body = args.last?.value, case .closure(let c) = body else {
+        throw error("Task needs a closure", node)
+      }
       host?.startTask(c)
       return .void
     case "Binding":
       if let g = args.first(where: { $0.label == "get" }), let s = args.first(where: { $0.label == "set" }) {
-        return .binding(BindingBox(name: "Binding", get: { [unowned self] in try self.callClosure(g.value, [], node) }, set: { [unowned self] v in _ = try self.callClosure(s.value, [v], node) }))
+        return .binding(
+          BindingBox(
+            name: "Binding", get: { [unowned self] in try self.callClosure(g.value, [], node) },
+            set: { [unowned self] v in _ = try self.callClosure(s.value, [v], node) }))
       }
       throw error("Binding(get:set:) needs both closures", node)
     default:
-      return try resolveNative(.implicit(ImplicitChain(steps: [.init(name: "init", arguments: args)], node: node)), as: name)
+      return try resolveNative(
+        .implicit(ImplicitChain(steps: [.init(name: "init", arguments: args)], node: node)), as: name)
     }
   }
 
@@ -146,7 +168,9 @@ extension Interpreter {
     var i = 0
     var argIndex = 0
     func nextArg() throws -> Value {
-      guard argIndex < args.count else { throw error("String(format:) has more placeholders than arguments", node) }
+      guard argIndex < args.count else {
+        throw error("String(format:) has more placeholders than arguments", node)
+      }
       defer { argIndex += 1 }
       return args[argIndex]
     }
@@ -220,13 +244,17 @@ extension Interpreter {
     case (.range(_, let hi, _), "upperBound"): return .int(hi)
     case (.int(let i), "description"): return .string(String(i))
     case (.double(let d), "description"): return .string(describe(.double(d)))
-    case (.int(let i), "isMultiple"): return .closure(Closure(name: name) { args in .bool(i % Int((args.first.flatMap { self.number($0.value) }) ?? 1) == 0) })
+    case (.int(let i), "isMultiple"):
+      return .closure(
+        Closure(name: name) { args in .bool(i % Int((args.first.flatMap { self.number($0.value) }) ?? 1) == 0)
+        })
     case (.tuple(let parts), _):
       if let p = parts.first(where: { $0.label == name }) { return p.value }
       if let i = Int(name), i < parts.count { return parts[i].value }
     case (.binding(let b), "wrappedValue"): return try b.get()
     case (.type(.builtin(let t)), _):
-      return try resolveNative(.implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node)), as: t)
+      return try resolveNative(
+        .implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node)), as: t)
     case (.native(let n), _):
       return try nativeMember(n, name, node)
     case (.view, _):
@@ -234,13 +262,16 @@ extension Interpreter {
     default:
       break
     }
-    if case .instance = base {} else if ["isEmpty", "count"].contains(name), case .nilValue = base {
+    if case .instance = base {
+    } else if ["isEmpty", "count"].contains(name), case .nilValue = base {
       throw error("value of optional type must be unwrapped to refer to '\(name)'", node)
     }
     throw error("value of type '\(base.typeName)' has no member '\(name)'", node)
   }
 
-  func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+  func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws
+    -> Value
+  {
     func fn(_ i: Int = 0) throws -> Value {
       guard i < args.count else { throw error("'\(name)' needs a closure", node) }
       return args[i].value
@@ -250,7 +281,11 @@ extension Interpreter {
       let isSet = { if case .set = base { true } else { false } }()
       switch name {
       case "map": return .array(try a.map { try callClosure(fn(), [$0], node) })
-      case "compactMap": return .array(try a.map { try callClosure(fn(), [$0], node) }.filter { if case .nilValue = $0 { false } else { true } })
+      case "compactMap":
+        return .array(
+          try a.map { try callClosure(fn(), [$0], node) }.filter {
+            if case .nilValue = $0 { false } else { true }
+          })
       case "flatMap": return .array(try a.flatMap { try elements(callClosure(fn(), [$0], node), node) })
       case "filter":
         let r = try a.filter { try truth(callClosure(fn(), [$0], node), node) }
@@ -268,7 +303,8 @@ extension Interpreter {
         return try a.first { try truth(callClosure(fn(), [$0], node), node) } ?? .nilValue
       case "firstIndex":
         if let first = args.first, first.label == "where" {
-          return try a.firstIndex { try truth(callClosure(first.value, [$0], node), node) }.map(Value.int) ?? .nilValue
+          return try a.firstIndex { try truth(callClosure(first.value, [$0], node), node) }.map(Value.int)
+            ?? .nilValue
         }
         let target = args.first?.value ?? .void
         return try a.firstIndex { try equal($0, target) }.map(Value.int) ?? .nilValue
@@ -282,13 +318,15 @@ extension Interpreter {
         }
         return .array(try a.sorted { try compare($0, $1, node) < 0 })
       case "reversed": return .array(a.reversed())
-      case "enumerated": return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+      case "enumerated":
+        return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
       case "joined":
         let sep = args.first.map { describe($0.value) } ?? ""
         return .string(a.map(describe).joined(separator: sep))
       case "prefix": return .array(Array(a.prefix(Int(try argNumber(args, 0, node)))))
       case "suffix": return .array(Array(a.suffix(Int(try argNumber(args, 0, node)))))
-      case "dropFirst": return .array(Array(a.dropFirst(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
+      case "dropFirst":
+        return .array(Array(a.dropFirst(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
       case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
       case "min", "max":
         let s = try a.sorted { try compare($0, $1, node) < 0 }
@@ -321,9 +359,14 @@ extension Interpreter {
       }
     case .dictionary(let d):
       switch name {
-      case "map": return .array(try d.map { try callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node) })
+      case "map":
+        return .array(
+          try d.map { try callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node) })
       case "filter":
-        return .dictionary(try d.filter { try truth(callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node), node) })
+        return .dictionary(
+          try d.filter {
+            try truth(callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node), node)
+          })
       default: break
       }
     case .nilValue:
@@ -331,12 +374,20 @@ extension Interpreter {
     case .int, .double, .bool, .enumCase, .native, .instance, .tuple, .range, .closure, .binding:
       if name == "map" || name == "flatMap" {
         // Optional.map on a present value.
-        if case .range = base {} else if case .closure = base {} else { return try callClosure(fn(), [base], node) }
+        if case .range = base {
+        } else if case .closure = base {
+        } else {
+          return try callClosure(fn(), [base], node)
+        }
       }
-      if case .range = base { return try builtinMethod(.array(try elements(base, node)), name, args, node, scope: scope) }
+      if case .range = base {
+        return try builtinMethod(.array(try elements(base, node)), name, args, node, scope: scope)
+      }
       if case .native(let n) = base { return try nativeMethod(n, name, args, node) }
       if case .double(let d) = base, name == "rounded" { return .double(d.rounded()) }
-      if case .int(let i) = base, name == "isMultiple" { return .bool(i % max(1, Int(try argNumber(args, 0, node))) == 0) }
+      if case .int(let i) = base, name == "isMultiple" {
+        return .bool(i % max(1, Int(try argNumber(args, 0, node))) == 0)
+      }
     default:
       break
     }

@@ -44,12 +44,15 @@ extension Interpreter {
           let decls = inst.type.methods[name]
         {
           let args = try arguments(node, scope)
-          let f = function(pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
+          let f = function(
+            pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
           return try invoke(f, args, node)
         }
         if let t = scope.selfType, let decls = t.staticMethods[name] {
           let args = try arguments(node, scope)
-          return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)
+          return try invoke(
+            function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args,
+            node)
         }
         if let t = findType(name, from: scope.selfType) {
           return try construct(t, try arguments(node, scope), node)
@@ -59,11 +62,15 @@ extension Interpreter {
           var isView = false
           if case .view = selfCell.value { isView = true }
           if case .instance(let i) = selfCell.value, i.type.isView || i.type.isViewModifier { isView = true }
-          if isView { return try callMember(selfCell.value, name, try arguments(node, scope), node, scope: scope) }
+          if isView {
+            return try callMember(selfCell.value, name, try arguments(node, scope), node, scope: scope)
+          }
         }
         if let decls = functions[name] {
           let args = try arguments(node, scope)
-          return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: nil, isStatic: false), args, node)
+          return try invoke(
+            function(pick(decls, args), scope: globals, selfCell: nil, selfType: nil, isStatic: false), args,
+            node)
         }
         if Catalog.isBuiltinCallable(name) {
           return try builtinCall(name, try arguments(node, scope), node, scope: scope)
@@ -83,7 +90,8 @@ extension Interpreter {
     let labels = args.map(\.label)
     return decls.first { d in
       let ps = params(of: d)
-      return ps.count >= labels.count && zip(ps, labels).allSatisfy { $0.label == $1 || ($1 == nil && $0.isBuilder) }
+      return ps.count >= labels.count
+        && zip(ps, labels).allSatisfy { $0.label == $1 || ($1 == nil && $0.isBuilder) }
         && ps.dropFirst(labels.count).allSatisfy { $0.defaultValue != nil }
     } ?? decls[0]
   }
@@ -101,12 +109,15 @@ extension Interpreter {
     }
   }
 
-  func callMember(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+  func callMember(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws
+    -> Value
+  {
     switch base {
     case .instance(let inst):
       if let decls = inst.type.methods[name] {
         let selfCell = Cell(base)
-        let f = function(pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
+        let f = function(
+          pick(decls, args), scope: globals, selfCell: selfCell, selfType: inst.type, isStatic: false)
         let result = try invoke(f, args, node)
         // A mutating method changed the copy: write it back where it came from.
         if case .instance(let changed) = selfCell.value, changed.fields.count == inst.fields.count,
@@ -124,7 +135,8 @@ extension Interpreter {
     case .type(.user(let t)):
       if name == "init" { return try construct(t, args, node) }
       if let decls = t.staticMethods[name] {
-        return try invoke(function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)
+        return try invoke(
+          function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)
       }
       let v = try getMember(base, name, node, scope: scope)
       return try callValue(v, args, node, scope: scope)
@@ -141,7 +153,9 @@ extension Interpreter {
       return try viewModifierCall(.view(try viewValue(base, node)), name, args, node, scope: scope)
     case .enumCase(let t, _, _):
       if let decls = t.methods[name] {
-        return try invoke(function(pick(decls, args), scope: globals, selfCell: Cell(base), selfType: t, isStatic: false), args, node)
+        return try invoke(
+          function(pick(decls, args), scope: globals, selfCell: Cell(base), selfType: t, isStatic: false),
+          args, node)
       }
       throw error("enum '\(t.name)' has no method '\(name)'", node)
     default:
@@ -154,11 +168,19 @@ extension Interpreter {
   }
 
   /// Mutating methods of built-in values: the new value and the method's result.
-  func mutatingBuiltin(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax) throws -> (Value, Value)? {
+  func mutatingBuiltin(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax) throws -> (
+    Value, Value
+  )? {
     switch (base, name) {
     case (.array(var a), "append"):
-      if let first = args.first, first.label == "contentsOf" { a += try elements(first.value, node) } else { a.append(args.first?.value ?? .void) }
-      if a.count > budget.collectionSize { throw error("array grew past \(budget.collectionSize) elements", node) }
+      if let first = args.first, first.label == "contentsOf" {
+        a += try elements(first.value, node)
+      } else {
+        a.append(args.first?.value ?? .void)
+      }
+      if a.count > budget.collectionSize {
+        throw error("array grew past \(budget.collectionSize) elements", node)
+      }
       return (.array(a), .void)
     case (.array(var a), "insert"):
       let at = args.count > 1 ? Int(try argNumber(args, 1, node)) : 0
@@ -185,14 +207,18 @@ extension Interpreter {
       if case .dictionary = base { return (.dictionary([]), .void) }
       return (.array([]), .void)
     case (.array(let a), "sort"):
-      if let by = args.first { return (.array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) }), .void) }
+      if let by = args.first {
+        return (.array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) }), .void)
+      }
       return (.array(try a.sorted { try compare($0, $1, node) < 0 }), .void)
     case (.array(let a), "reverse"):
       return (.array(a.reversed()), .void)
     case (.array(var a), "swapAt"):
       let i = Int(try argNumber(args, 0, node))
       let j = Int(try argNumber(args, 1, node))
-      guard a.indices.contains(i), a.indices.contains(j) else { throw error("swapAt index out of range", node) }
+      guard a.indices.contains(i), a.indices.contains(j) else {
+        throw error("swapAt index out of range", node)
+      }
       a.swapAt(i, j)
       return (.array(a), .void)
     case (.set(let a), "insert"):
@@ -214,7 +240,11 @@ extension Interpreter {
     case (.dictionary(var d), "updateValue"):
       guard args.count == 2 else { return nil }
       let k = key(args[1].value)
-      if let i = d.firstIndex(where: { key($0.key) == k }) { d[i].value = args[0].value } else { d.append((args[1].value, args[0].value)) }
+      if let i = d.firstIndex(where: { key($0.key) == k }) {
+        d[i].value = args[0].value
+      } else {
+        d.append((args[1].value, args[0].value))
+      }
       return (.dictionary(d), .void)
     case (.bool(let b), "toggle"):
       return (.bool(!b), .void)
@@ -320,7 +350,8 @@ extension Interpreter {
 
   func isStatement(_ n: Syntax) -> Bool {
     switch n.kind {
-    case .variableDecl, .guardStmt, .whileStmt, .repeatStmt, .forStmt, .doStmt, .deferStmt, .returnStmt, .throwStmt,
+    case .variableDecl, .guardStmt, .whileStmt, .repeatStmt, .forStmt, .doStmt, .deferStmt, .returnStmt,
+      .throwStmt,
       .breakStmt, .continueStmt, .fallthroughStmt, .labeledStmt, .funcDecl, .assignmentExpr:
       return true
     case .binaryExpr:
@@ -374,7 +405,8 @@ extension Interpreter {
       }
     }
     if i < args.count {
-      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map(\.name)
+      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map(
+        \.name)
       throw error(
         "extra or misplaced argument\(args[i].label.map { " '\($0):'" } ?? "") for '\(t.name)' (its memberwise initializer takes \(names.map { "\($0):" }.joined(separator: ", ")))",
         args[i].node ?? node)

@@ -18,12 +18,22 @@ public enum Catalog {
   /// Modifiers by name.
   public static let modifiers: [String: Modifier] = Dictionary(
     uniqueKeysWithValues: [
-      m("padding"), m("frame", ["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]),
+      m("padding"),
+      m(
+        "frame",
+        [
+          "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+          "maxHeight",
+        ]),
       m("background", ["alignment", "in", "ignoresSafeAreaEdges"]), m("overlay", ["alignment", "in"]),
-      m("foregroundStyle", [], OSVersion(15, 0)), m("foregroundColor"), m("font"), m("fontWeight", [], OSVersion(16, 0)),
-      m("bold"), m("italic"), m("tint", [], OSVersion(15, 0)), m("buttonStyle"), m("ignoresSafeArea", ["edges"], OSVersion(14, 0)),
-      m("multilineTextAlignment"), m("lineLimit"), m("opacity"), m("clipShape", ["style"]), m("cornerRadius", ["antialiased"]),
-      m("layoutPriority"), m("navigationTitle", [], OSVersion(14, 0)), m("navigationBarTitleDisplayMode", [], OSVersion(14, 0)),
+      m("foregroundStyle", [], OSVersion(15, 0)), m("foregroundColor"), m("font"),
+      m("fontWeight", [], OSVersion(16, 0)),
+      m("bold"), m("italic"), m("tint", [], OSVersion(15, 0)), m("buttonStyle"),
+      m("ignoresSafeArea", ["edges"], OSVersion(14, 0)),
+      m("multilineTextAlignment"), m("lineLimit"), m("opacity"), m("clipShape", ["style"]),
+      m("cornerRadius", ["antialiased"]),
+      m("layoutPriority"), m("navigationTitle", [], OSVersion(14, 0)),
+      m("navigationBarTitleDisplayMode", [], OSVersion(14, 0)),
       m("toolbar", [], OSVersion(14, 0)), m("keyboardShortcut", ["modifiers"], OSVersion(14, 0)),
       m("listRowBackground"), m("sheet", ["isPresented", "item", "onDismiss", "content"]),
       m("fullScreenCover", ["isPresented", "item", "onDismiss", "content"], OSVersion(14, 0)),
@@ -37,39 +47,60 @@ public enum Catalog {
       m("presentationSizing", [], OSVersion(18, 0)),
       m("presentationCompactAdaptation", ["horizontal", "vertical"], OSVersion(16, 4)),
       m("interactiveDismissDisabled", [], OSVersion(15, 0)),
-      m("modifier"), m("onAppear", ["perform"]), m("onDisappear", ["perform"]), m("task", ["id", "priority"], OSVersion(15, 0)),
-      m("onChange", ["of", "initial"], OSVersion(14, 0)), m("simultaneousGesture", ["including"]), m("gesture", ["including"]),
-      m("onTapGesture", ["count", "perform"]), m("environment"), m("disabled"), m("id"), m("tag"), m("scrollContentBackground", [], OSVersion(16, 0)),
-      m("listStyle"), m("textFieldStyle"), m("labelStyle"), m("accessibilityLabel", [], OSVersion(14, 0)), m("animation", ["value"]),
-      m("transition"), m("shadow", ["color", "radius", "x", "y"]), m("scaleEffect", ["anchor"]), m("offset", ["x", "y"]),
-      m("contentShape"), m("submitLabel", [], OSVersion(15, 0)), m("onSubmit", ["of"], OSVersion(15, 0)), m("focused", ["equals"], OSVersion(15, 0)),
-      m("presentationBackgroundStyle"), m("hidden"), m("fixedSize", ["horizontal", "vertical"]), m("zIndex"), m("clipped"),
-      m("toolbarBackground", ["for"], OSVersion(16, 0)), m("safeAreaInset", ["edge", "alignment", "spacing", "content"], OSVersion(15, 0)),
-      m("refreshable", [], OSVersion(15, 0)), m("searchable", ["text", "placement", "prompt"], OSVersion(15, 0)),
+      m("modifier"), m("onAppear", ["perform"]), m("onDisappear", ["perform"]),
+      m("task", ["id", "priority"], OSVersion(15, 0)),
+      m("onChange", ["of", "initial"], OSVersion(14, 0)), m("simultaneousGesture", ["including"]),
+      m("gesture", ["including"]),
+      m("onTapGesture", ["count", "perform"]), m("environment"), m("disabled"), m("id"), m("tag"),
+      m("scrollContentBackground", [], OSVersion(16, 0)),
+      m("listStyle"), m("textFieldStyle"), m("labelStyle"), m("accessibilityLabel", [], OSVersion(14, 0)),
+      m("animation", ["value"]),
+      m("transition"), m("shadow", ["color", "radius", "x", "y"]), m("scaleEffect", ["anchor"]),
+      m("offset", ["x", "y"]),
+      m("contentShape"), m("submitLabel", [], OSVersion(15, 0)), m("onSubmit", ["of"], OSVersion(15, 0)),
+      m("focused", ["equals"], OSVersion(15, 0)),
+      m("presentationBackgroundStyle"), m("hidden"), m("fixedSize", ["horizontal", "vertical"]), m("zIndex"),
+      m("clipped"),
+      m("toolbarBackground", ["for"], OSVersion(16, 0)),
+      m("safeAreaInset", ["edge", "alignment", "spacing", "content"], OSVersion(15, 0)),
+      m("refreshable", [], OSVersion(15, 0)),
+      m("searchable", ["text", "placement", "prompt"], OSVersion(15, 0)),
     ].map { ($0.name, $0) })
 
   /// Views and other global names a program may call.
   public static let views: [String: OSVersion] = [
-    "Text": OSVersion(13, 0), "Button": OSVersion(13, 0), "Label": OSVersion(14, 0), "Image": OSVersion(13, 0),
-    "VStack": OSVersion(13, 0), "HStack": OSVersion(13, 0), "ZStack": OSVersion(13, 0), "Spacer": OSVersion(13, 0),
-    "Divider": OSVersion(13, 0), "ScrollView": OSVersion(13, 0), "List": OSVersion(13, 0), "Form": OSVersion(13, 0),
+    "Text": OSVersion(13, 0), "Button": OSVersion(13, 0), "Label": OSVersion(14, 0),
+    "Image": OSVersion(13, 0),
+    "VStack": OSVersion(13, 0), "HStack": OSVersion(13, 0), "ZStack": OSVersion(13, 0),
+    "Spacer": OSVersion(13, 0),
+    "Divider": OSVersion(13, 0), "ScrollView": OSVersion(13, 0), "List": OSVersion(13, 0),
+    "Form": OSVersion(13, 0),
     "Section": OSVersion(13, 0), "NavigationStack": OSVersion(16, 0), "NavigationView": OSVersion(13, 0),
-    "ForEach": OSVersion(13, 0), "TextField": OSVersion(13, 0), "TextEditor": OSVersion(14, 0), "Toggle": OSVersion(13, 0),
+    "ForEach": OSVersion(13, 0), "TextField": OSVersion(13, 0), "TextEditor": OSVersion(14, 0),
+    "Toggle": OSVersion(13, 0),
     "Color": OSVersion(13, 0), "LinearGradient": OSVersion(13, 0), "Rectangle": OSVersion(13, 0),
-    "RoundedRectangle": OSVersion(13, 0), "Capsule": OSVersion(13, 0), "Circle": OSVersion(13, 0), "Ellipse": OSVersion(13, 0),
-    "Group": OSVersion(13, 0), "EmptyView": OSVersion(13, 0), "ToolbarItem": OSVersion(14, 0), "ToolbarItemGroup": OSVersion(14, 0),
+    "RoundedRectangle": OSVersion(13, 0), "Capsule": OSVersion(13, 0), "Circle": OSVersion(13, 0),
+    "Ellipse": OSVersion(13, 0),
+    "Group": OSVersion(13, 0), "EmptyView": OSVersion(13, 0), "ToolbarItem": OSVersion(14, 0),
+    "ToolbarItemGroup": OSVersion(14, 0),
     "DragGesture": OSVersion(13, 0), "TapGesture": OSVersion(13, 0), "GeometryReader": OSVersion(13, 0),
   ]
 
   /// Types and functions reachable by name.
   public static let types: Set<String> = [
-    "PresentationDetent", "Font", "Animation", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "UnitPoint",
-    "Visibility", "PresentationBackgroundInteraction", "PresentationContentInteraction", "ButtonRole", "TextAlignment",
-    "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "Optional", "Task", "Duration",
+    "PresentationDetent", "Font", "Animation", "Alignment", "HorizontalAlignment", "VerticalAlignment",
+    "Edge", "UnitPoint",
+    "Visibility", "PresentationBackgroundInteraction", "PresentationContentInteraction", "ButtonRole",
+    "TextAlignment",
+    "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "Optional", "Task",
+    "Duration",
     "Binding", "UUID", "DynamicTypeSize", "ColorScheme", "ShapeStyle", "Material", "Date", "Character",
   ]
 
-  public static let functions: Set<String> = ["min", "max", "abs", "print", "withAnimation", "round", "floor", "ceil", "sqrt", "zip", "stride", "assert", "precondition", "fatalError"]
+  public static let functions: Set<String> = [
+    "min", "max", "abs", "print", "withAnimation", "round", "floor", "ceil", "sqrt", "zip", "stride",
+    "assert", "precondition", "fatalError",
+  ]
 
   static var globalNames: [String] { Array(views.keys) + Array(types) + Array(functions) }
 

@@ -65,7 +65,9 @@ extension Interpreter {
     case .tryExpr:
       let text = node.text
       if text.hasPrefix("try?") {
-        do { return try eval(node.children[0], scope) } catch is ThrownValue { return .nilValue } catch is CancellationThrown {
+        do { return try eval(node.children[0], scope) } catch is ThrownValue {
+          return .nilValue
+        } catch is CancellationThrown {
           return .nilValue
         }
       }
@@ -78,7 +80,9 @@ extension Interpreter {
       return .array(try node.children.map { try eval($0, scope) })
     case .dictionaryExpr:
       return .dictionary(
-        try node.children.filter { $0.kind == .dictionaryElement }.map { (try eval($0.children[0], scope), try eval($0.children[1], scope)) })
+        try node.children.filter { $0.kind == .dictionaryElement }.map {
+          (try eval($0.children[0], scope), try eval($0.children[1], scope))
+        })
     case .keyPathExpr:
       return .keyPath(node.children.filter { $0.kind == .keyPathComponent }.map(\.name))
     case .discardExpr:
@@ -213,7 +217,8 @@ extension Interpreter {
           }
         })
     }
-    let candidates = scope.allNames + Array(types.keys) + Array(functions.keys) + Catalog.globalNames
+    let candidates =
+      scope.allNames + Array(types.keys) + Array(functions.keys) + Catalog.globalNames
       + (scope.selfType?.memberNames ?? [])
     throw error("cannot find '\(name)' in scope\(suggestion(name, candidates))", node)
   }
@@ -238,8 +243,9 @@ extension Interpreter {
   func member(of inst: Instance, _ name: String, selfCell: Cell?, _ node: Syntax) throws -> Value? {
     let t = inst.type
     if let v = inst.fields[name] {
-      if let p = t.storedProperty(name), p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject"
-        || p.wrapper == "ObservedObject" || p.wrapper == "Bindable"
+      if let p = t.storedProperty(name),
+        p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject"
+          || p.wrapper == "ObservedObject" || p.wrapper == "Bindable"
       {
         if case .binding(let b) = v { return try b.get() }
       }
@@ -252,10 +258,15 @@ extension Interpreter {
       return try runGetter(b, s)
     }
     if let decls = t.methods[name] {
-      return .closure(function(decls[0], scope: globals, selfCell: selfCell ?? Cell(.instance(inst)), selfType: t, isStatic: false))
+      return .closure(
+        function(
+          decls[0], scope: globals, selfCell: selfCell ?? Cell(.instance(inst)), selfType: t, isStatic: false)
+      )
     }
     if t.isView || t.isViewModifier, let ext = viewExtensions[name]?.first, ext.kind == .funcDecl {
-      return .closure(function(ext, scope: globals, selfCell: selfCell ?? Cell(.instance(inst)), selfType: nil, isStatic: false))
+      return .closure(
+        function(
+          ext, scope: globals, selfCell: selfCell ?? Cell(.instance(inst)), selfType: nil, isStatic: false))
     }
     return nil
   }
@@ -263,9 +274,11 @@ extension Interpreter {
   func runGetter(_ binding: Syntax, _ scope: Scope) throws -> Value {
     guard let block = binding.child(.accessorBlock) else { return .void }
     // `{ get { … } set { … } }` or a plain getter body.
-    let getter = block.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
+    let getter =
+      block.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
       ?? block.child(.codeBlock) ?? block
-    let isView = binding.child(.typeAnnotation)?.text.contains("some View") == true
+    let isView =
+      binding.child(.typeAnnotation)?.text.contains("some View") == true
       || binding.children.contains { $0.kind == .attribute && $0.name == "ViewBuilder" }
     let v = try runBody(getter, scope, builder: isView)
     return isView ? v : try coerceDeclared(v, binding.child(.typeAnnotation)?.children.first)
@@ -294,7 +307,9 @@ extension Interpreter {
       if c.labels.isEmpty { return .enumCase(type: t, name: name, payload: []) }
       return .closure(
         Closure(name: name) { [unowned self] args in
-          let payload = try args.enumerated().map { i, a in try self.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil) }
+          let payload = try args.enumerated().map { i, a in
+            try self.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil)
+          }
           return .enumCase(type: t, name: name, payload: payload)
         })
     }
@@ -318,7 +333,9 @@ extension Interpreter {
     switch base {
     case .instance(let inst):
       if let v = try member(of: inst, name, selfCell: nil, node) { return v }
-      throw error("value of type '\(inst.type.name)' has no member '\(name)'\(suggestion(name, inst.type.memberNames))", node)
+      throw error(
+        "value of type '\(inst.type.name)' has no member '\(name)'\(suggestion(name, inst.type.memberNames))",
+        node)
     case .type(.user(let t)):
       if name == "self" { return base }
       if let v = try staticMember(t, name, node) { return v }
@@ -352,12 +369,15 @@ extension Interpreter {
       }
       if let clause = sig.child(.parameterClause) {
         for p in clause.children where p.kind == .parameter {
-          params.append(.init(label: nil, name: parameterNames(p).name, defaultValue: nil, isInout: false, isBuilder: false))
+          params.append(
+            .init(
+              label: nil, name: parameterNames(p).name, defaultValue: nil, isInout: false, isBuilder: false))
         }
       }
     }
     return Closure(
       name: "closure",
-      body: .syntax(node, params: params, scope: scope, selfValue: scope.selfCell, isBuilder: false, isAsync: false))
+      body: .syntax(
+        node, params: params, scope: scope, selfValue: scope.selfCell, isBuilder: false, isAsync: false))
   }
 }

@@ -73,7 +73,8 @@ final class Interpreter: @unchecked Sendable {
   // MARK: Errors
 
   func error(_ message: String, _ node: Syntax?) -> RuntimeError {
-    RuntimeError(message: message, location: node?.startLocation ?? SourceLocation(line: 1, column: 1, offset: 0))
+    RuntimeError(
+      message: message, location: node?.startLocation ?? SourceLocation(line: 1, column: 1, offset: 0))
   }
 
   @inline(__always) func step(_ node: Syntax) throws {
@@ -90,63 +91,68 @@ final class Interpreter: @unchecked Sendable {
   }
 
   func collectDecl(_ child: Syntax, into owner: UserType?) throws {
-      switch child.kind {
-      case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
-        let kind: UserType.Kind =
-          switch child.kind {
-          case .structDecl: .structType
-          case .enumDecl: .enumType
-          case .classDecl: .classType
-          case .actorDecl: .actorType
-          default: .protocolType
-          }
-        let t = UserType(name: child.name, kind: kind, node: child)
-        t.outer = owner
-        if let inh = child.child(.inheritanceClause) {
-          t.conformances = inh.children.map(\.name)
-          if kind == .enumType, let first = t.conformances.first, ["String", "Int", "Double", "Character"].contains(first) {
-            t.rawType = first
-          }
+    switch child.kind {
+    case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
+      let kind: UserType.Kind =
+        switch child.kind {
+        case .structDecl: .structType
+        case .enumDecl: .enumType
+        case .classDecl: .classType
+        case .actorDecl: .actorType
+        default: .protocolType
         }
-        if let owner { owner.nested[t.name] = t } else { types[t.name] = t }
-        if let members = child.child(.memberBlock) { try collectMembers(members, into: t) }
-      case .extensionDecl:
-        let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.name ?? ""
-        guard let members = child.child(.memberBlock) else { return }
-        if let t = findType(extended) {
-          if let inh = child.child(.inheritanceClause) { t.conformances += inh.children.map(\.name) }
-          try collectMembers(members, into: t)
-        } else {
-          // `extension View { … }` and other extensions of types Detents provides.
-          for m in members.children where m.kind == .funcDecl { viewExtensions[m.name, default: []].append(m) }
-          for m in members.children where m.kind == .variableDecl {
-            for b in m.children where b.kind == .patternBinding {
-              if let name = b.child(.identifierPattern)?.name { viewExtensions[name, default: []].append(b) }
-            }
-          }
+      let t = UserType(name: child.name, kind: kind, node: child)
+      t.outer = owner
+      if let inh = child.child(.inheritanceClause) {
+        t.conformances = inh.children.map(\.name)
+        if kind == .enumType, let first = t.conformances.first,
+          ["String", "Int", "Double", "Character"].contains(first)
+        {
+          t.rawType = first
         }
-      case .funcDecl:
-        functions[child.name, default: []].append(child)
-      case .variableDecl:
-        // Globals are evaluated lazily, when first read.
-        for b in child.children where b.kind == .patternBinding {
-          if let name = b.child(.identifierPattern)?.name { globalLazy[name] = b }
-        }
-      case .macroExpansionDecl where child.name == "Preview" || child.tokenText == "#Preview" || child.text.hasPrefix("#Preview"):
-        previews.append(child)
-      case .ifConfigDecl:
-        // `#if` at top level: take the first clause (DEBUG and os(iOS) are true here).
-        if let clause = child.children.first { try collect(clause, into: owner) }
-      default:
-        break
       }
+      if let owner { owner.nested[t.name] = t } else { types[t.name] = t }
+      if let members = child.child(.memberBlock) { try collectMembers(members, into: t) }
+    case .extensionDecl:
+      let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.name ?? ""
+      guard let members = child.child(.memberBlock) else { return }
+      if let t = findType(extended) {
+        if let inh = child.child(.inheritanceClause) { t.conformances += inh.children.map(\.name) }
+        try collectMembers(members, into: t)
+      } else {
+        // `extension View { … }` and other extensions of types Detents provides.
+        for m in members.children where m.kind == .funcDecl { viewExtensions[m.name, default: []].append(m) }
+        for m in members.children where m.kind == .variableDecl {
+          for b in m.children where b.kind == .patternBinding {
+            if let name = b.child(.identifierPattern)?.name { viewExtensions[name, default: []].append(b) }
+          }
+        }
+      }
+    case .funcDecl:
+      functions[child.name, default: []].append(child)
+    case .variableDecl:
+      // Globals are evaluated lazily, when first read.
+      for b in child.children where b.kind == .patternBinding {
+        if let name = b.child(.identifierPattern)?.name { globalLazy[name] = b }
+      }
+    case .macroExpansionDecl
+    where child.name == "Preview" || child.tokenText == "#Preview" || child.text.hasPrefix("#Preview"):
+      previews.append(child)
+    case .ifConfigDecl:
+      // `#if` at top level: take the first clause (DEBUG and os(iOS) are true here).
+      if let clause = child.children.first { try collect(clause, into: owner) }
+    default:
+      break
+    }
   }
 
   var globalLazy: [String: Syntax] = [:]
 
   func collectMembers(_ block: Syntax, into t: UserType) throws {
     for m in block.children {
-      let isStatic = m.children.contains { $0.kind == .modifier && ($0.name == "static" || $0.name == "class") }
+      let isStatic = m.children.contains {
+        $0.kind == .modifier && ($0.name == "static" || $0.name == "class")
+      }
       switch m.kind {
       case .variableDecl:
         let wrapperAttr = m.children.first { $0.kind == .attribute }
@@ -166,7 +172,11 @@ final class Interpreter: @unchecked Sendable {
           }
         }
       case .funcDecl:
-        if isStatic { t.staticMethods[m.name, default: []].append(m) } else { t.methods[m.name, default: []].append(m) }
+        if isStatic {
+          t.staticMethods[m.name, default: []].append(m)
+        } else {
+          t.methods[m.name, default: []].append(m)
+        }
       case .initDecl:
         t.inits.append(m)
       case .enumCaseDecl:
@@ -180,7 +190,9 @@ final class Interpreter: @unchecked Sendable {
             }
           }
           t.cases.append(
-            .init(name: e.name, labels: labels, rawValue: e.children.first { $0.kind != .parameterClause }, types: types))
+            .init(
+              name: e.name, labels: labels, rawValue: e.children.first { $0.kind != .parameterClause },
+              types: types))
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)
@@ -247,12 +259,14 @@ final class Interpreter: @unchecked Sendable {
       let isInout = p.text.contains("inout ")
       let typeIndex = p.children.firstIndex { $0.kind != .attribute }
       let defaultValue = typeIndex.flatMap { i in p.children.count > i + 1 ? p.children.last : nil }
-      return Closure.Param(label: label, name: name, defaultValue: defaultValue, isInout: isInout, isBuilder: isBuilder)
+      return Closure.Param(
+        label: label, name: name, defaultValue: defaultValue, isInout: isInout, isBuilder: isBuilder)
     }
   }
 
   /// A function declaration as a closure value bound to `selfCell`.
-  func function(_ decl: Syntax, scope: Scope, selfCell: Cell?, selfType: UserType?, isStatic: Bool) -> Closure {
+  func function(_ decl: Syntax, scope: Scope, selfCell: Cell?, selfType: UserType?, isStatic: Bool) -> Closure
+  {
     let s = Scope(parent: scope)
     s.selfCell = selfCell
     s.selfType = selfType
@@ -263,6 +277,8 @@ final class Interpreter: @unchecked Sendable {
     let isAsync = decl.children.contains { $0.kind == .effectSpecifier && $0.name == "async" }
     return Closure(
       name: decl.name,
-      body: .syntax(decl, params: params(of: decl), scope: s, selfValue: selfCell, isBuilder: isBuilder, isAsync: isAsync))
+      body: .syntax(
+        decl, params: params(of: decl), scope: s, selfValue: selfCell, isBuilder: isBuilder, isAsync: isAsync)
+    )
   }
 }

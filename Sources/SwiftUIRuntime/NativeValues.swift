@@ -51,7 +51,9 @@ extension Interpreter {
       case "medium": return .native(.detent(.medium))
       case "large": return .native(.detent(.large))
       case "height", "fraction":
-        guard let a = args?.first, let n = number(a.value) else { throw error("\(name)(_:) needs a number", node) }
+        guard let a = args?.first, let n = number(a.value) else {
+          throw error("\(name)(_:) needs a number", node)
+        }
         return .native(.detent(name == "height" ? .height(CGFloat(n)) : .fraction(CGFloat(n))))
       case "custom":
         guard let a = args?.first, case .type(.user(let t)) = a.value else {
@@ -68,7 +70,11 @@ extension Interpreter {
       if name == "system" || name == "init" {
         let size = try args?.first.flatMap { number($0.value) } ?? 17
         var f = FontValue(.size(size))
-        if let w = label(args, "weight"), case .native(.fontWeight(let fw)) = try resolveNative(w, as: "Font.Weight") { f.weight = fw }
+        if let w = label(args, "weight"),
+          case .native(.fontWeight(let fw)) = try resolveNative(w, as: "Font.Weight")
+        {
+          f.weight = fw
+        }
         return .native(.font(f))
       }
       throw unknown()
@@ -145,17 +151,25 @@ extension Interpreter {
       case "default": return .native(.animation(.default(on: currentOS)))
       case "spring":
         if let r = try num(args, "response", node) {
-          return .native(.animation(.spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+          return .native(
+            .animation(.spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825))
+          )
         }
         if args?.contains(where: { $0.label == "dampingFraction" }) == true {
-          return .native(.animation(.spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+          return .native(
+            .animation(
+              .spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
         }
         return .native(.animation(.spring(duration: d ?? 0.5, bounce: try num(args, "bounce", node) ?? 0)))
       case "smooth": return .native(.animation(.smooth(duration: d ?? 0.5, extraBounce: extra)))
       case "snappy": return .native(.animation(.snappy(duration: d ?? 0.5, extraBounce: extra)))
       case "bouncy": return .native(.animation(.bouncy(duration: d ?? 0.5, extraBounce: extra)))
       case "interactiveSpring":
-        return .native(.animation(.interactiveSpring(response: try num(args, "response", node) ?? 0.15, dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)))
+        return .native(
+          .animation(
+            .interactiveSpring(
+              response: try num(args, "response", node) ?? 0.15,
+              dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)))
       case "easeInOut": return .native(.animation(.easeInOut(duration: d ?? 0.35)))
       case "easeIn": return .native(.animation(.easeIn(duration: d ?? 0.35)))
       case "easeOut": return .native(.animation(.easeOut(duration: d ?? 0.35)))
@@ -192,7 +206,9 @@ extension Interpreter {
       if let t = TextAlignment(rawValue: name) { return .native(.textAlignment(t)) }
       throw unknown()
     case "Duration":
-      guard let a = args?.first, let n = number(a.value) else { throw error("\(name)(_:) needs a number", node) }
+      guard let a = args?.first, let n = number(a.value) else {
+        throw error("\(name)(_:) needs a number", node)
+      }
       switch name {
       case "seconds": return .native(.duration(n))
       case "milliseconds": return .native(.duration(n / 1000))
@@ -210,7 +226,9 @@ extension Interpreter {
     case "Shape", "RoundedRectangle":
       switch name {
       case "rect":
-        if let r = try num(args, "cornerRadius", node) { return .native(.shape(.roundedRectangle(cornerRadius: r))) }
+        if let r = try num(args, "cornerRadius", node) {
+          return .native(.shape(.roundedRectangle(cornerRadius: r)))
+        }
         return .native(.shape(.rectangle))
       case "capsule": return .native(.shape(.capsule))
       case "circle": return .native(.shape(.circle))
@@ -264,15 +282,22 @@ extension Interpreter {
       throw error("LinearGradient needs colors:", node)
     }
     let styles = try colors.map { c -> ShapeStyleValue in
-      guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else { throw error("colors: must be colours", node) }
+      guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else {
+        throw error("colors: must be colours", node)
+      }
       return s
     }
     func point(_ name: String, _ fallback: UnitPoint) throws -> UnitPoint {
       guard let v = label(args, name) else { return fallback }
-      guard case .native(.unitPoint(let u)) = try resolveNative(v, as: "UnitPoint") else { throw error("\(name): must be a UnitPoint", node) }
+      guard case .native(.unitPoint(let u)) = try resolveNative(v, as: "UnitPoint") else {
+        throw error("\(name): must be a UnitPoint", node)
+      }
       return u
     }
-    return .native(.style(.linearGradient(colors: styles, start: try point("startPoint", .top), end: try point("endPoint", .bottom))))
+    return .native(
+      .style(
+        .linearGradient(
+          colors: styles, start: try point("startPoint", .top), end: try point("endPoint", .bottom))))
   }
 
   /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter.
@@ -304,7 +329,13 @@ extension Interpreter {
     case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
     case (.font(var f), "bold"), (.font(var f), "italic"), (.font(var f), "monospaced"):
       // As properties these are methods in SwiftUI; accept `.bold` without parentheses too.
-      if name == "bold" { f.weight = .bold } else if name == "italic" { f.italic = true } else { f.monospaced = true }
+      if name == "bold" {
+        f.weight = .bold
+      } else if name == "italic" {
+        f.italic = true
+      } else {
+        f.monospaced = true
+      }
       return .native(.font(f))
     case (.duration(let d), "components"): return .tuple([("seconds", .int(Int(d)))])
     default:
@@ -324,7 +355,9 @@ extension Interpreter {
       f.monospaced = true
       return .native(.font(f))
     case (.font(var f), "weight"):
-      guard let a = args.first, case .native(.fontWeight(let w)) = try resolveNative(a.value, as: "Font.Weight") else {
+      guard let a = args.first,
+        case .native(.fontWeight(let w)) = try resolveNative(a.value, as: "Font.Weight")
+      else {
         throw error("weight(_:) needs a Font.Weight", node)
       }
       f.weight = w

@@ -43,7 +43,9 @@ extension Interpreter {
       guard case .int(let a) = l, case .int(let b) = r else {
         throw error("ranges of \(l.typeName) are not supported yet", node)
       }
-      if op == "..<" && b < a || op == "..." && b < a { throw error("range requires lowerBound <= upperBound", node) }
+      if op == "..<" && b < a || op == "..." && b < a {
+        throw error("range requires lowerBound <= upperBound", node)
+      }
       return .range(lower: a, upper: b, closed: op == "...")
     default:
       return try arithmetic(op, l, r, node)
@@ -54,9 +56,15 @@ extension Interpreter {
     switch (l, r) {
     case (.int(let a), .int(let b)):
       switch op {
-      case "+": let (v, o) = a.addingReportingOverflow(b); if o { throw error("arithmetic overflow", node) }; return .int(v)
-      case "-": let (v, o) = a.subtractingReportingOverflow(b); if o { throw error("arithmetic overflow", node) }; return .int(v)
-      case "*": let (v, o) = a.multipliedReportingOverflow(by: b); if o { throw error("arithmetic overflow", node) }; return .int(v)
+      case "+":
+        let (v, o) = a.addingReportingOverflow(b); if o { throw error("arithmetic overflow", node) };
+        return .int(v)
+      case "-":
+        let (v, o) = a.subtractingReportingOverflow(b); if o { throw error("arithmetic overflow", node) };
+        return .int(v)
+      case "*":
+        let (v, o) = a.multipliedReportingOverflow(by: b); if o { throw error("arithmetic overflow", node) };
+        return .int(v)
       case "/": if b == 0 { throw error("division by zero", node) }; return .int(a / b)
       case "%": if b == 0 { throw error("division by zero", node) }; return .int(a % b)
       default: break
@@ -96,7 +104,8 @@ extension Interpreter {
     if case .native(.dynamicTypeSize(let a)) = l, case .native(.dynamicTypeSize(let b)) = r {
       return a < b ? -1 : a > b ? 1 : 0
     }
-    if case .native(.dynamicTypeSize(let a)) = l, case .implicit = r, let b = try? resolveNative(r, as: "DynamicTypeSize"),
+    if case .native(.dynamicTypeSize(let a)) = l, case .implicit = r,
+      let b = try? resolveNative(r, as: "DynamicTypeSize"),
       case .native(.dynamicTypeSize(let bb)) = b
     {
       return a < bb ? -1 : a > bb ? 1 : 0
@@ -134,7 +143,9 @@ extension Interpreter {
       return nativeEqual(a, b)
     case (.native(let n), .implicit), (.implicit, .native(let n)):
       let other = { if case .native = l { r } else { l } }()
-      guard let resolved = try? resolveNative(other, as: n.typeName), case .native(let m) = resolved else { return false }
+      guard let resolved = try? resolveNative(other, as: n.typeName), case .native(let m) = resolved else {
+        return false
+      }
       return nativeEqual(n, m)
     case (.implicit(let a), .implicit(let b)):
       return a.description == b.description
@@ -170,7 +181,8 @@ extension Interpreter {
     case .native(.detent(let d)): "detent:\(d)"
     case .native(.uuid(let u)): "uuid:\(u)"
     case .enumCase(let t, let n, let p): "e:\(t.name).\(n)(\(p.map(key).joined(separator: ",")))"
-    case .instance(let i): "o:\(i.type.name){\(i.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(key($0.value))" }.joined(separator: ","))}"
+    case .instance(let i):
+      "o:\(i.type.name){\(i.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(key($0.value))" }.joined(separator: ","))}"
     case .tuple(let parts): "(" + parts.map { key($0.value) }.joined(separator: ",") + ")"
     default: describe(v)
     }
@@ -187,12 +199,20 @@ extension Interpreter {
     case .nilValue: return "nil"
     case .array(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"
     case .set(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"
-    case .dictionary(let d): return "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.joined(separator: ", ") + "]"
+    case .dictionary(let d):
+      return "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.joined(separator: ", ")
+        + "]"
     case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
-    case .tuple(let parts): return "(" + parts.map { ($0.label.map { "\($0): " } ?? "") + describeQuoted($0.value) }.joined(separator: ", ") + ")"
+    case .tuple(let parts):
+      return "("
+        + parts.map { ($0.label.map { "\($0): " } ?? "") + describeQuoted($0.value) }.joined(separator: ", ")
+        + ")"
     case .instance(let i):
-      return "\(i.type.name)(" + i.type.stored.compactMap { p in i.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
-    case .enumCase(_, let n, let p): return p.isEmpty ? n : "\(n)(\(p.map(describeQuoted).joined(separator: ", ")))"
+      return "\(i.type.name)("
+        + i.type.stored.compactMap { p in i.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }
+        .joined(separator: ", ") + ")"
+    case .enumCase(_, let n, let p):
+      return p.isEmpty ? n : "\(n)(\(p.map(describeQuoted).joined(separator: ", ")))"
     case .closure: return "(Function)"
     case .type(let t): return t.name
     case .implicit(let c): return c.description
@@ -217,7 +237,9 @@ extension Interpreter {
     case .array(let a), .set(let a): return a
     case .range(let lo, let hi, let closed):
       let upper = closed ? hi : hi - 1
-      if upper - lo + 1 > budget.collectionSize { throw error("range of \(upper - lo + 1) elements is over the budget", node) }
+      if upper - lo + 1 > budget.collectionSize {
+        throw error("range of \(upper - lo + 1) elements is over the budget", node)
+      }
       return upper < lo ? [] : (lo...upper).map { .int($0) }
     case .dictionary(let d): return d.map { .tuple([("key", $0.key), ("value", $0.value)]) }
     case .string(let s): return s.map { .string(String($0)) }
@@ -254,12 +276,15 @@ extension Interpreter {
       if case .nilValue = v { return v }
       return try coerceDeclared(v, typeNode.children.first)
     case .arrayType:
-      if case .array(let a) = v { return .array(try a.map { try coerceDeclared($0, typeNode.children.first) }) }
+      if case .array(let a) = v {
+        return .array(try a.map { try coerceDeclared($0, typeNode.children.first) })
+      }
       return v
     case .identifierType:
       let name = typeNode.name
       switch (name, v) {
-      case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)), ("TimeInterval", .int(let i)):
+      case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)),
+        ("TimeInterval", .int(let i)):
         return .double(Double(i))
       case ("Set", .array(let a)):
         let element = typeNode.child(.genericArgumentClause)?.children.first

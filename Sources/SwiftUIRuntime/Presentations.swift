@@ -7,7 +7,9 @@ extension ProgramRuntime {
   /// Evaluates a `sheet`/`fullScreenCover`/`popover` during a render: when it is presented,
   /// its content is rendered (one level up, with `dismiss` bound to it) and its presentation
   /// modifiers are read into the sheet's configuration.
-  func registerPresentation(_ req: SheetRequest, key: String, ctx: RenderContext, _ seen: inout Set<String>) throws {
+  func registerPresentation(_ req: SheetRequest, key: String, ctx: RenderContext, _ seen: inout Set<String>)
+    throws
+  {
     var presented = false
     var itemValue: Value = .nilValue
     if let b = req.isPresented, case .bool(let v) = try b.get() { presented = v }
@@ -16,12 +18,14 @@ extension ProgramRuntime {
       presented = !itemValue.isNil
     }
     guard presented else { return }
-    let number = presentationIDs[key] ?? {
-      let n = presentationIDs.count + 1
-      presentationIDs[key] = n
-      presentationByNumber[n] = key
-      return n
-    }()
+    let number =
+      presentationIDs[key]
+      ?? {
+        let n = presentationIDs.count + 1
+        presentationIDs[key] = n
+        presentationByNumber[n] = key
+        return n
+      }()
     var cctx = ctx.child("presentation:\(key.split(separator: "#").last ?? "")")
     let itemKey = req.item == nil ? nil : interp.key(itemValue)
     if let itemKey { cctx = cctx.child("item:\(itemKey)") }
@@ -33,7 +37,10 @@ extension ProgramRuntime {
     let args = req.item == nil ? [] : [Argument(label: nil, value: itemValue)]
     let builder: Closure
     if case .syntax(let decl, let params, let scope, let selfValue, _, let isAsync) = req.content.body {
-      builder = Closure(name: "content", body: .syntax(decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
+      builder = Closure(
+        name: "content",
+        body: .syntax(
+          decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
     } else {
       builder = req.content
     }
@@ -62,7 +69,8 @@ extension ProgramRuntime {
       }
     }
     presentations[key] = PresentationRecord(
-      request: req, level: ctx.level, content: content, configuration: config, selection: selectionBindings[number],
+      request: req, level: ctx.level, content: content, configuration: config,
+      selection: selectionBindings[number],
       background: background, itemKey: itemKey)
     renderedPresentations.insert(key)
   }
@@ -92,14 +100,20 @@ extension ProgramRuntime {
       if renderedPresentations.contains(key) {
         var env = environment
         env.style =
-          record.request.kind == .fullScreenCover ? .cover : record.request.kind == .popover ? .popover : sizing(of: record.content)
+          record.request.kind == .fullScreenCover
+          ? .cover : record.request.kind == .popover ? .popover : sizing(of: record.content)
         let selection = try record.selection.flatMap { try detentOf($0.get()) }
         let request = PresentationStack.Request(
-          id: key, configuration: record.configuration, environment: env, selection: selection, level: record.level)
+          id: key, configuration: record.configuration, environment: env, selection: selection,
+          level: record.level)
         guard let entry else {
+          shownItems[key] = record.itemKey
           if !stack.isPending(id: key) {
             if stack.present(request, at: now) {
-              log.append(String(format: "%7.3f  present %@ (%@)", now, record.request.kind.rawValue, describe(record.configuration)))
+              log.append(
+                String(
+                  format: "%7.3f  present %@ (%@)", now, record.request.kind.rawValue,
+                  describe(record.configuration)))
             }
           }
           continue
@@ -118,11 +132,16 @@ extension ProgramRuntime {
         if let selection, entry.sheet.selection != selection {
           let anim: Animation? = animation.flatMap { $0 }
           stack.withSheet(id: key) { _ = $0.select(selection, animation: anim, at: self.now) }
-          log.append(String(format: "%7.3f  selection = %@ %@", now, selection.description, anim.map { "animated: \($0)" } ?? "(no animation)"))
+          log.append(
+            String(
+              format: "%7.3f  selection = %@ %@", now, selection.description,
+              anim.map { "animated: \($0)" } ?? "(no animation)"))
         }
       } else if let entry, !entry.sheet.isDismissing {
         stack.dismiss(id: key, at: now)
-        log.append(String(format: "%7.3f  dismiss %@ (the program set it to false)", now, record.request.kind.rawValue))
+        log.append(
+          String(format: "%7.3f  dismiss %@ (the program set it to false)", now, record.request.kind.rawValue)
+        )
       }
     }
     try applySheetEvents()

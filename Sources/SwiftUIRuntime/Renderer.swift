@@ -37,7 +37,9 @@ extension ProgramRuntime {
   /// presentations start and stop as views appear and disappear.
   func render(_ root: ViewValue) throws -> ViewNode {
     renderCount += 1
-    if renderCount > 10_000 { throw interp.error("the view tree was re-evaluated more than 10000 times", root.node) }
+    if renderCount > 10_000 {
+      throw interp.error("the view tree was re-evaluated more than 10000 times", root.node)
+    }
     dirty = false
     let animation = transactionAnimation
     transactionAnimation = nil
@@ -75,7 +77,9 @@ extension ProgramRuntime {
   }
 
   func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
-    let source = v.node.map { SourceLocationRef(line: $0.startLocation.line, column: $0.startLocation.column) }
+    let source = v.node.map {
+      SourceLocationRef(line: $0.startLocation.line, column: $0.startLocation.column)
+    }
     var node: ViewNode
     switch v.kind {
     case .builtin(let kind, let children):
@@ -85,7 +89,9 @@ extension ProgramRuntime {
     case .list(let items):
       var kids: [ViewNode] = []
       for (i, c) in items.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
-      node = kids.count == 1 && v.modifiers.isEmpty ? kids[0] : ViewNode(.group, children: kids, identity: ctx.identity, source: source)
+      node =
+        kids.count == 1 && v.modifiers.isEmpty
+        ? kids[0] : ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .forEach(let data, let id, let row):
       var kids: [ViewNode] = []
       for (i, element) in data.enumerated() {
@@ -94,10 +100,16 @@ extension ProgramRuntime {
         case .selfID: key = interp.key(element)
         case .path(let p):
           var x = element
-          for name in p { x = try interp.getMember(x, name, v.node ?? interp.tree.rootNode, scope: interp.globals) }
+          for name in p {
+            x = try interp.getMember(x, name, v.node ?? interp.tree.rootNode, scope: interp.globals)
+          }
           key = interp.key(x)
         case .identifiable:
-          if case .instance(let inst) = element, let idv = inst.fields["id"] { key = interp.key(idv) } else { key = "\(i)" }
+          if case .instance(let inst) = element, let idv = inst.fields["id"] {
+            key = interp.key(idv)
+          } else {
+            key = "\(i)"
+          }
         }
         let rowValue = try interp.invoke(row, [Argument(label: nil, value: element)], v.node)
         let rowView = try interp.viewValue(rowValue, v.node ?? interp.tree.rootNode)
@@ -120,7 +132,8 @@ extension ProgramRuntime {
       guard let decl = modifier.type.methods["body"]?.first else {
         throw interp.error("'\(modifier.type.name)' has no body(content:)", v.node)
       }
-      let f = interp.function(decl, scope: interp.globals, selfCell: selfCell, selfType: modifier.type, isStatic: false)
+      let f = interp.function(
+        decl, scope: interp.globals, selfCell: selfCell, selfType: modifier.type, isStatic: false)
       let placeholder = ViewValue(.modifierContent, node: v.node)
       let result = try interp.invoke(f, [Argument(label: "content", value: .view(placeholder))], v.node)
       var bodyCtx = mctx
@@ -161,7 +174,11 @@ extension ProgramRuntime {
             }))
       case "Environment":
         let keyName: String = {
-          if let args = p.wrapperArguments, let kp = args.tree.nodes(ofKind: .keyPathComponent).first(where: { args.range.contains($0.range.lowerBound) }) {
+          if let args = p.wrapperArguments,
+            let kp = args.tree.nodes(ofKind: .keyPathComponent).first(where: {
+              args.range.contains($0.range.lowerBound)
+            })
+          {
             return kp.name
           }
           return p.name
@@ -178,7 +195,9 @@ extension ProgramRuntime {
     return Cell(.instance(inst))
   }
 
-  func renderUser(_ inst: Instance, _ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
+  func renderUser(_ inst: Instance, _ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws
+    -> ViewNode
+  {
     guard inst.type.isView else { throw interp.error("'\(inst.type.name)' does not conform to View", v.node) }
     let uctx = ctx.child(inst.type.name)
     let selfCell = try attachState(inst, uctx)
@@ -202,7 +221,9 @@ extension ProgramRuntime {
 
   // MARK: Modifiers with behaviour
 
-  func applyModifiers(_ modifiers: [RuntimeModifier], to node: ViewNode, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
+  func applyModifiers(
+    _ modifiers: [RuntimeModifier], to node: ViewNode, _ ctx: RenderContext, _ seen: inout Set<String>
+  ) throws -> ViewNode {
     var node = node
     for (index, m) in modifiers.enumerated() {
       let key = "\(ctx.identity)#\(index)"
@@ -210,15 +231,19 @@ extension ProgramRuntime {
       case .plain(let p):
         node = node.modifier(p)
       case .background(let layer, let a):
-        node = node.modifier(.background(try render(layer, ctx.child("background\(index)"), &seen), alignment: a))
+        node = node.modifier(
+          .background(try render(layer, ctx.child("background\(index)"), &seen), alignment: a))
       case .overlay(let layer, let a):
         node = node.modifier(.overlay(try render(layer, ctx.child("overlay\(index)"), &seen), alignment: a))
       case .toolbar(let items):
         for (i, item) in items.enumerated() {
           if case .native(.toolbarItem(let placement, let content)) = item {
-            node = node.modifier(.toolbarItem(placement: placement, content: try render(content, ctx.child("toolbar\(i)"), &seen)))
+            node = node.modifier(
+              .toolbarItem(
+                placement: placement, content: try render(content, ctx.child("toolbar\(i)"), &seen)))
           } else if let v = try? interp.viewValue(item, interp.tree.rootNode) {
-            node = node.modifier(.toolbarItem(placement: "automatic", content: try render(v, ctx.child("toolbar\(i)"), &seen)))
+            node = node.modifier(
+              .toolbarItem(placement: "automatic", content: try render(v, ctx.child("toolbar\(i)"), &seen)))
           }
         }
       case .environment(let name, let value):
@@ -242,10 +267,16 @@ extension ProgramRuntime {
             existing.task.cancelled = true
             if existing.task.started && !existing.task.finished { existing.task.wake = now }
             log.append(String(format: "%7.3f  task(id:) changed: the task is cancelled and restarted", now))
-            viewTasks[key] = (schedule(label: "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c), idKey)
+            viewTasks[key] = (
+              schedule(label: "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c), idKey
+            )
           }
         } else {
-          viewTasks[key] = (schedule(label: id == nil ? "task" : "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c), idKey)
+          viewTasks[key] = (
+            schedule(
+              label: id == nil ? "task" : "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c),
+            idKey
+          )
         }
         appeared.insert(key)
         node = node.modifier(.behavior("task"))
@@ -255,14 +286,23 @@ extension ProgramRuntime {
           if old != k {
             onChangeLast[key] = k
             let params = closureParamCount(c)
-            _ = try interp.invoke(c, params >= 2 ? [Argument(label: nil, value: previousValues[key] ?? .nilValue), Argument(label: nil, value: of)] : params == 1 ? [Argument(label: nil, value: of)] : [], nil)
+            _ = try interp.invoke(
+              c,
+              params >= 2
+                ? [
+                  Argument(label: nil, value: previousValues[key] ?? .nilValue),
+                  Argument(label: nil, value: of),
+                ] : params == 1 ? [Argument(label: nil, value: of)] : [], nil)
             previousValues[key] = of
           }
         } else {
           onChangeLast[key] = k
           previousValues[key] = of
           if initial {
-            _ = try interp.invoke(c, closureParamCount(c) >= 2 ? [Argument(label: nil, value: of), Argument(label: nil, value: of)] : [], nil)
+            _ = try interp.invoke(
+              c,
+              closureParamCount(c) >= 2
+                ? [Argument(label: nil, value: of), Argument(label: nil, value: of)] : [], nil)
           }
         }
         node = node.modifier(.behavior("onChange"))
@@ -278,10 +318,12 @@ extension ProgramRuntime {
             .presentation(
               Presentation(
                 kind: req.kind, isPresented: true, itemID: record.itemKey, content: record.content,
-                configuration: record.configuration, selection: try record.selection.flatMap { try detentOf($0.get()) },
+                configuration: record.configuration,
+                selection: try record.selection.flatMap { try detentOf($0.get()) },
                 sizing: record.configuration.detents.isEmpty ? .sheet : sizing(of: record.content),
                 background: record.background,
-                source: SourceLocationRef(line: req.node.startLocation.line, column: req.node.startLocation.column))))
+                source: SourceLocationRef(
+                  line: req.node.startLocation.line, column: req.node.startLocation.column))))
         }
       }
     }

@@ -122,7 +122,9 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func stateDidChange(animation: Animation??) {
     dirty = true
-    if let animation = interp.transaction { transactionAnimation = .some(animation) } else if animation != nil {
+    if let animation = interp.transaction {
+      transactionAnimation = .some(animation)
+    } else if animation != nil {
       transactionAnimation = animation
     }
   }
@@ -178,16 +180,22 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: The run loop
 
-  func run(until end: Double, root rootName: String?, interactions: [(time: Double, Interaction)]) throws -> RunResult {
+  func run(until end: Double, root rootName: String?, interactions: [(time: Double, Interaction)]) throws
+    -> RunResult
+  {
     let rootValue = try rootView(rootName)
     var tree = try render(rootValue)
     var pendingInteractions = interactions.sorted { $0.time < $1.time }
     var guardCounter = 0
     while true {
       guardCounter += 1
-      if guardCounter > 100_000 { throw interp.error("the program did not settle (more than 100000 events)", nil) }
+      if guardCounter > 100_000 {
+        throw interp.error("the program did not settle (more than 100000 events)", nil)
+      }
       // Run every task that is due now.
-      if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: { ($0.wake, $0.id) < ($1.wake, $1.id) }) {
+      if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: {
+        ($0.wake, $0.id) < ($1.wake, $1.id)
+      }) {
         currentTask = task
         task.step()
         currentTask = nil
@@ -217,20 +225,26 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     if dirty { tree = try render(rootValue) }
     let states = stack.entries.compactMap { entry -> PresentedState? in
       guard let r = presentations[entry.id] else { return nil }
-      return PresentedState(id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
+      return PresentedState(
+        id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
     }
-    return RunResult(time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 }, environment: environment)
+    return RunResult(
+      time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 },
+      environment: environment)
   }
 
   func rootView(_ name: String?) throws -> ViewValue {
     if let name {
-      guard let t = interp.findType(name) else { throw interp.error("no view named '\(name)' in the program", nil) }
+      guard let t = interp.findType(name) else {
+        throw interp.error("no view named '\(name)' in the program", nil)
+      }
       return try interp.viewValue(try interp.construct(t, [], t.node), t.node)
     }
     guard let preview = interp.previews.first else {
       throw interp.error("the program has no #Preview; name the view to run", interp.tree.rootNode)
     }
-    guard let body = preview.child(.closureExpr) ?? preview.children.last(where: { $0.kind == .closureExpr }) else {
+    guard let body = preview.child(.closureExpr) ?? preview.children.last(where: { $0.kind == .closureExpr })
+    else {
       throw interp.error("#Preview needs a closure", preview)
     }
     let c = interp.closure(body, interp.globals)
@@ -244,7 +258,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     for event in stack.takeEvents() {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
         if case .ignored(let id, let presenting, let t) = event {
-          log.append(String(format: "%7.3f  ignored presentation %@: %@ is already presented (one sheet at a time)", t, id, presenting))
+          log.append(
+            String(
+              format: "%7.3f  ignored presentation %@: %@ is already presented (one sheet at a time)", t, id,
+              presenting))
         }
         continue
       }
@@ -285,9 +302,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         s.dragBegan(at: start)
         let steps = max(1, Int(duration * 120))
         for k in 1...steps {
-          s.dragChanged(translation: CGFloat(dy) * CGFloat(k) / CGFloat(steps), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration * Double(k) / Double(steps))
+          s.dragChanged(
+            translation: CGFloat(dy) * CGFloat(k) / CGFloat(steps),
+            velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration * Double(k) / Double(steps))
         }
-        s.dragEnded(translation: CGFloat(dy), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration)
+        s.dragEnded(
+          translation: CGFloat(dy), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration)
       }
       now = start + duration
       stack.advance(to: now)

@@ -27,7 +27,9 @@ extension Interpreter {
     case .variableDecl:
       try declare(node, s)
     case .funcDecl:
-      s.declare(node.name, .closure(function(node, scope: s, selfCell: s.selfCell, selfType: s.selfType, isStatic: s.isStatic)))
+      s.declare(
+        node.name,
+        .closure(function(node, scope: s, selfCell: s.selfCell, selfType: s.selfType, isStatic: s.isStatic)))
     case .returnStmt:
       return .returned(try node.children.first.map { try eval($0, s) } ?? .void)
     case .breakStmt:
@@ -69,7 +71,9 @@ extension Interpreter {
       return try forLoop(node, s, label: nil)
     case .labeledStmt:
       let label = node.name
-      if let inner = node.children.first, inner.kind == .forStmt { return try forLoop(inner, s, label: label) }
+      if let inner = node.children.first, inner.kind == .forStmt {
+        return try forLoop(inner, s, label: label)
+      }
       let flow = try exec(node.children[0], s)
       if case .broke(let l) = flow, l == label { return .normal }
       return flow
@@ -82,7 +86,9 @@ extension Interpreter {
         scope.declare("error", e.value)
         return try execBlock(c.child(.codeBlock)?.children ?? [], scope)
       } catch is CancellationThrown {
-        guard let c = node.children.first(where: { $0.kind == .catchClause }) else { throw CancellationThrown() }
+        guard let c = node.children.first(where: { $0.kind == .catchClause }) else {
+          throw CancellationThrown()
+        }
         let scope = Scope(parent: s)
         scope.declare("error", .string("CancellationError()"))
         return try execBlock(c.child(.codeBlock)?.children ?? [], scope)
@@ -203,7 +209,8 @@ extension Interpreter {
     }
     if thenIndex + 1 < c.count {
       let e = c[thenIndex + 1]
-      return e.kind == .ifExpr ? try ifExpression(e, s) : try runStatements(e.children, Scope(parent: s), builder: false, node: e)
+      return e.kind == .ifExpr
+        ? try ifExpression(e, s) : try runStatements(e.children, Scope(parent: s), builder: false, node: e)
     }
     return .void
   }
@@ -304,7 +311,8 @@ extension Interpreter {
       return try match(pattern.children[0], value, scope)
     case .implicitMemberExpr:
       return try caseMatches(pattern.name, nil, value, scope)
-    case .callExpr where pattern.children[0].kind == .implicitMemberExpr || pattern.children[0].kind == .memberAccessExpr:
+    case .callExpr
+    where pattern.children[0].kind == .implicitMemberExpr || pattern.children[0].kind == .memberAccessExpr:
       let args = pattern.children.dropFirst().filter { $0.kind == .argument }
       return try caseMatches(pattern.children[0].name, Array(args), value, scope)
     case .memberAccessExpr:
@@ -380,7 +388,9 @@ extension Interpreter {
         cell.value = value
         return
       }
-      if let selfCell = s.selfCell, case .instance(var inst) = selfCell.value, let p = inst.type.storedProperty(name) {
+      if let selfCell = s.selfCell, case .instance(var inst) = selfCell.value,
+        let p = inst.type.storedProperty(name)
+      {
         try setProperty(&inst, p, value, selfCell: selfCell, target)
         return
       }
@@ -433,7 +443,9 @@ extension Interpreter {
       let args = try arguments(target, s)
       try assign(baseNode, try subscriptSet(base, args, value, target), s)
     case .tupleExpr:
-      guard case .tuple(let parts) = value else { throw error("cannot destructure \(value.typeName)", target) }
+      guard case .tuple(let parts) = value else {
+        throw error("cannot destructure \(value.typeName)", target)
+      }
       for (t, p) in zip(target.children, parts) { try assign(t.children[0], p.value, s) }
     case .discardExpr:
       return
@@ -444,8 +456,12 @@ extension Interpreter {
     }
   }
 
-  func setProperty(_ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell, _ node: Syntax) throws {
-    if p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject", case .binding(let b) = inst.fields[p.name] {
+  func setProperty(
+    _ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell, _ node: Syntax
+  ) throws {
+    if p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject",
+      case .binding(let b) = inst.fields[p.name]
+    {
       try b.set(try coerceDeclared(value, p.typeNode))
       return
     }

@@ -10,11 +10,16 @@ extension ViewNode {
     out += "\n"
     for m in modifiers {
       switch m {
-      case .background(let v, _): out += String(repeating: "  ", count: indent + 1) + "background:\n" + v.dump(indent: indent + 2)
-      case .overlay(let v, _): out += String(repeating: "  ", count: indent + 1) + "overlay:\n" + v.dump(indent: indent + 2)
-      case .toolbarItem(let p, let v): out += String(repeating: "  ", count: indent + 1) + "toolbar (\(p)):\n" + v.dump(indent: indent + 2)
+      case .background(let v, _):
+        out += String(repeating: "  ", count: indent + 1) + "background:\n" + v.dump(indent: indent + 2)
+      case .overlay(let v, _):
+        out += String(repeating: "  ", count: indent + 1) + "overlay:\n" + v.dump(indent: indent + 2)
+      case .toolbarItem(let p, let v):
+        out += String(repeating: "  ", count: indent + 1) + "toolbar (\(p)):\n" + v.dump(indent: indent + 2)
       case .presentation(let p):
-        out += String(repeating: "  ", count: indent + 1) + "\(p.kind.rawValue) (presented):\n" + p.content.dump(indent: indent + 2)
+        out +=
+          String(repeating: "  ", count: indent + 1) + "\(p.kind.rawValue) (presented):\n"
+          + p.content.dump(indent: indent + 2)
       default: break
       }
     }
@@ -28,8 +33,10 @@ extension ViewNode {
     case .image(let n): "Image(systemName: \"\(n)\")"
     case .label(let t, let i): "Label(\"\(t)\", systemImage: \"\(i)\")"
     case .button(let role): "Button" + (role.map { "(role: .\($0.rawValue))" } ?? "")
-    case .vstack(let a, let s): "VStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
-    case .hstack(let a, let s): "HStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .vstack(let a, let s):
+      "VStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .hstack(let a, let s):
+      "HStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
     case .zstack: "ZStack"
     case .spacer: "Spacer"
     case .divider: "Divider"
@@ -53,8 +60,10 @@ extension ViewModifierValue {
   /// A compact description for dumps; nil for modifiers dumped as nested blocks.
   var shortDescription: String? {
     switch self {
-    case .padding(let e, let a): "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints(CGFloat($0)) } ?? "default"))"
-    case .frame(let w, let h, _): "frame(\(w.map { "width: \(formatPoints(CGFloat($0)))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints(CGFloat($0)))" } ?? ""))"
+    case .padding(let e, let a):
+      "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints(CGFloat($0)) } ?? "default"))"
+    case .frame(let w, let h, _):
+      "frame(\(w.map { "width: \(formatPoints(CGFloat($0)))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints(CGFloat($0)))" } ?? ""))"
     case .flexibleFrame(_, _, let maxW, _, _, let maxH, _):
       "frame(\(maxW.map { "maxWidth: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? "")\(maxW != nil && maxH != nil ? ", " : "")\(maxH.map { "maxHeight: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? ""))"
     case .backgroundStyle(let s, let shape): "background(\(s)\(shape.map { ", in: \($0)" } ?? ""))"
@@ -73,11 +82,13 @@ extension ViewModifierValue {
     case .navigationTitle(let t): "navigationTitle(\"\(t)\")"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
-    case .presentationDetents(let d, let sel): "presentationDetents([\(d.map(\.description).joined(separator: ", "))]\(sel ? ", selection:" : ""))"
+    case .presentationDetents(let d, let sel):
+      "presentationDetents([\(d.map(\.description).joined(separator: ", "))]\(sel ? ", selection:" : ""))"
     case .presentationDragIndicator(let v): "presentationDragIndicator(.\(v.rawValue))"
     case .presentationBackgroundInteraction(let b): "presentationBackgroundInteraction(.\(b))"
     case .presentationContentInteraction(let c): "presentationContentInteraction(.\(c.rawValue))"
-    case .presentationCornerRadius(let r): "presentationCornerRadius(\(r.map { formatPoints(CGFloat($0)) } ?? "nil"))"
+    case .presentationCornerRadius(let r):
+      "presentationCornerRadius(\(r.map { formatPoints(CGFloat($0)) } ?? "nil"))"
     case .presentationBackground(let s): "presentationBackground(\(s))"
     case .presentationSizing(let s): "presentationSizing(.\(s.rawValue))"
     case .interactiveDismissDisabled(let b): "interactiveDismissDisabled(\(b))"

@@ -8,7 +8,8 @@ import ViewTree
 /// presentations.
 enum RunCommand {
   static let spec = CommandSpec(
-    name: "run", synopsis: "detents run FILE.swift [--at SECONDS] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
+    name: "run",
+    synopsis: "detents run FILE.swift [--at SECONDS] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
     help: """
       Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
       bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and
@@ -31,13 +32,17 @@ enum RunCommand {
       if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
       var at = 0.0
       if let s = parsed.values["at"] {
-        guard let v = Double(s), v >= 0, v.isFinite, v <= 3600 else { throw UsageError(message: "--at takes seconds from 0 to 3600") }
+        guard let v = Double(s), v >= 0, v.isFinite, v <= 3600 else {
+          throw UsageError(message: "--at takes seconds from 0 to 3600")
+        }
         at = v
       }
       var interactions: [(time: Double, Interaction)] = []
       if let list = parsed.values["touch"] {
         for part in list.split(separator: ",") {
-          guard let t = Double(part), t >= 0 else { throw UsageError(message: "--touch takes times in seconds, as 1.5,3") }
+          guard let t = Double(part), t >= 0 else {
+            throw UsageError(message: "--touch takes times in seconds, as 1.5,3")
+          }
           interactions.append((t, .touch(onSheet: false)))
         }
       }
@@ -47,11 +52,13 @@ enum RunCommand {
         for d in program.diagnostics where d.severity == .error {
           printError(SourceFile.render(d, path: path, in: program.tree))
         }
-        throw InputError(message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
+        throw InputError(
+          message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
       }
       let result: RunResult
       do {
-        result = try program.run(until: at, environment: env, root: parsed.values["view"], interactions: interactions)
+        result = try program.run(
+          until: at, environment: env, root: parsed.values["view"], interactions: interactions)
       } catch let e as RuntimeError {
         let d = Diagnostic(.error, e.message, at: e.location)
         throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
@@ -65,10 +72,13 @@ enum RunCommand {
       if result.presentations.isEmpty { print("  none") }
       for p in result.presentations {
         let s = p.sheet
-        let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: ", ")
+        let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
+          separator: ", ")
         print("  \(p.kind.rawValue) \(p.id)")
         print("    detents: \(stops)")
-        print("    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")")
+        print(
+          "    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")"
+        )
         print("    selection: \(s.selection?.description ?? "none")")
         let c = s.configuration
         print(
@@ -83,8 +93,12 @@ enum RunCommand {
   }
 
   static func readSource(_ path: String) throws(InputError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else { throw InputError(message: "cannot read '\(path)'") }
-    guard let s = String(data: data, encoding: .utf8) else { throw InputError(message: "'\(path)' is not UTF-8") }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InputError(message: "cannot read '\(path)'")
+    }
+    guard let s = String(data: data, encoding: .utf8) else {
+      throw InputError(message: "'\(path)' is not UTF-8")
+    }
     return s
   }
 }

@@ -8,7 +8,8 @@ func run(
   _ source: String, at t: Double = 0, environment: SheetEnvironment = SheetEnvironment(),
   interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
 ) throws -> RunResult {
-  try SwiftUIProgram(source: source, path: "test.swift").run(until: t, environment: environment, interactions: interactions, budget: budget)
+  try SwiftUIProgram(source: source, path: "test.swift").run(
+    until: t, environment: environment, interactions: interactions, budget: budget)
 }
 
 /// The texts of every `Text` in a tree, in order.

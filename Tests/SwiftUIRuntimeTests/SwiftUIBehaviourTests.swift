@@ -1,0 +1,233 @@
+import Detents
+import Foundation
+import SwiftUIRuntime
+import Testing
+import ViewTree
+
+@Suite struct SeedProgramTests {
+  static let files: [String] =
+    (try? FileManager.default.contentsOfDirectory(atPath: seedExamples.path))?.filter {
+      $0.hasSuffix(".swift")
+    }.sorted() ?? []
+
+  @Test func seedExamplesExist() { #expect(Self.files.count >= 11) }
+
+  @Test(arguments: files)
+  func everySeedExampleRuns(file: String) throws {
+    let result = try run(try seed(file), at: 2)
+    #expect(!texts(result.tree).isEmpty || !result.presentations.isEmpty, "\(file) shows nothing")
+  }
+
+  @Test func mapsSheetHasThreeDetentsInteractiveThroughMediumAndNoSwipeDismiss() throws {
+    let r = try run(try seed("000-maps-sheet.swift"), at: 1)
+    let p = try #require(r.presentations.first)
+    #expect(p.sheet.configuration.detents == [.height(120), .medium, .large])
+    #expect(p.sheet.configuration.backgroundInteraction == .enabled(upThrough: .medium))
+    #expect(p.sheet.configuration.interactiveDismissDisabled)
+    #expect(p.sheet.height == 120 && p.sheet.isSettled)
+  }
+
+  @Test func thirdHeightIsOneCustomDetentAtAThird() throws {
+    let r = try run(try seed("002-third-height.swift"), at: 1)
+    let p = try #require(r.presentations.first)
+    #expect(p.sheet.resolution.stops.count == 1)
+    #expect(abs(p.sheet.resolution.stops[0].height - p.sheet.resolution.maxDetentValue / 3) < 1e-9)
+    #expect(texts(p.content) == ["Custom Detent", "Resting at one third of the available height."])
+  }
+
+  @Test func customDetentSheetAutoPlaysOnSchedule() throws {
+    let source = try seed("001-custom-detent-sheet.swift")
+    func selection(at t: Double) throws -> String? {
+      try run(source, at: t).presentations.first?.sheet.selection?.description
+    }
+    #expect(try selection(at: 1.0) == "height:400")
+    #expect(try selection(at: 1.2) == "custom:CustomDetentSheetPeek")
+    #expect(try selection(at: 2.3) == "height:400")
+    #expect(try selection(at: 3.4) == "large")
+    #expect(try selection(at: 4.5) == "height:400")
+    let r = try run(source, at: 4.5)
+    let steps = r.log.filter { $0.contains("selection = ") }.compactMap {
+      Double($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
+    }
+    #expect(steps == [1.1, 2.2, 3.3, 4.4])
+    #expect(r.log.contains { $0.contains("animated: spring(response: 0.4, dampingFraction: 0.85)") })  // .snappy(duration: 0.4)
+  }
+
+  @Test func aTouchStopsTheAutoPlay() throws {
+    let source = try seed("001-custom-detent-sheet.swift")
+    let r = try run(source, at: 4.5, interactions: [(1.5, .touch(onSheet: false))])
+    let steps = r.log.filter { $0.contains("selection = ") }
+    #expect(steps.count == 1)  // 1.1 happened; the touch at 1.5 stopped the rest
+    #expect(r.presentations.first?.sheet.selection?.description == "custom:CustomDetentSheetPeek")
+  }
+
+  @Test func reduceMotionKeepsTheDemoStill() throws {
+    var env = SheetEnvironment()
+    env.values.accessibilityReduceMotion = true
+    let r = try run(try seed("001-custom-detent-sheet.swift"), at: 4.5, environment: env)
+    #expect(r.log.filter { $0.contains("selection = ") }.isEmpty)
+  }
+}
+
+@Suite struct StateAndPresentationTests {
+  @Test func stateSurvivesReevaluationAndInstancesStaySeparate() throws {
+    let source = """
+      struct Counter: View {
+        @State private var count = 0
+        var label: String
+        var body: some View {
+          Button("\\(label) \\(count)") { count += 1 }
+        }
+      }
+      struct Two: View {
+        var body: some View { VStack { Counter(label: "a"); Counter(label: "b") } }
+      }
+      #Preview { Two() }
+      """
+    let r = try run(
+      source, at: 1,
+      interactions: [(0.1, .tapButton("a 0")), (0.2, .tapButton("a 1")), (0.3, .tapButton("b 0"))])
+    #expect(texts(r.tree) == ["a 2", "b 1"])
+  }
+
+  @Test func taskIDChangeCancelsAndRestarts() throws {
+    let source = """
+      struct T: View {
+        @State private var id = 0
+        @State private var log: [String] = []
+        var body: some View {
+          VStack {
+            Text(log.joined(separator: ","))
+            Button("next") { id += 1 }
+          }
+          .task(id: id) {
+            let mine = id
+            log.append("start \\(mine)")
+            try? await Task.sleep(for: .seconds(1))
+            log.append(Task.isCancelled ? "cancelled \\(mine)" : "done \\(mine)")
+          }
+        }
+      }
+      #Preview { T() }
+      """
+    let r = try run(source, at: 3, interactions: [(0.5, .tapButton("next"))])
+    // The old task wakes from its sleep cancelled, then the new one starts and finishes.
+    #expect(texts(r.tree).first == "start 0,cancelled 0,start 1,done 1")
+  }
+
+  @Test func onChangeGetsOldAndNewValues() throws {
+    let source = """
+      struct T: View {
+        @State private var value = 1
+        @State private var seen = ""
+        var body: some View {
+          VStack {
+            Text(seen)
+            Button("bump") { value += 10 }
+          }
+          .onChange(of: value) { old, new in seen += "\\(old)->\\(new);" }
+        }
+      }
+      #Preview { T() }
+      """
+    let r = try run(source, at: 1, interactions: [(0.1, .tapButton("bump")), (0.2, .tapButton("bump"))])
+    #expect(texts(r.tree).first == "1->11;11->21;")
+  }
+
+  @Test func dismissFromInsideTheSheetRunsOnDismiss() throws {
+    let source = """
+      struct Child: View {
+        @Environment(\\.dismiss) private var dismiss
+        var body: some View { Button("Done") { dismiss() } }
+      }
+      struct Parent: View {
+        @State private var show = true
+        @State private var closed = 0
+        var body: some View {
+          Text("closed \\(closed)")
+            .sheet(isPresented: $show, onDismiss: { closed += 1 }) { Child() }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 3, interactions: [(1, .tapButton("Done"))])
+    #expect(r.presentations.isEmpty)
+    #expect(texts(r.tree) == ["closed 1"])
+    #expect(r.log.contains { $0.contains("sheet dismissed (programmatic)") })
+  }
+
+  @Test func swipeDismissSetsTheBindingAndRunsOnDismiss() throws {
+    let source = """
+      struct Parent: View {
+        @State private var show = true
+        @State private var closed = 0
+        var body: some View {
+          Text("\\(show ? "shown" : "hidden") \\(closed)")
+            .sheet(isPresented: $show, onDismiss: { closed += 1 }) {
+              Text("sheet").presentationDetents([.medium, .large])
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 4, interactions: [(1, .dragSheet(translation: 400, duration: 0.2))])
+    #expect(texts(r.tree) == ["hidden 1"])
+    #expect(r.log.contains { $0.contains("sheet dismissed (interactive)") })
+  }
+
+  @Test func aSettledDragWritesTheSelection() throws {
+    let source = """
+      struct Parent: View {
+        @State private var detent = PresentationDetent.medium
+        var body: some View {
+          Text("\\(detent == .large ? "large" : "medium")")
+            .sheet(isPresented: .constant(true)) {
+              Text("sheet").presentationDetents([.medium, .large], selection: $detent)
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 4, interactions: [(1, .dragSheet(translation: -200, duration: 0.15))])
+    #expect(texts(r.tree) == ["large"])
+    #expect(r.presentations.first?.sheet.height == 768)
+  }
+
+  @Test func sheetItemReplacesTheSheetWhenTheItemChanges() throws {
+    let source = """
+      struct Item: Identifiable { let id: Int }
+      struct Parent: View {
+        @State private var item: Item? = Item(id: 1)
+        @State private var dismissals = 0
+        var body: some View {
+          Button("next \\(dismissals)") { item = Item(id: 2) }
+            .sheet(item: $item, onDismiss: { dismissals += 1 }) { item in
+              Text("item \\(item.id)")
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 5, interactions: [(1, .tapButton("next"))])
+    #expect(r.presentations.count == 1)
+    #expect(texts(r.presentations[0].content) == ["item 2"])
+    #expect(texts(r.tree) == ["next 1"])  // onDismiss ran between the two sheets
+  }
+
+  @Test func oneSheetAtATime() throws {
+    let source = """
+      struct Parent: View {
+        var body: some View {
+          VStack {
+            Text("a").sheet(isPresented: .constant(true)) { Text("first") }
+            Text("b").sheet(isPresented: .constant(true)) { Text("second") }
+          }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 2)
+    #expect(r.presentations.count == 1)
+    #expect(r.log.contains { $0.contains("one sheet at a time") })
+  }
+}
