@@ -68,7 +68,7 @@ extension Interpreter {
     case "Font":
       if let style = TextStyle(rawValue: name) { return .native(.font(FontValue(.style(style)))) }
       if name == "system" || name == "init" {
-        let size = try args?.first.flatMap { number($0.value) } ?? 17
+        let size = args?.first.flatMap { number($0.value) } ?? 17
         var f = FontValue(.size(size))
         if let w = label(args, "weight"),
           case .native(.fontWeight(let fw)) = try resolveNative(w, as: "Font.Weight")

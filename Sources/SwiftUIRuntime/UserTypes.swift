@@ -111,7 +111,7 @@ public struct RuntimeError: Error, CustomStringConvertible, Sendable {
 }
 
 /// A value thrown by the program's `throw`.
-struct ThrownValue: Error {
+struct ThrownValue: Error, @unchecked Sendable {
   let value: Value
 }
 
