@@ -21,7 +21,8 @@ let package = Package(
     // The command line.
     .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
-    .executableTarget(name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree"], path: "Sources/DetentsBench"),
+    .executableTarget(
+      name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime"], path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.

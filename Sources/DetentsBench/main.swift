@@ -1,6 +1,7 @@
 import Detents
 import Foundation
 import Layout
+import SwiftUIRuntime
 import ViewTree
 
 // `make bench`: the engine's hot paths, in release mode. Each figure is the median of 15
@@ -91,3 +92,20 @@ let composer = ScreenComposer(measurer: FixedMetricsTextMeasurer())
 let screen = IslandLoopSample.screen(.height(400))
 let layoutNs = measure(2000) { _ in blackHole(composer.compose(screen)) }
 report("layout + display list of one frame", layoutNs / 1000, unit: "µs", goal: "< 1,000 µs")
+
+// Runtime: parse and evaluate seed 001 (the custom detent sheet demo) to its first frame,
+// in-process, as a live preview would on every keystroke.
+let seedPath = "../shared/seeds/examples/001-custom-detent-sheet.swift"
+if let seedSource = try? String(contentsOfFile: seedPath, encoding: .utf8) {
+  let runNs = measure(200) { _ in
+    let program = SwiftUIProgram(source: seedSource, path: seedPath)
+    blackHole(try? program.run(until: 0))
+  }
+  report("parse + evaluate seed 001 (first frame)", runNs / 1000, unit: "µs", goal: "< 1,000 µs")
+  let playNs = measure(20) { _ in
+    blackHole(try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 4.5))
+  }
+  report("parse + run seed 001 to t = 4.5 s", playNs / 1000, unit: "µs", goal: "interactive")
+} else {
+  print("(seed 001 not found at \(seedPath): run from the repository root with ../shared beside it)")
+}
