@@ -14,12 +14,21 @@ let package = Package(
     .target(name: "ViewTree", dependencies: ["Detents"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
     .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
+    // Pango, PangoCairo and Cairo, reached only by Canvas.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    // Draws a DisplayList with Cairo and Pango (PNG, SVG, PDF); measures text with Pango.
+    .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo"]),
     // The command line.
-    .executableTarget(name: "detents", dependencies: ["Detents"]),
+    .executableTarget(name: "detents", dependencies: ["Detents", "Canvas"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(name: "detents-bench", dependencies: ["Detents"], path: "Sources/DetentsBench"),
+    // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
+    .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Layout"]),
   ],
   swiftLanguageModes: [.v6]
 )
