@@ -19,17 +19,23 @@ import Testing
   @Test func widerFontsMeasureWider() {
     let text = "Sheets float at partial detents"
     let regular = measurer.layout(text, font: body, maxWidth: nil, lineLimit: nil).width
-    let bold = measurer.layout(text, font: FontSpec(size: 17, weight: .bold), maxWidth: nil, lineLimit: nil).width
-    let black = measurer.layout(text, font: FontSpec(size: 17, weight: .black), maxWidth: nil, lineLimit: nil).width
+    let bold = measurer.layout(text, font: FontSpec(size: 17, weight: .bold), maxWidth: nil, lineLimit: nil)
+      .width
+    let black = measurer.layout(text, font: FontSpec(size: 17, weight: .black), maxWidth: nil, lineLimit: nil)
+      .width
     let bigger = measurer.layout(text, font: FontSpec(size: 22), maxWidth: nil, lineLimit: nil).width
-    let mono = measurer.layout(text, font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil).width
+    let mono = measurer.layout(
+      text, font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil
+    ).width
     #expect(regular < bold)
     #expect(bold < black)
     #expect(regular < bigger)
     #expect(regular < mono)
     // Monospaced: every character has the same advance.
-    let i = measurer.layout("iiiiii", font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil)
-    let w = measurer.layout("WWWWWW", font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil)
+    let i = measurer.layout(
+      "iiiiii", font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil)
+    let w = measurer.layout(
+      "WWWWWW", font: FontSpec(size: 17, monospaced: true), maxWidth: nil, lineLimit: nil)
     #expect(abs(i.width - w.width) < 0.01)
   }
 
@@ -108,7 +114,8 @@ import Testing
     await withTaskGroup(of: TextLayout.self) { group in
       for i in 0..<16 {
         group.addTask {
-          _ = PangoTextMeasurer().layout("warm \(i)", font: FontSpec(size: Double(10 + i)), maxWidth: nil, lineLimit: nil)
+          _ = PangoTextMeasurer().layout(
+            "warm \(i)", font: FontSpec(size: Double(10 + i)), maxWidth: nil, lineLimit: nil)
           return PangoTextMeasurer().layout(text, font: FontSpec(size: 17), maxWidth: 120, lineLimit: nil)
         }
       }
