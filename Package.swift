@@ -28,7 +28,7 @@ let package = Package(
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Layout"]),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Layout"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -104,7 +104,6 @@ let symbolTable: [String: SymbolGlyph] = {
     "line.3.horizontal.decrease": 0xE152,  // filter_list
     "slider.horizontal.3": 0xE429,  // tune
     "ellipsis": 0xE5D3,  // more_horiz
-    "ellipsis.circle": 0xEF64,  // pending
     "ellipsis.vertical": 0xE5D4,  // more_vert
     "arrow.up": 0xE5D8,  // arrow_upward
     "arrow.down": 0xE5DB,  // arrow_downward
@@ -200,6 +199,7 @@ let symbolTable: [String: SymbolGlyph] = {
   table["person.circle.fill"] = .glyph(0xE853)
   table["mappin.circle.fill"] = .inFilledCircle(0xE55F)  // place, knocked out of a disc
   table["mappin.circle"] = .inCircle(0xE55F)
+  table["ellipsis.circle"] = .inCircle(0xE5D3)  // more_horiz in a ring
   table["ellipsis.circle.fill"] = .inFilledCircle(0xE5D3)
   return table
 }()
