@@ -31,7 +31,7 @@ public struct CanvasRenderer: Sendable {
   /// ``Frame/pngData()`` and ``Frame/image()``.
   public func draw(_ list: DisplayList) throws(CanvasError) -> Frame {
     let (w, h) = try Self.pixelSize(list)
-    let surface = try Surface(width: w, height: h)
+    let surface = try SurfacePool.shared.take(width: w, height: h)
     let painter = Painter(surface: surface.pointer, scale: list.scale, raster: true)
     painter.draw(list)
     return Frame(surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted())
@@ -127,6 +127,8 @@ public final class Frame: @unchecked Sendable {
     self.surface = surface
     self.unmappedSymbols = unmappedSymbols
   }
+
+  deinit { SurfacePool.shared.give(surface) }
 
   /// Width in pixels.
   public var width: Int { surface.width }

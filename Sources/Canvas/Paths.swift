@@ -66,6 +66,22 @@ extension Shape {
   }
 }
 
+extension Shape {
+  /// The shape moved inwards by `d` on every side, or nil for free paths.
+  func inset(by d: Double) -> Shape? {
+    switch self {
+    case .rect(let b): .rect(b.inset(by: d))
+    case .roundedRect(let b, let r, let c): .roundedRect(b.inset(by: d), radius: max(0, r - d), continuous: c)
+    case .roundedCorners(let b, let tl, let tr, let br, let bl):
+      .roundedCorners(
+        b.inset(by: d), topLeft: max(0, tl - d), topRight: max(0, tr - d), bottomRight: max(0, br - d),
+        bottomLeft: max(0, bl - d))
+    case .ellipse(let b): .ellipse(b.inset(by: d))
+    case .path: nil
+    }
+  }
+}
+
 /// A rectangle with per-corner radii (top-left, top-right, bottom-right, bottom-left).
 ///
 /// Radii are clamped to half the shorter side. A continuous corner needs 1.528 radii of edge

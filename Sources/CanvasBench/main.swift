@@ -124,8 +124,18 @@ func textRunCount(_ items: [DisplayItem]) -> Int {
 }
 let textRuns = textRunCount(list.items)
 if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_LOOP"].flatMap(Int.init) {
-  // For a profiler: draw only.
-  for _ in 0..<loops { blackHole(try renderer.draw(list)) }
+  // For a profiler: draw only (CANVAS_BENCH_ITEMS=19,20 draws only those top-level items).
+  var l = list
+  if let only = ProcessInfo.processInfo.environment["CANVAS_BENCH_ITEMS"] {
+    l.items = only.split(separator: ",").compactMap { Int($0) }.map { list.items[$0] }
+  }
+  if ProcessInfo.processInfo.environment["CANVAS_BENCH_NOCLIP"] != nil {
+    l.items = l.items.map {
+      if case .group(let o, _, let i) = $0 { .group(opacity: o, clip: nil, items: i) } else { $0 }
+    }
+  }
+  let ms = try medianMs(rounds: loops) { blackHole(try renderer.draw(l)) }
+  print(String(format: "%.2f ms", ms))
   exit(0)
 }
 print("canvas-bench (release; a 402 × 874 pt sheet frame at 3× = 1206 × 2622 px, \(textRuns) text runs)")
