@@ -26,6 +26,7 @@ test: bootstrap
 
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
+	$(SWIFT) run -c release canvas-bench
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

@@ -14,12 +14,18 @@ let package = Package(
     .target(name: "ViewTree", dependencies: ["Detents"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
     .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
+    // Pango, PangoCairo and Cairo, reached only by Canvas.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+    // Draws a DisplayList with Cairo and Pango (PNG, SVG, PDF); measures text with Pango.
+    .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo"]),
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
     .target(name: "SwiftSource"),
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
     .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree"]),
     // The command line.
-    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree"]),
+    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
       name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime"], path: "Sources/DetentsBench"),
@@ -29,6 +35,9 @@ let package = Package(
     .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
     .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
+    // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
+    .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
+    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Layout"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,6 +8,7 @@ enum CommandLineTool {
 
     commands:
       devices     list the devices Detents knows, with sizes and safe areas
+      draw        draw a display list (JSON) as PNG, SVG or PDF
       resolve     resolve a detent set to heights on a device
       simulate    drag, fling and select on a sheet over time
     run         run a SwiftUI program: its view tree, state, tasks and sheets
@@ -24,6 +25,7 @@ enum CommandLineTool {
     let rest = Array(args.dropFirst())
     switch command {
     case "devices": return DevicesCommand.run(rest)
+    case "draw": return DrawCommand.run(rest)
     case "resolve": return ResolveCommand.run(rest)
     case "simulate": return SimulateCommand.run(rest)
     case "run": return RunCommand.run(rest)

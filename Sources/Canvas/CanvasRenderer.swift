@@ -1,0 +1,143 @@
+import CPangoCairo
+import Foundation
+import Layout
+
+/// Draws a ``DisplayList`` with Cairo and Pango as PNG, SVG or PDF.
+///
+/// Raster output is `width × scale` by `height × scale` pixels on a transparent background;
+/// SVG and PDF are in points. Text is drawn with the fonts ``PangoTextMeasurer`` measures
+/// with, so laid-out widths match what is drawn. SF Symbols are drawn with Material Icons; a
+/// name without a mapping draws a placeholder (a rounded outline with "?") and is listed in
+/// ``Frame/unmappedSymbols``. Stateless and `Sendable`: one renderer may draw on many threads.
+public struct CanvasRenderer: Sendable {
+  /// An output file format.
+  public enum Format: String, Sendable, CaseIterable {
+    case png, svg, pdf
+
+    /// The format for a file name's extension, if it is one of ours.
+    public init?(fileExtension: String) { self.init(rawValue: fileExtension.lowercased()) }
+  }
+
+  /// Encoded output and what the caller should warn about.
+  public struct Output: Sendable {
+    public var data: Data
+    /// SF Symbol names drawn as placeholders, sorted, each once.
+    public var unmappedSymbols: [String]
+  }
+
+  public init() {}
+
+  /// Draws `list` into pixels (`list.scale` pixels per point) without encoding it; see
+  /// ``Frame/pngData()`` and ``Frame/image()``.
+  public func draw(_ list: DisplayList) throws(CanvasError) -> Frame {
+    let (w, h) = try Self.pixelSize(list)
+    let surface = try SurfacePool.shared.take(width: w, height: h)
+    let painter = Painter(surface: surface.pointer, scale: list.scale, raster: true)
+    painter.draw(list)
+    return Frame(surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted())
+  }
+
+  /// Draws `list` in `format`.
+  public func render(_ list: DisplayList, format: Format) throws(CanvasError) -> Output {
+    switch format {
+    case .png:
+      let frame = try draw(list)
+      return Output(data: try frame.pngData(), unmappedSymbols: frame.unmappedSymbols)
+    case .svg, .pdf:
+      return try renderVector(list, svg: format == .svg)
+    }
+  }
+
+  /// The list as PNG at `list.scale`.
+  public func renderPNG(_ list: DisplayList) throws(CanvasError) -> Data {
+    try render(list, format: .png).data
+  }
+
+  /// The list as SVG, in points (`px` units). Backdrops are approximated, see ``Painter``.
+  public func renderSVG(_ list: DisplayList) throws(CanvasError) -> Data {
+    try render(list, format: .svg).data
+  }
+
+  /// The list as a one-page PDF, in points. Backdrops are approximated, see ``Painter``.
+  public func renderPDF(_ list: DisplayList) throws(CanvasError) -> Data {
+    try render(list, format: .pdf).data
+  }
+
+  /// Draws `list` in `format` and writes it to `url` atomically: the bytes go to a temporary
+  /// file in the same folder, renamed over `url` only when complete, so a failure leaves no
+  /// partial file behind.
+  @discardableResult
+  public func write(_ list: DisplayList, format: Format, to url: URL) throws -> Output {
+    let output = try render(list, format: format)
+    try output.data.write(to: url, options: .atomic)
+    return output
+  }
+
+  static func pixelSize(_ list: DisplayList) throws(CanvasError) -> (Int, Int) {
+    let w = (list.width * list.scale).rounded(.up)
+    let h = (list.height * list.scale).rounded(.up)
+    guard w.isFinite, h.isFinite, list.scale > 0, w >= 1, h >= 1, w <= 16384, h <= 16384 else {
+      throw .invalidSize(width: list.width, height: list.height, scale: list.scale)
+    }
+    return (Int(w), Int(h))
+  }
+
+  private func renderVector(_ list: DisplayList, svg: Bool) throws(CanvasError) -> Output {
+    guard list.width > 0, list.height > 0, list.width <= 16384, list.height <= 16384 else {
+      throw .invalidSize(width: list.width, height: list.height, scale: list.scale)
+    }
+    let sink = VectorSink()
+    let write: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      Unmanaged<VectorSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let surface: Surface
+    if svg {
+      surface = try Surface(cairo_svg_surface_create_for_stream(write, closure, list.width, list.height))
+      cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
+    } else {
+      surface = try Surface(cairo_pdf_surface_create_for_stream(write, closure, list.width, list.height))
+      cairo_pdf_surface_set_metadata(surface.pointer, CAIRO_PDF_METADATA_CREATOR, "Detents")
+    }
+    let painter = Painter(surface: surface.pointer, scale: 1, raster: false)
+    painter.draw(list)
+    cairo_surface_finish(surface.pointer)
+    try Surface.check(cairo_surface_status(surface.pointer))
+    return withExtendedLifetime(surface) {
+      Output(data: sink.data, unmappedSymbols: painter.unmappedSymbols.sorted())
+    }
+  }
+}
+
+private final class VectorSink {
+  var data = Data()
+}
+
+/// A drawn raster frame, before encoding.
+public final class Frame: @unchecked Sendable {
+  // Unchecked: the surface is never drawn on again after `draw` returns; encoding and
+  // reading pixels only read it.
+  let surface: Surface
+  /// SF Symbol names drawn as placeholders, sorted, each once.
+  public let unmappedSymbols: [String]
+
+  init(surface: Surface, unmappedSymbols: [String]) {
+    self.surface = surface
+    self.unmappedSymbols = unmappedSymbols
+  }
+
+  deinit { SurfacePool.shared.give(surface) }
+
+  /// Width in pixels.
+  public var width: Int { surface.width }
+  /// Height in pixels.
+  public var height: Int { surface.height }
+
+  /// The frame as PNG (Cairo's encoder, written to memory).
+  public func pngData() throws(CanvasError) -> Data { try surface.pngData() }
+
+  /// The frame's pixels, unpremultiplied RGBA.
+  public func image() -> RasterImage { RasterImage(surface: surface) }
+}

@@ -1,0 +1,187 @@
+import CPangoCairo
+import Foundation
+import Layout
+
+/// Pango's fixed-point unit: 1 point = 1024 Pango units (`PANGO_SCALE`, a macro Swift cannot
+/// import).
+let pangoScale = 1024.0
+
+/// The process's one Pango font map and context, with caches of font descriptions, metrics
+/// and laid-out lines.
+///
+/// Pango objects are not thread-safe, so every use goes through ``withLock(_:)``; the lock is
+/// held only for the duration of one measurement or one drawn text run, so concurrent renders
+/// and measurements interleave safely. The context has resolution 72 dpi (1 unit = 1 point),
+/// no hinting and unrounded glyph positions, so widths are fractional and the same at every
+/// drawing scale: what layout measures at 1× is what is drawn at 3×.
+final class PangoEngine: @unchecked Sendable {
+  static let shared = PangoEngine()
+
+  private let lock = NSLock()
+  private let state: State
+
+  private init() { state = State() }
+
+  /// Runs `body` with exclusive access to the Pango state.
+  func withLock<T>(_ body: (State) throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(state)
+  }
+
+  /// The Pango state; only reachable inside ``PangoEngine/withLock(_:)``.
+  final class State {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    private var descriptions: [FontKey: OpaquePointer] = [:]
+    private var metrics: [FontKey: FontMetrics] = [:]
+    /// One-line layouts by text and font, for drawing text runs and measuring words; cleared
+    /// when it reaches `layoutCacheLimit` entries (text in a UI repeats from frame to frame).
+    private var lineLayouts: [LineKey: OpaquePointer] = [:]
+    private let layoutCacheLimit = 2048
+    /// Measurements by their arguments (layout asks the same question many times); cleared at
+    /// `layoutCacheLimit` entries.
+    var measurements: [MeasureKey: TextLayout] = [:] {
+      didSet { if measurements.count > layoutCacheLimit { measurements.removeAll(keepingCapacity: true) } }
+    }
+
+    init() {
+      fontMap = pango_cairo_font_map_new()
+      pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+      context = pango_font_map_create_context(fontMap)
+      pango_cairo_context_set_resolution(context, 72)
+      pango_context_set_round_glyph_positions(context, 0)
+      let options = cairo_font_options_create()
+      // Unhinted metrics and outlines: positions do not snap to a pixel grid that differs
+      // between 1× measurement and 3× drawing. Grey antialiasing: subpixel (coloured) edges
+      // would make snapshots depend on the display.
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      pango_cairo_context_set_font_options(context, options)
+      cairo_font_options_destroy(options)
+    }
+
+    /// The Pango font description for `key` (owned by the cache).
+    func description(_ key: FontKey) -> OpaquePointer {
+      if let d = descriptions[key] { return d }
+      let d = pango_font_description_new()!
+      pango_font_description_set_family(d, key.pangoFamily)
+      pango_font_description_set_absolute_size(d, key.size * pangoScale)
+      pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(key.weight)))
+      pango_font_description_set_style(d, key.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+      descriptions[key] = d
+      return d
+    }
+
+    /// The font's ascent, descent and natural line height in points.
+    func metrics(_ key: FontKey) -> FontMetrics {
+      if let m = metrics[key] { return m }
+      let pm = pango_context_get_metrics(context, description(key), nil)
+      let ascent = Double(pango_font_metrics_get_ascent(pm)) / pangoScale
+      let descent = Double(pango_font_metrics_get_descent(pm)) / pangoScale
+      let height = Double(pango_font_metrics_get_height(pm)) / pangoScale
+      pango_font_metrics_unref(pm)
+      let m = FontMetrics(ascent: ascent, descent: descent, height: height > 0 ? height : ascent + descent)
+      metrics[key] = m
+      return m
+    }
+
+    /// A new layout in `key`'s font with `text` (byte length, so any Unicode is safe); the
+    /// caller owns it and must `g_object_unref` it.
+    func newLayout(_ text: String, _ key: FontKey) -> OpaquePointer {
+      let layout = pango_layout_new(context)!
+      pango_layout_set_font_description(layout, description(key))
+      var text = text
+      text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) {
+          pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+        }
+      }
+      return layout
+    }
+
+    /// A cached one-line layout of `text` (no wrapping); owned by the cache, valid until the
+    /// lock is released.
+    func lineLayout(_ text: String, _ key: FontKey) -> OpaquePointer {
+      let k = LineKey(text: text, font: key)
+      if let l = lineLayouts[k] { return l }
+      if lineLayouts.count >= layoutCacheLimit {
+        for l in lineLayouts.values { g_object_unref(UnsafeMutableRawPointer(l)) }
+        lineLayouts.removeAll(keepingCapacity: true)
+      }
+      let l = newLayout(text, key)
+      lineLayouts[k] = l
+      return l
+    }
+
+    /// The advance width of `text` on one line, in points.
+    func width(_ text: String, _ key: FontKey) -> Double {
+      logicalWidth(of: lineLayout(text, key))
+    }
+  }
+}
+
+/// A font as Pango sees it: the FontSpec fields that change glyphs.
+struct FontKey: Hashable, Sendable {
+  var family: String
+  var size: Double
+  var weight: Int
+  var italic: Bool
+
+  /// Inter for the system font (SF Pro cannot be shipped): "Inter Display", Inter's optical
+  /// size for large text, from 20 pt, where Apple switches from SF Pro Text to SF Pro Display.
+  /// `.monospaced()` and the "monospaced" family use DejaVu Sans Mono (fonts-dejavu-core).
+  init(_ font: FontSpec) {
+    let lower = font.family.lowercased()
+    if font.monospaced || lower == "monospaced" || lower == "system-monospaced" {
+      family = "DejaVu Sans Mono"
+    } else if lower == "system" || lower == "sf pro" || lower.isEmpty {
+      family = font.size >= 20 ? "Inter Display" : "Inter"
+    } else if lower == "serif" || lower == "system-serif" {
+      family = "DejaVu Serif"
+    } else {
+      family = font.family
+    }
+    size = font.size
+    weight = font.weight.rawValue
+    italic = font.italic
+  }
+
+  init(family: String, size: Double, weight: Int = 400, italic: Bool = false) {
+    self.family = family
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+  }
+
+  /// The family list Pango gets: the face, then Inter and DejaVu Sans for missing glyphs.
+  var pangoFamily: String { family + ",Inter,DejaVu Sans" }
+}
+
+/// A font's vertical metrics in points.
+struct FontMetrics: Sendable {
+  var ascent: Double
+  var descent: Double
+  var height: Double
+}
+
+struct MeasureKey: Hashable {
+  var text: String
+  var font: FontSpec
+  var maxWidth: Double?
+  var lineLimit: Int?
+}
+
+struct LineKey: Hashable {
+  var text: String
+  var font: FontKey
+}
+
+/// The logical (advance) width of a layout's first line, in points.
+func logicalWidth(of layout: OpaquePointer) -> Double {
+  var ink = PangoRectangle()
+  var logical = PangoRectangle()
+  pango_layout_get_extents(layout, &ink, &logical)
+  return Double(logical.width) / pangoScale
+}

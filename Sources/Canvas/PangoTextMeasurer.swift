@@ -1,0 +1,112 @@
+import CPangoCairo
+import Foundation
+import Layout
+
+/// Measures text with Pango and the fonts that draw it: Inter for the system font, DejaVu Sans
+/// Mono for monospaced text.
+///
+/// Wraps at word boundaries to `maxWidth`, breaking a word that is longer than a line between
+/// characters (`PANGO_WRAP_WORD_CHAR`, as SwiftUI does); with a `lineLimit`, the last kept line
+/// is shortened until it fits with "…" after it. Widths are fractional points (72 dpi, no
+/// hinting), the same at every drawing scale. `lineHeight` is `FontSpec.lineHeight` when set,
+/// else the font's own; `ascent` is the font's ascent plus half the extra leading.
+///
+/// Thread-safe: all instances share one Pango context behind a lock, and results are cached by
+/// their arguments, so repeated questions are cheap.
+public struct PangoTextMeasurer: TextMeasurer {
+  public init() {}
+
+  public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
+    let mKey = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    return PangoEngine.shared.withLock { state in
+      if let cached = state.measurements[mKey] { return cached }
+      let result = Self.measure(state, text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+      state.measurements[mKey] = result
+      return result
+    }
+  }
+
+  /// The advance width of `text` on one line, without wrapping.
+  public func width(of text: String, font: FontSpec) -> Double {
+    PangoEngine.shared.withLock { $0.width(text, FontKey(font)) }
+  }
+
+  private static func measure(
+    _ state: PangoEngine.State, _ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?
+  ) -> TextLayout {
+    let key = FontKey(font)
+    let metrics = state.metrics(key)
+    let lineHeight = font.lineHeight > 0 ? font.lineHeight : metrics.height
+    let ascent = metrics.ascent + (lineHeight - metrics.height) / 2
+
+    let layout = state.newLayout(text, key)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    if let maxWidth {
+      pango_layout_set_width(layout, Int32(clamping: Int((max(0, maxWidth) * pangoScale).rounded(.down))))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    let utf8 = Array(text.utf8)
+    var lines: [TextLayout.Line] = []
+    let count = pango_layout_get_line_count(layout)
+    for i in 0..<count {
+      guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+      let start = Int(line.pointee.start_index)
+      let end = min(utf8.count, start + Int(line.pointee.length))
+      var lineText = start < end ? String(decoding: utf8[start..<end], as: UTF8.self) : ""
+      // A wrapped line keeps its trailing space in Pango; SwiftUI neither shows nor counts it.
+      var trimmed = false
+      while let last = lineText.last, last.isWhitespace {
+        lineText.removeLast()
+        trimmed = true
+      }
+      let width: Double
+      if trimmed {
+        width = state.width(lineText, key)
+      } else {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, &ink, &logical)
+        width = Double(logical.width) / pangoScale
+      }
+      lines.append(.init(text: lineText, width: width))
+    }
+    if lines.isEmpty { lines = [.init(text: "", width: 0)] }
+
+    if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+      lines.removeSubrange(lineLimit...)
+      lines[lineLimit - 1] = truncated(state, lines[lineLimit - 1].text, key, maxWidth: maxWidth)
+    }
+    return TextLayout(lines: lines, ascent: ascent, lineHeight: lineHeight)
+  }
+
+  /// `text` with "…" after it, shortened by whole characters until it fits `maxWidth`.
+  private static func truncated(
+    _ state: PangoEngine.State, _ text: String, _ key: FontKey, maxWidth: Double?
+  ) -> TextLayout.Line {
+    func candidate(_ prefix: Substring) -> String {
+      var s = String(prefix)
+      while let last = s.last, last.isWhitespace { s.removeLast() }
+      return s + "…"
+    }
+    let full = candidate(Substring(text))
+    let fullWidth = state.width(full, key)
+    guard let maxWidth, fullWidth > maxWidth else { return .init(text: full, width: fullWidth) }
+    // The longest prefix that fits, by binary search over characters.
+    let chars = Array(text)
+    var lo = 0
+    var hi = chars.count - 1
+    var best = TextLayout.Line(text: "…", width: state.width("…", key))
+    while lo <= hi {
+      let mid = (lo + hi) / 2
+      let s = candidate(Substring(String(chars[0..<mid])))
+      let w = state.width(s, key)
+      if w <= maxWidth {
+        best = .init(text: s, width: w)
+        lo = mid + 1
+      } else {
+        hi = mid - 1
+      }
+    }
+    return best
+  }
+}

@@ -1,0 +1,223 @@
+import CPangoCairo
+import Foundation
+
+/// Why drawing or encoding failed.
+public enum CanvasError: Error, Equatable, CustomStringConvertible {
+  /// The display list's size or scale gives no pixels, or too many (over 16384 a side).
+  case invalidSize(width: Double, height: Double, scale: Double)
+  /// Cairo reported an error (its message).
+  case cairo(String)
+  /// Image data could not be decoded.
+  case invalidImage(String)
+
+  public var description: String {
+    switch self {
+    case .invalidSize(let w, let h, let s): "cannot draw a \(w)×\(h) pt list at scale \(s)"
+    case .cairo(let m): "cairo: \(m)"
+    case .invalidImage(let m): "invalid image: \(m)"
+    }
+  }
+}
+
+/// An owned `cairo_surface_t`, destroyed with the object.
+final class Surface {
+  let pointer: OpaquePointer
+
+  init(_ pointer: OpaquePointer) throws(CanvasError) {
+    self.pointer = pointer
+    try Surface.check(cairo_surface_status(pointer))
+  }
+
+  /// A transparent ARGB32 image surface.
+  convenience init(width: Int, height: Int) throws(CanvasError) {
+    try self.init(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)))
+  }
+
+  deinit { cairo_surface_destroy(pointer) }
+
+  static func check(_ status: cairo_status_t) throws(CanvasError) {
+    if status != CAIRO_STATUS_SUCCESS { throw .cairo(String(cString: cairo_status_to_string(status))) }
+  }
+
+  var width: Int { Int(cairo_image_surface_get_width(pointer)) }
+  var height: Int { Int(cairo_image_surface_get_height(pointer)) }
+  var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+  /// The surface as PNG, through a stream (no temporary file).
+  func pngData() throws(CanvasError) -> Data {
+    cairo_surface_flush(pointer)
+    let sink = ByteSink()
+    let status = cairo_surface_write_to_png_stream(
+      pointer,
+      { closure, data, length in
+        guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+        Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(sink).toOpaque())
+    try Surface.check(status)
+    return sink.data
+  }
+
+  /// An image surface decoded from PNG bytes.
+  static func fromPNG(_ data: Data) throws(CanvasError) -> Surface {
+    let source = ByteSource(data)
+    let s = cairo_image_surface_create_from_png_stream(
+      { closure, out, length in
+        guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
+        let src = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+        let n = Int(length)
+        guard src.offset + n <= src.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+        src.bytes.withUnsafeBytes {
+          out.update(
+            from: $0.baseAddress!.advanced(by: src.offset).assumingMemoryBound(to: UInt8.self), count: n)
+        }
+        src.offset += n
+        return CAIRO_STATUS_SUCCESS
+      }, Unmanaged.passUnretained(source).toOpaque())!
+    do {
+      return try Surface(s)
+    } catch {
+      throw .invalidImage("not a PNG (\(error))")
+    }
+  }
+}
+
+/// Frame surfaces kept for reuse: a new 3× full-screen surface costs ~3,000 page faults
+/// (several milliseconds) on first write, a reused one a 12 MB clear (under a millisecond).
+/// Holds at most two surfaces; thread-safe.
+final class SurfacePool: @unchecked Sendable {
+  static let shared = SurfacePool()
+  private let lock = NSLock()
+  private var free: [Surface] = []
+  private let limit = 2
+
+  /// A transparent ARGB32 surface of this size, reused when one is free.
+  func take(width: Int, height: Int) throws(CanvasError) -> Surface {
+    lock.lock()
+    let index = free.firstIndex { $0.width == width && $0.height == height }
+    let reused = index.map { free.remove(at: $0) }
+    lock.unlock()
+    guard let surface = reused else { return try Surface(width: width, height: height) }
+    cairo_surface_flush(surface.pointer)
+    if let data = cairo_image_surface_get_data(surface.pointer) {
+      data.update(repeating: 0, count: surface.stride * surface.height)
+    }
+    cairo_surface_mark_dirty(surface.pointer)
+    return surface
+  }
+
+  /// Returns a surface nobody draws on or reads any more.
+  func give(_ surface: Surface) {
+    lock.lock()
+    defer { lock.unlock() }
+    if free.count >= limit { free.removeFirst() }
+    free.append(surface)
+  }
+}
+
+private final class ByteSink {
+  var data = Data()
+}
+
+private final class ByteSource {
+  let bytes: [UInt8]
+  var offset = 0
+  init(_ data: Data) { bytes = [UInt8](data) }
+}
+
+/// An RGBA pixel, 8 bits per channel, not premultiplied.
+public struct Pixel: Hashable, Sendable, CustomStringConvertible {
+  public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
+    self.r = r
+    self.g = g
+    self.b = b
+    self.a = a
+  }
+  public var description: String { "rgba(\(r), \(g), \(b), \(a))" }
+}
+
+/// A drawn raster image: RGBA, 8 bits per channel, not premultiplied, rows top to bottom.
+///
+/// For tests and tools that look at pixels; decode and encode PNG with ``init(png:)`` and
+/// ``pngData()``.
+public struct RasterImage: Hashable, Sendable {
+  public let width: Int
+  public let height: Int
+  /// `width × height × 4` bytes: r, g, b, a.
+  public var pixels: [UInt8]
+
+  /// An image from RGBA bytes (`width × height × 4` of them).
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    precondition(pixels.count == width * height * 4, "RasterImage needs width × height × 4 bytes")
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Decodes a PNG.
+  public init(png: Data) throws(CanvasError) {
+    self.init(surface: try Surface.fromPNG(png))
+  }
+
+  init(surface: Surface) {
+    cairo_surface_flush(surface.pointer)
+    let w = surface.width
+    let h = surface.height
+    let stride = surface.stride
+    let format = cairo_image_surface_get_format(surface.pointer)
+    var out = [UInt8](repeating: 0, count: w * h * 4)
+    if let data = cairo_image_surface_get_data(surface.pointer) {
+      out.withUnsafeMutableBufferPointer { dst in
+        for y in 0..<h {
+          let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+          for x in 0..<w {
+            let v = row[x]
+            var a = Int(v >> 24)
+            if format == CAIRO_FORMAT_RGB24 { a = 255 }
+            var r = Int((v >> 16) & 0xFF)
+            var g = Int((v >> 8) & 0xFF)
+            var b = Int(v & 0xFF)
+            if a > 0 && a < 255 {
+              r = min(255, (r * 255 + a / 2) / a)
+              g = min(255, (g * 255 + a / 2) / a)
+              b = min(255, (b * 255 + a / 2) / a)
+            }
+            let o = (y * w + x) * 4
+            dst[o] = UInt8(r)
+            dst[o + 1] = UInt8(g)
+            dst[o + 2] = UInt8(b)
+            dst[o + 3] = UInt8(a)
+          }
+        }
+      }
+    }
+    self.init(width: w, height: h, pixels: out)
+  }
+
+  /// The pixel at column `x`, row `y` (from the top left).
+  public func pixel(_ x: Int, _ y: Int) -> Pixel {
+    precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) is outside the image")
+    let o = (y * width + x) * 4
+    return Pixel(pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3])
+  }
+
+  /// The image as PNG.
+  public func pngData() throws(CanvasError) -> Data {
+    let surface = try Surface(width: width, height: height)
+    let stride = surface.stride
+    if let data = cairo_image_surface_get_data(surface.pointer) {
+      for y in 0..<height {
+        let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+          let o = (y * width + x) * 4
+          let a = UInt32(pixels[o + 3])
+          func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+          row[x] = a << 24 | pre(pixels[o]) << 16 | pre(pixels[o + 1]) << 8 | pre(pixels[o + 2])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface.pointer)
+    return try surface.pngData()
+  }
+}

@@ -1,0 +1,81 @@
+import Canvas
+import Foundation
+import Layout
+import Testing
+
+/// SVG, PDF and PNG encoding, and atomic writes.
+@Suite struct OutputTests {
+  let renderer = CanvasRenderer()
+  let list = DisplayList(
+    width: 120, height: 80, scale: 3,
+    items: [
+      .fill(.rect(Box(x: 0, y: 0, width: 120, height: 80)), .color(RGBA(1, 0, 0))),
+      .backdrop(
+        .roundedRect(Box(x: 10, y: 10, width: 100, height: 60), radius: 20, continuous: true), blurRadius: 10,
+        tint: RGBA(1, 1, 1, 0.4), edge: RGBA(1, 1, 1, 0.6)),
+      .text(
+        TextRun(text: "Glass", font: FontSpec(size: 17), color: .black, origin: Point(20, 45), width: 44)),
+      .symbol(name: "unknown.symbol", box: Box(x: 80, y: 30, width: 20, height: 20), color: .black),
+    ])
+
+  @Test func pngRoundTripsAtScale() throws {
+    let data = try renderer.renderPNG(list)
+    #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    let image = try RasterImage(png: data)
+    #expect(image.width == 360 && image.height == 240)
+    #expect(image == (try renderer.draw(list).image()))
+    #expect(throws: CanvasError.self) { try RasterImage(png: Data("not a png".utf8)) }
+  }
+
+  @Test func svgIsInPoints() throws {
+    let output = try renderer.render(list, format: .svg)
+    let svg = String(decoding: output.data, as: UTF8.self)
+    #expect(svg.hasPrefix("<?xml"))
+    #expect(svg.contains("width=\"120px\"") && svg.contains("height=\"80px\""))
+    #expect(svg.contains("viewBox=\"0 0 120 80\""))
+    #expect(output.unmappedSymbols == ["unknown.symbol"])
+    // The backdrop is approximated by its tint at higher opacity, not a blurred image.
+    #expect(!svg.contains("<image"))
+  }
+
+  @Test func pdfIsOnePageInPoints() throws {
+    let pdf = try renderer.renderPDF(list)
+    let text = String(decoding: pdf, as: UTF8.self)
+    #expect(text.hasPrefix("%PDF-"))
+    #expect(text.contains("/MediaBox [ 0 0 120 80 ]"))
+  }
+
+  @Test func writeIsAtomicAndLeavesNothingOnError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "canvas-write-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for format in CanvasRenderer.Format.allCases {
+      let url = folder.appendingPathComponent("frame.\(format.rawValue)")
+      let output = try renderer.write(list, format: format, to: url)
+      #expect(try Data(contentsOf: url) == output.data)
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "frame.pdf", "frame.png", "frame.svg",
+      ])
+    // A list that cannot be drawn: an error, and the earlier file is untouched.
+    let before = try Data(contentsOf: folder.appendingPathComponent("frame.png"))
+    #expect(throws: CanvasError.self) {
+      try renderer.write(
+        DisplayList(width: 0, height: 0, scale: 1), format: .png,
+        to: folder.appendingPathComponent("frame.png"))
+    }
+    #expect(try Data(contentsOf: folder.appendingPathComponent("frame.png")) == before)
+    // A folder that does not exist: an error, and no file.
+    let missing = folder.appendingPathComponent("no/such/frame.png")
+    #expect(throws: (any Error).self) { try renderer.write(list, format: .png, to: missing) }
+    #expect(!FileManager.default.fileExists(atPath: missing.path))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+  }
+
+  @Test func displayListJSONDrawsTheSameAsTheList() throws {
+    let decoded = try JSONDecoder().decode(DisplayList.self, from: list.json())
+    #expect(try renderer.draw(decoded).image() == (try renderer.draw(list).image()))
+  }
+}
