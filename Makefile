@@ -10,14 +10,17 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-# The engine on the default example: a city-walk sheet with a custom "peek" detent (22 % of
-# maxDetentValue, at least 150 pt), a 400 pt detent and .large, on the default device.
+# The newcomer's first look: Detents' own example (examples/island-loop.swift, a sheet with a
+# custom "peek" detent, 400 pt and .large) run and drawn at every detent into out/, then the
+# engine's view of the same detents and a fling.
 run: build
+	@$(BIN) preview examples/island-loop.swift --out out
+	@echo
 	@$(BIN) resolve --detents "$(DEMO_DETENTS)"
 	@echo
 	@$(BIN) simulate --detents "$(DEMO_DETENTS)" --start height:400 --script examples/fling.txt
 
-DEMO_DETENTS := custom:peek=max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large
+DEMO_DETENTS := custom:peek=max(0.2*maxDetentValue,140),height:400,large
 
 test: bootstrap
 	$(SWIFT) build --build-tests

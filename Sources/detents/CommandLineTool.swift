@@ -11,7 +11,8 @@ enum CommandLineTool {
       draw        draw a display list (JSON) as PNG, SVG or PDF
       resolve     resolve a detent set to heights on a device
       simulate    drag, fling and select on a sheet over time
-    run         run a SwiftUI program: its view tree, state, tasks and sheets
+      run         run a SwiftUI program: its view tree, state, tasks and sheets
+      preview     draw a SwiftUI program's screen at every detent, on any device
       parse       lex and parse a Swift file, print diagnostics, tokens or the syntax tree
 
     Run `detents <command> --help` for a command's options.
@@ -29,6 +30,7 @@ enum CommandLineTool {
     case "resolve": return ResolveCommand.run(rest)
     case "simulate": return SimulateCommand.run(rest)
     case "run": return RunCommand.run(rest)
+    case "preview": return PreviewCommand.run(rest)
     case "-h", "--help", "help":
       print(usage)
       return 0

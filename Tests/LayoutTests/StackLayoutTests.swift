@@ -153,3 +153,12 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
     #expect(f["/bg"]?.width == 45 && f["/bg"]?.height == 50)
   }
 }
+
+@Test func groupsInsideAZStackAreItsChildren() {
+  // `ZStack { Color…; VStack… }` from a view builder arrives as a ZStack holding a Group: the
+  // group's views are the ZStack's layers, each as big as the ZStack, not stacked vertically.
+  let group = ViewNode(.group, children: [color("back"), text("front", "front")])
+  let z = ViewNode(.zstack(alignment: .center), children: [group])
+  let f = frames(z.modifier(.frame(width: 300, height: 500, alignment: .center)))
+  #expect(f["/back"]?.height == 500.0 && f["/back"]?.width == 300.0)
+}

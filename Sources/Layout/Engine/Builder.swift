@@ -174,7 +174,7 @@ public struct LayoutBuilder {
         axis: .horizontal, children: node.children.flatMap { flatten($0, env, axis: .horizontal) },
         spacing: spacing ?? 8, crossAlignment: Alignment(horizontal: .center, vertical: alignment))
     case .zstack(let alignment):
-      return ZStackNode(children: node.children.map { build($0, env) }, alignment: alignment)
+      return ZStackNode(children: node.children.flatMap { flatten($0, env, axis: nil) }, alignment: alignment)
     case .group:
       let kids = node.children.flatMap { flatten($0, env, axis: stackAxis ?? .vertical) }
       return kids.count == 1
@@ -213,7 +213,7 @@ public struct LayoutBuilder {
   }
 
   /// Children of a stack, with `Group`/`ForEach` contents spliced in as SwiftUI does.
-  func flatten(_ node: ViewNode, _ env: LayoutEnvironment, axis: Axis) -> [LayoutNode] {
+  func flatten(_ node: ViewNode, _ env: LayoutEnvironment, axis: Axis?) -> [LayoutNode] {
     if case .group = node.kind, node.modifiers.isEmpty {
       return node.children.flatMap { flatten($0, env, axis: axis) }
     }

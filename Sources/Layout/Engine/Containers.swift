@@ -42,12 +42,15 @@ final class StackNode: LayoutNode {
       let maxSize = major(children[i].size(proposal(major: .infinity, minor: pMinor)))
       return maxSize - mins[i]
     }
-    let priorities = Set(children.map(\.priority)).sorted(by: >)
+    // Spacers take what is left once every other child is sized; their minimum lengths are
+    // held back meanwhile (a Spacer never squeezes its siblings, as in SwiftUI).
+    let spacers = children.indices.filter { children[$0].isSpacer }
+    let others = children.indices.filter { !children[$0].isSpacer }
+    remaining -= spacers.reduce(0.0) { $0 + mins[$1] }
+    let priorities = Set(others.map { children[$0].priority }).sorted(by: >)
     for priority in priorities {
-      let group = children.indices.filter { children[$0].priority == priority }.sorted { flex[$0] < flex[$1] }
-      let reserved = children.indices.filter { children[$0].priority < priority }.reduce(0.0) {
-        $0 + mins[$1]
-      }
+      let group = others.filter { children[$0].priority == priority }.sorted { flex[$0] < flex[$1] }
+      let reserved = others.filter { children[$0].priority < priority }.reduce(0.0) { $0 + mins[$1] }
       var available = remaining - reserved
       var count = group.count
       for i in group {
@@ -58,6 +61,14 @@ final class StackNode: LayoutNode {
         remaining -= major(s)
         count -= 1
       }
+    }
+    var count = spacers.count
+    for i in spacers {
+      let share = max(mins[i], (remaining + mins[i] * Double(count)) / Double(count))
+      let s = children[i].size(proposal(major: share, minor: pMinor))
+      sizes[i] = s
+      remaining -= major(s) - mins[i]
+      count -= 1
     }
     return sizes.map { $0! }
   }

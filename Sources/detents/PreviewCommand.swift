@@ -1,0 +1,173 @@
+import Canvas
+import Detents
+import Foundation
+import Layout
+import SwiftSource
+import SwiftUIRuntime
+import ViewTree
+
+/// `detents preview`: runs a program and draws it, once as it appears and once per detent of
+/// its presented sheet, on one or more devices.
+enum PreviewCommand {
+  static let spec = CommandSpec(
+    name: "preview",
+    synopsis:
+      "detents preview FILE.swift [--device NAME|all|LIST] [--orientation portrait|landscape] [--dynamic-type SIZE] [--dark] [--os VERSION] [--detent all|NAME] [--at SECONDS] [--format png|svg|pdf] [--out DIR]",
+    help: """
+      Runs the program (its #Preview) to --at seconds, then draws the screen: the program as it
+      appears, and for a presented sheet one image per active detent. Files are named
+      <file>-<device>-<detent>.<format> in --out (default: out); a line per image gives the detent
+      and its height. Several devices (a comma-separated list, or all) show a progress bar.
+
+        --device NAME|all|LIST  devices from `detents devices` (default: iPhone 16 Pro)
+        --detent all|NAME       which detents to draw: all (default), or one, as medium, height:400,
+                                custom:Name
+        --at SECONDS            run the virtual clock first (default 0; the sheet is drawn settled)
+        --dark                  dark appearance
+        --format png|svg|pdf|json  image format (default png, at the device's scale); json writes
+                                the display list the browser Studio draws
+        --out DIR               where to write the images (default out)
+      \(EnvironmentOptions.help)
+      """,
+    valueOptions: ["detent", "at", "format", "out", "view"] + EnvironmentOptions.names, flags: ["dark", "reduce-motion"])
+
+  struct Image {
+    let name: String
+    let detent: String
+    let height: CGFloat?
+    let data: Data
+    let unmapped: [String]
+  }
+
+  static func run(_ args: [String]) -> Int32 {
+    runCommand(spec, args) { parsed in
+      guard parsed.positionals.count == 1 else { throw UsageError(message: "give one Swift file to preview") }
+      let path = parsed.positionals[0]
+      var format = CanvasRenderer.Format.png
+      var asJSON = false
+      if let f = parsed.values["format"] {
+        if f.lowercased() == "json" {
+          asJSON = true
+        } else {
+          guard let v = CanvasRenderer.Format(rawValue: f.lowercased()) else {
+            throw UsageError(message: "--format is png, svg, pdf or json, not '\(f)'")
+          }
+          format = v
+        }
+      }
+      var at = 0.0
+      if let s = parsed.values["at"] {
+        guard let v = Double(s), v >= 0, v <= 3600 else { throw UsageError(message: "--at takes seconds from 0 to 3600") }
+        at = v
+      }
+      // Devices: one, a list, or all.
+      var deviceArgs = parsed
+      var devices: [Device] = []
+      let deviceSpec = parsed.values["device"] ?? DeviceCatalog.defaultDevice.id
+      if deviceSpec == "all" {
+        devices = DeviceCatalog.all
+      } else {
+        for name in deviceSpec.split(separator: ",") {
+          deviceArgs.values["device"] = String(name)
+          devices.append(try EnvironmentOptions.environment(deviceArgs).device)
+        }
+      }
+      deviceArgs.values["device"] = nil
+      var base = try EnvironmentOptions.environment(deviceArgs)
+      if parsed.flags.contains("dark") { base.values.colorScheme = .dark }
+      if parsed.flags.contains("reduce-motion") { base.values.accessibilityReduceMotion = true }
+      let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentList.reference($0) }
+
+      let source = try RunCommand.readSource(path)
+      let program = SwiftUIProgram(source: source, path: path)
+      if program.tree.hasErrors {
+        for d in program.diagnostics where d.severity == .error { printError(SourceFile.render(d, path: path, in: program.tree)) }
+        throw InputError(message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
+      }
+      let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+      let measurer = PangoTextMeasurer()
+      let composer = ScreenComposer(measurer: measurer)
+      let renderer = CanvasRenderer()
+      var images: [Image] = []
+      for (i, device) in devices.enumerated() {
+        if devices.count > 1 { progress(i, devices.count, device.name) }
+        var env = SheetEnvironment(
+          device: device, orientation: base.orientation, os: base.os, style: base.style,
+          dynamicTypeSize: base.values.dynamicTypeSize, colorScheme: base.values.colorScheme,
+          reduceMotion: base.values.accessibilityReduceMotion)
+        if !device.supports(base.orientation) { env.orientation = .portrait }
+        let result: RunResult
+        do {
+          result = try program.run(until: at, environment: env, root: parsed.values["view"])
+        } catch let e as RuntimeError {
+          let d = Diagnostic(.error, e.message, at: e.location)
+          throw InputError(message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true)
+        }
+        let prefix = "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "") + (env.values.colorScheme == .dark ? "-dark" : "")
+        func draw(_ screen: Screen, _ name: String, _ detent: String, _ height: CGFloat?) throws {
+          let list = composer.compose(screen)
+          if asJSON {
+            images.append(Image(name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true), unmapped: []))
+            return
+          }
+          let out = try renderer.render(list, format: format)
+          images.append(Image(name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data, unmapped: out.unmappedSymbols))
+        }
+        guard let p = result.presentations.last else {
+          if wanted == nil { try draw(Screen(environment: env, root: result.tree), prefix, "—", nil) }
+          continue
+        }
+        // The program as it first appears: the sheet where the program put it, at rest.
+        var sheet = p.sheet
+        sheet.advance(to: sheet.time + Motion.maximumDuration)
+        func screen(_ s: PresentedSheet) -> Screen {
+          Screen(environment: env, root: result.tree, presentation: (p.content, s, p.background))
+        }
+        if wanted == nil {
+          try draw(screen(sheet), prefix, "as presented: \(sheet.currentDetent)", sheet.height)
+        }
+        for stop in sheet.resolution.stops {
+          if let wanted, !stop.detents.contains(wanted) { continue }
+          var s = sheet
+          s.select(stop.detent, animation: nil, at: s.time)
+          try draw(screen(s), "\(prefix)-\(fileName(stop.detent))", stop.detent.description, stop.height)
+        }
+        if let wanted, !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) }) {
+          throw InputError(message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
+        }
+      }
+      if devices.count > 1 { progress(devices.count, devices.count, "done") }
+      // Everything rendered: now write, each file atomically.
+      let outDir = URL(fileURLWithPath: parsed.values["out"] ?? "out")
+      do {
+        try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
+        for image in images { try image.data.write(to: outDir.appendingPathComponent(image.name), options: .atomic) }
+      } catch {
+        throw InputError(message: "cannot write to \(outDir.path): \(error.localizedDescription)")
+      }
+      var rows = [["image", "detent", "height"]]
+      for image in images {
+        rows.append([outDir.appendingPathComponent(image.name).relativePath, image.detent, image.height.map { formatPoints($0) + " pt" } ?? ""])
+      }
+      printTable(rows)
+      let unmapped = Set(images.flatMap(\.unmapped)).sorted()
+      if !unmapped.isEmpty {
+        printError("detents preview: warning: no icon for SF Symbol(s) \(unmapped.joined(separator: ", ")); drawn as a placeholder")
+      }
+    }
+  }
+
+  /// `height-400`, `fraction-0.25`, `custom-Peek`: detents in file names.
+  static func fileName(_ d: PresentationDetent) -> String {
+    d.description.replacingOccurrences(of: ":", with: "-").replacingOccurrences(of: "/", with: "-")
+      .replacingOccurrences(of: " ", with: "")
+  }
+
+  static func progress(_ done: Int, _ total: Int, _ label: String) {
+    let width = 30
+    let filled = total == 0 ? width : width * done / total
+    let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    let line = "\r[\(bar)] \(done)/\(total) \(label)".padding(toLength: 70, withPad: " ", startingAt: 0)
+    FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+  }
+}
