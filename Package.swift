@@ -37,7 +37,8 @@ let package = Package(
     .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
     // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
-    .testTarget(name: "CanvasTests", dependencies: ["Canvas", "Layout"], exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "CanvasTests", dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents"], exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -30,7 +30,7 @@ public struct RunBudget: Sendable {
   /// Elements in one collection.
   public var collectionSize: Int
 
-  public init(steps: Int = 20_000_000, callDepth: Int = 180, collectionSize: Int = 1_000_000) {
+  public init(steps: Int = 4_000_000, callDepth: Int = 180, collectionSize: Int = 1_000_000) {
     self.steps = steps
     self.callDepth = callDepth
     self.collectionSize = collectionSize
@@ -74,7 +74,19 @@ final class Interpreter: @unchecked Sendable {
 
   func error(_ message: String, _ node: Syntax?) -> RuntimeError {
     RuntimeError(
-      message: message, location: node?.startLocation ?? SourceLocation(line: 1, column: 1, offset: 0))
+      message: message, location: node.map(location) ?? SourceLocation(line: 1, column: 1, offset: 0))
+  }
+
+  /// Where an error about `node` points: a call of a member points at the member's name
+  /// (`.presentationDragIndicatr`), not at the start of the chain it ends.
+  func location(_ node: Syntax) -> SourceLocation {
+    var n = node
+    if n.kind == .callExpr, let callee = n.children.first, callee.kind == .memberAccessExpr { n = callee }
+    if n.kind == .memberAccessExpr, let t = n.token {
+      // The `.` before the name, as compilers point.
+      return tree.location(ofOffset: max(Int(t.start) - 1, n.range.lowerBound))
+    }
+    return n.startLocation
   }
 
   @inline(__always) func step(_ node: Syntax) throws {

@@ -27,9 +27,11 @@ enum PreviewCommand {
         --format png|svg|pdf|json  image format (default png, at the device's scale); json writes
                                 the display list the browser Studio draws
         --out DIR               where to write the images (default out)
+        --max-steps N           the evaluation budget (default 4000000)
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["detent", "at", "format", "out", "view"] + EnvironmentOptions.names, flags: ["dark", "reduce-motion"])
+    valueOptions: ["detent", "at", "format", "out", "view", "max-steps"] + EnvironmentOptions.names,
+    flags: ["dark", "reduce-motion"])
 
   struct Image {
     let name: String
@@ -57,7 +59,9 @@ enum PreviewCommand {
       }
       var at = 0.0
       if let s = parsed.values["at"] {
-        guard let v = Double(s), v >= 0, v <= 3600 else { throw UsageError(message: "--at takes seconds from 0 to 3600") }
+        guard let v = Double(s), v >= 0, v <= 3600 else {
+          throw UsageError(message: "--at takes seconds from 0 to 3600")
+        }
         at = v
       }
       // Devices: one, a list, or all.
@@ -81,8 +85,12 @@ enum PreviewCommand {
       let source = try RunCommand.readSource(path)
       let program = SwiftUIProgram(source: source, path: path)
       if program.tree.hasErrors {
-        for d in program.diagnostics where d.severity == .error { printError(SourceFile.render(d, path: path, in: program.tree)) }
-        throw InputError(message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
+        for d in program.diagnostics where d.severity == .error {
+          printError(SourceFile.render(d, path: path, in: program.tree))
+        }
+        throw InputError(
+          message:
+            "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
       }
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let measurer = PangoTextMeasurer()
@@ -98,20 +106,30 @@ enum PreviewCommand {
         if !device.supports(base.orientation) { env.orientation = .portrait }
         let result: RunResult
         do {
-          result = try program.run(until: at, environment: env, root: parsed.values["view"])
+          result = try program.run(
+            until: at, environment: env, root: parsed.values["view"], budget: try RunCommand.budget(parsed))
         } catch let e as RuntimeError {
           let d = Diagnostic(.error, e.message, at: e.location)
-          throw InputError(message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true)
+          throw InputError(
+            message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true)
         }
-        let prefix = "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "") + (env.values.colorScheme == .dark ? "-dark" : "")
+        let prefix =
+          "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
+          + (env.values.colorScheme == .dark ? "-dark" : "")
         func draw(_ screen: Screen, _ name: String, _ detent: String, _ height: CGFloat?) throws {
           let list = composer.compose(screen)
           if asJSON {
-            images.append(Image(name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true), unmapped: []))
+            images.append(
+              Image(
+                name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true),
+                unmapped: []))
             return
           }
           let out = try renderer.render(list, format: format)
-          images.append(Image(name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data, unmapped: out.unmappedSymbols))
+          images.append(
+            Image(
+              name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data,
+              unmapped: out.unmappedSymbols))
         }
         guard let p = result.presentations.last else {
           if wanted == nil { try draw(Screen(environment: env, root: result.tree), prefix, "—", nil) }
@@ -133,7 +151,8 @@ enum PreviewCommand {
           try draw(screen(s), "\(prefix)-\(fileName(stop.detent))", stop.detent.description, stop.height)
         }
         if let wanted, !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) }) {
-          throw InputError(message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
+          throw InputError(
+            message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
         }
       }
       if devices.count > 1 { progress(devices.count, devices.count, "done") }
@@ -141,18 +160,25 @@ enum PreviewCommand {
       let outDir = URL(fileURLWithPath: parsed.values["out"] ?? "out")
       do {
         try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-        for image in images { try image.data.write(to: outDir.appendingPathComponent(image.name), options: .atomic) }
+        for image in images {
+          try image.data.write(to: outDir.appendingPathComponent(image.name), options: .atomic)
+        }
       } catch {
         throw InputError(message: "cannot write to \(outDir.path): \(error.localizedDescription)")
       }
       var rows = [["image", "detent", "height"]]
       for image in images {
-        rows.append([outDir.appendingPathComponent(image.name).relativePath, image.detent, image.height.map { formatPoints($0) + " pt" } ?? ""])
+        rows.append([
+          outDir.appendingPathComponent(image.name).relativePath, image.detent,
+          image.height.map { formatPoints($0) + " pt" } ?? "",
+        ])
       }
       printTable(rows)
       let unmapped = Set(images.flatMap(\.unmapped)).sorted()
       if !unmapped.isEmpty {
-        printError("detents preview: warning: no icon for SF Symbol(s) \(unmapped.joined(separator: ", ")); drawn as a placeholder")
+        printError(
+          "detents preview: warning: no icon for SF Symbol(s) \(unmapped.joined(separator: ", ")); drawn as a placeholder"
+        )
       }
     }
   }

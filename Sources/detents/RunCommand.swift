@@ -20,9 +20,12 @@ enum RunCommand {
         --view NAME             the root view, when the file has no #Preview
         --touch SECONDS         a touch on the presenting view at that time (repeatable as a list: 1,2.5)
         --dump                  print the evaluated view tree
+        --max-steps N           the evaluation budget (default 4000000); an endless loop ends
+                                with an error at its location
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["at", "view", "touch"] + EnvironmentOptions.names, flags: ["dump", "reduce-motion"])
+    valueOptions: ["at", "view", "touch", "max-steps"] + EnvironmentOptions.names,
+    flags: ["dump", "reduce-motion"])
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
@@ -58,7 +61,8 @@ enum RunCommand {
       let result: RunResult
       do {
         result = try program.run(
-          until: at, environment: env, root: parsed.values["view"], interactions: interactions)
+          until: at, environment: env, root: parsed.values["view"], interactions: interactions,
+          budget: try budget(parsed))
       } catch let e as RuntimeError {
         let d = Diagnostic(.error, e.message, at: e.location)
         throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
@@ -90,6 +94,16 @@ enum RunCommand {
         print(result.tree.dump(indent: 1), terminator: "")
       }
     }
+  }
+
+  /// `--max-steps`.
+  static func budget(_ parsed: Arguments) throws(UsageError) -> RunBudget {
+    var b = RunBudget()
+    if let s = parsed.values["max-steps"] {
+      guard let n = Int(s), n > 0 else { throw UsageError(message: "--max-steps takes a positive number") }
+      b.steps = n
+    }
+    return b
   }
 
   static func readSource(_ path: String) throws(InputError) -> String {
