@@ -28,7 +28,8 @@ let package = Package(
     .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
-      name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime"], path: "Sources/DetentsBench"),
+      name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas"],
+      path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
