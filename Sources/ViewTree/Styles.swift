@@ -131,3 +131,57 @@ public enum ButtonRole: String, Hashable, Sendable { case cancel, destructive }
 public enum ButtonStyleKind: String, Hashable, Sendable {
   case automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent
 }
+
+extension ShapeStyleValue: CustomStringConvertible {
+  /// SwiftUI's spelling: `.teal`, `.quaternary.opacity(0.6)`, `LinearGradient([.teal, .blue])`.
+  public var description: String {
+    switch self {
+    case .color(let c): "." + c.rawValue
+    case .rgb(let r, let g, let b, let a): "Color(red: \(r), green: \(g), blue: \(b)\(a < 1 ? ", opacity: \(a)" : ""))"
+    case .hierarchical(let l): ".\(l)"
+    case .material(let m): m == .bar ? ".bar" : ".\(m.rawValue)Material"
+    case .linearGradient(let colors, let start, let end):
+      "LinearGradient([\(colors.map(\.description).joined(separator: ", "))], \(start) → \(end))"
+    case .opacity(let s, let o): "\(s).opacity(\(o))"
+    case .tint: ".tint"
+    }
+  }
+}
+
+extension UnitPoint: CustomStringConvertible {
+  public var description: String {
+    let names: [(UnitPoint, String)] = [
+      (.top, ".top"), (.bottom, ".bottom"), (.leading, ".leading"), (.trailing, ".trailing"), (.center, ".center"),
+      (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"), (.bottomLeading, ".bottomLeading"),
+      (.bottomTrailing, ".bottomTrailing"),
+    ]
+    return names.first { $0.0 == self }?.1 ?? "UnitPoint(x: \(x), y: \(y))"
+  }
+}
+
+extension FontValue: CustomStringConvertible {
+  /// SwiftUI's spelling: `.headline`, `.title2.bold()`, `.system(size: 20).weight(.semibold)`.
+  public var description: String {
+    var s: String
+    switch base {
+    case .style(let t): s = "." + t.rawValue
+    case .size(let n): s = ".system(size: \(n == n.rounded() ? String(Int(n)) : String(n)))"
+    }
+    if let w = weight { s += w == .bold ? ".bold()" : ".weight(.\(w.rawValue))" }
+    if italic { s += ".italic()" }
+    if monospaced { s += ".monospaced()" }
+    return s
+  }
+}
+
+extension ShapeKind: CustomStringConvertible {
+  public var description: String {
+    switch self {
+    case .rectangle: "Rectangle()"
+    case .roundedRectangle(let r): "RoundedRectangle(cornerRadius: \(r == r.rounded() ? String(Int(r)) : String(r)))"
+    case .capsule: "Capsule()"
+    case .circle: "Circle()"
+    case .ellipse: "Ellipse()"
+    }
+  }
+}
