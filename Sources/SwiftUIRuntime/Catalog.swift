@@ -86,6 +86,24 @@ public enum Catalog {
     "DragGesture": OSVersion(13, 0), "TapGesture": OSVersion(13, 0), "GeometryReader": OSVersion(13, 0),
   ]
 
+  /// The argument labels each built-in view accepts (unlabelled arguments are always allowed).
+  public static let viewLabels: [String: Set<String>] = [
+    "Text": ["verbatim"], "Button": ["action", "label", "role", "systemImage", "image"],
+    "Label": ["systemImage", "image", "title", "icon"], "Image": ["systemName"],
+    "VStack": ["alignment", "spacing", "content"], "HStack": ["alignment", "spacing", "content"],
+    "ZStack": ["alignment", "content"], "Spacer": ["minLength"], "Divider": [],
+    "ScrollView": ["showsIndicators", "content"], "List": ["selection", "content", "id"], "Form": ["content"],
+    "Section": ["header", "footer", "content", "isExpanded"], "NavigationStack": ["path", "root"],
+    "NavigationView": ["content"], "ForEach": ["id", "content"], "TextField": ["text", "prompt", "axis"],
+    "SecureField": ["text", "prompt"], "TextEditor": ["text"], "Toggle": ["isOn"],
+    "Color": ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"],
+    "LinearGradient": ["colors", "stops", "gradient", "startPoint", "endPoint"], "Rectangle": [],
+    "RoundedRectangle": ["cornerRadius", "cornerSize", "style"], "Capsule": ["style"], "Circle": [], "Ellipse": [],
+    "Group": ["content"], "EmptyView": [], "ToolbarItem": ["placement", "content", "id"],
+    "ToolbarItemGroup": ["placement", "content"], "DragGesture": ["minimumDistance", "coordinateSpace"],
+    "TapGesture": ["count"], "GeometryReader": ["content"],
+  ]
+
   /// Types and functions reachable by name.
   public static let types: Set<String> = [
     "PresentationDetent", "Font", "Animation", "Alignment", "HorizontalAlignment", "VerticalAlignment",

@@ -134,6 +134,14 @@ extension Interpreter {
     if let introduced = Catalog.views[name], currentOS < introduced {
       throw error("'\(name)' is only available in iOS \(introduced) or newer", node)
     }
+    if let allowed = Catalog.viewLabels[name] {
+      for a in args {
+        guard let l = a.label, !allowed.contains(l) else { continue }
+        let best = allowed.min { editDistance($0, l) < editDistance($1, l) }
+        let hint = best.flatMap { editDistance($0, l) <= max(2, l.count / 3) ? "; did you mean '\($0):'?" : nil } ?? ""
+        throw error("incorrect argument label '\(l):' in call to '\(name)'\(hint)", a.node ?? node)
+      }
+    }
     switch name {
     case "Text":
       if let s = args.first?.value {

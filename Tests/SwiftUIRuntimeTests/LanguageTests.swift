@@ -205,3 +205,17 @@ import ViewTree
     } throws: { e in (e as? RuntimeError)?.message.contains("only available in iOS 16.4") == true }
   }
 }
+
+@Test func wrongViewLabelsSuggestTheNearest() {
+  let source = """
+    struct T: View { var body: some View { VStack(spacng: 8) { Text("x") } } }
+    #Preview { T() }
+    """
+  #expect {
+    try run(source)
+  } throws: { e in
+    guard let e = e as? RuntimeError else { return false }
+    return e.message.contains("incorrect argument label 'spacng:'") && e.message.contains("did you mean 'spacing:'")
+      && e.location.line == 1
+  }
+}
