@@ -331,11 +331,7 @@ final class ScrollNode: LayoutNode {
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
-    var inner = DrawContext(recordsFrames: ctx.recordsFrames)
-    content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &inner)
-    ctx.items.append(.group(opacity: 1, clip: .rect(frame), items: inner.items))
-    ctx.symbols.formUnion(inner.symbols)
-    ctx.frames += inner.frames
+    ctx.group(opacity: 1, clip: .rect(frame)) { content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &$0) }
   }
 }
 

@@ -41,6 +41,15 @@ public struct DrawContext {
 
   public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
 
+  /// Draws `body` into a group with an opacity and a clip, keeping what it records.
+  public mutating func group(opacity: Double, clip: Shape?, _ body: (inout DrawContext) -> Void) {
+    var inner = DrawContext(recordsFrames: recordsFrames)
+    body(&inner)
+    items.append(.group(opacity: opacity, clip: clip, items: inner.items))
+    symbols.formUnion(inner.symbols)
+    frames += inner.frames
+  }
+
   mutating func record(_ node: LayoutNode, _ frame: Box) {
     if recordsFrames { frames.append((node.identity, String(describing: type(of: node)), frame)) }
   }

@@ -139,11 +139,8 @@ public struct ScreenComposer {
     let contentBox = Box(x: box.x, y: box.y, width: box.width, height: contentHeight)
     contentEnv.container = box
     contentEnv.safeArea = contentBox
-    var inner = DrawContext()
     let node = LayoutBuilder().build(content, contentEnv)
-    place(node, in: contentBox, &inner)
-    ctx.items.append(.group(opacity: 1, clip: shape, items: inner.items))
-    ctx.symbols.formUnion(inner.symbols)
+    ctx.group(opacity: 1, clip: shape) { place(node, in: contentBox, &$0) }
     if look.showsDragIndicator {
       let g = SheetMetrics.grabberSize
       let grab = Box(
