@@ -25,6 +25,13 @@ extension Interpreter {
     return n
   }
 
+  /// An argument as an Int; NaN, infinities and huge values are errors, not traps.
+  func argInt(_ args: [Argument], _ i: Int, _ node: Syntax) throws -> Int {
+    let d = try argNumber(args, i, node)
+    guard d.isFinite, abs(d) < 9e15 else { throw error("\(d) is not a usable count or index", node) }
+    return Int(d)
+  }
+
   func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws -> Value {
     guard case .closure(let c) = v else { throw error("expected a closure, got \(v.typeName)", node) }
     return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
@@ -323,11 +330,11 @@ extension Interpreter {
       case "joined":
         let sep = args.first.map { describe($0.value) } ?? ""
         return .string(a.map(describe).joined(separator: sep))
-      case "prefix": return .array(Array(a.prefix(Int(try argNumber(args, 0, node)))))
-      case "suffix": return .array(Array(a.suffix(Int(try argNumber(args, 0, node)))))
+      case "prefix": return .array(Array(a.prefix(try argInt(args, 0, node))))
+      case "suffix": return .array(Array(a.suffix(try argInt(args, 0, node))))
       case "dropFirst":
-        return .array(Array(a.dropFirst(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
-      case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : Int(try argNumber(args, 0, node)))))
+        return .array(Array(a.dropFirst(args.isEmpty ? 1 : try argInt(args, 0, node))))
+      case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : try argInt(args, 0, node))))
       case "min", "max":
         let s = try a.sorted { try compare($0, $1, node) < 0 }
         return (name == "min" ? s.first : s.last) ?? .nilValue
@@ -386,7 +393,7 @@ extension Interpreter {
       if case .native(let n) = base { return try nativeMethod(n, name, args, node) }
       if case .double(let d) = base, name == "rounded" { return .double(d.rounded()) }
       if case .int(let i) = base, name == "isMultiple" {
-        return .bool(i % max(1, Int(try argNumber(args, 0, node))) == 0)
+        return .bool(i % max(1, try argInt(args, 0, node)) == 0)
       }
     default:
       break

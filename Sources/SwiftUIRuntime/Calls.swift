@@ -183,12 +183,12 @@ extension Interpreter {
       }
       return (.array(a), .void)
     case (.array(var a), "insert"):
-      let at = args.count > 1 ? Int(try argNumber(args, 1, node)) : 0
+      let at = args.count > 1 ? try argInt(args, 1, node) : 0
       guard at >= 0 && at <= a.count else { throw error("insert index \(at) out of range", node) }
       a.insert(args.first?.value ?? .void, at: at)
       return (.array(a), .void)
     case (.array(var a), "remove"):
-      let at = Int(try argNumber(args, 0, node))
+      let at = try argInt(args, 0, node)
       guard a.indices.contains(at) else { throw error("remove index \(at) out of range", node) }
       let r = a.remove(at: at)
       return (.array(a), r)
@@ -214,8 +214,8 @@ extension Interpreter {
     case (.array(let a), "reverse"):
       return (.array(a.reversed()), .void)
     case (.array(var a), "swapAt"):
-      let i = Int(try argNumber(args, 0, node))
-      let j = Int(try argNumber(args, 1, node))
+      let i = try argInt(args, 0, node)
+      let j = try argInt(args, 1, node)
       guard a.indices.contains(i), a.indices.contains(j) else {
         throw error("swapAt index out of range", node)
       }

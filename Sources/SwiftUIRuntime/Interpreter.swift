@@ -30,7 +30,7 @@ public struct RunBudget: Sendable {
   /// Elements in one collection.
   public var collectionSize: Int
 
-  public init(steps: Int = 4_000_000, callDepth: Int = 180, collectionSize: Int = 1_000_000) {
+  public init(steps: Int = 4_000_000, callDepth: Int = 500, collectionSize: Int = 1_000_000) {
     self.steps = steps
     self.callDepth = callDepth
     self.collectionSize = collectionSize

@@ -57,10 +57,30 @@ public final class SwiftUIProgram: @unchecked Sendable {
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
-    let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
-    defer { runtime.shutDown() }
-    return try runtime.run(until: until, root: root, interactions: interactions)
+    // The interpreter recurses as deeply as the program nests: run it on a thread with a large
+    // stack, whatever thread the caller is on.
+    let box = ResultBox()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread { [self] in
+      defer { done.signal() }
+      do {
+        let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
+        defer { runtime.shutDown() }
+        box.result = .success(try runtime.run(until: until, root: root, interactions: interactions))
+      } catch {
+        box.result = .failure(error)
+      }
+    }
+    thread.stackSize = 256 << 20
+    thread.start()
+    done.wait()
+    return try box.result!.get()
   }
+}
+
+/// Carries a run's result back from the thread it ran on.
+final class ResultBox: @unchecked Sendable {
+  var result: Result<RunResult, Error>?
 }
 
 /// Runs one program: rendering, state, tasks on a virtual clock, and presentations.
