@@ -31,7 +31,8 @@ public struct CanvasRenderer: Sendable {
   /// ``Frame/pngData()`` and ``Frame/image()``.
   public func draw(_ list: DisplayList) throws(CanvasError) -> Frame {
     let (w, h) = try Self.pixelSize(list)
-    let surface = try SurfacePool.shared.take(width: w, height: h)
+    let surface = try SurfacePool.shared.take(
+      width: w, height: h, clear: !Self.firstItemCoversFrame(list, w, h))
     let painter = Painter(surface: surface.pointer, scale: list.scale, raster: true)
     painter.draw(list)
     return Frame(surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted())
@@ -71,6 +72,19 @@ public struct CanvasRenderer: Sendable {
     let output = try render(list, format: format)
     try output.data.write(to: url, options: .atomic)
     return output
+  }
+
+  /// Whether the list starts with an opaque fill of every pixel (a background), so a reused
+  /// surface need not be cleared first.
+  static func firstItemCoversFrame(_ list: DisplayList, _ w: Int, _ h: Int) -> Bool {
+    guard case .fill(.rect(let b), let paint)? = list.items.first else { return false }
+    let opaque: Bool
+    switch paint {
+    case .color(let c): opaque = c.a >= 1
+    case .linearGradient(_, _, let stops): opaque = !stops.isEmpty && stops.allSatisfy { $0.color.a >= 1 }
+    }
+    return opaque && b.x <= 0 && b.y <= 0 && b.maxX * list.scale >= Double(w)
+      && b.maxY * list.scale >= Double(h)
   }
 
   static func pixelSize(_ list: DisplayList) throws(CanvasError) -> (Int, Int) {
@@ -135,8 +149,11 @@ public final class Frame: @unchecked Sendable {
   /// Height in pixels.
   public var height: Int { surface.height }
 
-  /// The frame as PNG (Cairo's encoder, written to memory).
+  /// The frame as PNG (8-bit RGB when opaque, else RGBA), encoded in memory.
   public func pngData() throws(CanvasError) -> Data { try surface.pngData() }
+
+  /// The frame as PNG from Cairo's own writer (libpng): slower, for comparison.
+  public func cairoPNGData() throws(CanvasError) -> Data { try surface.cairoPNGData() }
 
   /// The frame's pixels, unpremultiplied RGBA.
   public func image() -> RasterImage { RasterImage(surface: surface) }

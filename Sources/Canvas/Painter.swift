@@ -259,9 +259,28 @@ final class Painter {
           out.update(repeating: lut[min(max(acc >> 16, 0), last)], count: w)
           continue
         }
-        for x in 0..<w {
+        // Pixels before and after the gradient's span repeat its end colours; in between
+        // the index needs no clamping.
+        let low = 0
+        let high = (last << 16) | 0xFFFF
+        var x = 0
+        while x < w && (acc < low || acc > high) {
           out[x] = lut[min(max(acc >> 16, 0), last)]
           acc &+= stepX
+          x += 1
+        }
+        // How many steps stay inside [low, high] from here.
+        let room = stepX > 0 ? (high - acc) / stepX : (acc - low) / -stepX
+        let end = min(w, x + room + 1)
+        while x < end {
+          out[x] = lut[acc &>> 16]
+          acc &+= stepX
+          x += 1
+        }
+        while x < w {
+          out[x] = lut[min(max(acc >> 16, 0), last)]
+          acc &+= stepX
+          x += 1
         }
       }
     }
@@ -507,42 +526,47 @@ final class Painter {
       return
     }
     let step = d >= 4 ? 2 : 1
-    var sums = [Int](repeating: 0, count: sw * 4)
-    var counts = [Int](repeating: 0, count: sw)
+    let acc = UnsafeMutablePointer<Int32>.allocate(capacity: sw * 4)
+    let counts = UnsafeMutablePointer<Int32>.allocate(capacity: sw)
+    defer {
+      acc.deallocate()
+      counts.deallocate()
+    }
     for sy in 0..<sh {
       let top = y0 + sy * d
       let bottom = min(y1, top + d)
-      for i in 0..<sums.count { sums[i] = 0 }
-      for i in 0..<counts.count { counts[i] = 0 }
-      sums.withUnsafeMutableBufferPointer { acc in
-        for y in Swift.stride(from: top, to: bottom, by: step) {
-          let row = src + y * stride
-          for sx in 0..<sw {
-            let left = x0 + sx * d
-            let right = min(x1, left + d)
-            var p = row + left * 4
-            var s0 = 0, s1 = 0, s2 = 0, s3 = 0
-            var n = 0
-            for _ in Swift.stride(from: left, to: right, by: step) {
-              s0 += Int(p[0])
-              s1 += Int(p[1])
-              s2 += Int(p[2])
-              s3 += Int(p[3])
-              p += 4 * step
-              n += 1
-            }
-            counts[sx] += n
-            acc[sx * 4] += s0
-            acc[sx * 4 + 1] += s1
-            acc[sx * 4 + 2] += s2
-            acc[sx * 4 + 3] += s3
-          }
-        }
-        let out = dst + sy * dstStride
+      acc.update(repeating: 0, count: sw * 4)
+      counts.update(repeating: 0, count: sw)
+      var y = top
+      while y < bottom {
+        let row = UnsafeRawPointer(src + y * stride).assumingMemoryBound(to: UInt32.self)
         for sx in 0..<sw {
-          let n = max(1, counts[sx])
-          for c in 0..<4 { out[sx * 4 + c] = UInt8((acc[sx * 4 + c] + n / 2) / n) }
+          var x = x0 + sx * d
+          let right = min(x1, x + d)
+          var s0: Int32 = 0, s1: Int32 = 0, s2: Int32 = 0, s3: Int32 = 0, n: Int32 = 0
+          while x < right {
+            let v = row[x]
+            s0 &+= Int32(truncatingIfNeeded: v & 0xFF)
+            s1 &+= Int32(truncatingIfNeeded: (v >> 8) & 0xFF)
+            s2 &+= Int32(truncatingIfNeeded: (v >> 16) & 0xFF)
+            s3 &+= Int32(truncatingIfNeeded: v >> 24)
+            n &+= 1
+            x += step
+          }
+          acc[sx * 4] &+= s0
+          acc[sx * 4 + 1] &+= s1
+          acc[sx * 4 + 2] &+= s2
+          acc[sx * 4 + 3] &+= s3
+          counts[sx] &+= n
         }
+        y += step
+      }
+      // Bytes in memory order: on little-endian, byte 0 of the word is its low 8 bits.
+      let out = UnsafeMutableRawPointer(dst + sy * dstStride).assumingMemoryBound(to: UInt32.self)
+      for sx in 0..<sw {
+        let n = max(1, counts[sx])
+        func avg(_ c: Int) -> UInt32 { UInt32((acc[sx * 4 + c] + n / 2) / n) }
+        out[sx] = avg(0) | avg(1) << 8 | avg(2) << 16 | avg(3) << 24
       }
     }
   }
@@ -619,14 +643,56 @@ final class Painter {
     BoxBlur.blur(mdata, width: sw, height: sh, stride: mask.stride, sigma: sigmaPx / Double(d))
     cairo_surface_mark_dirty(mask.pointer)
 
+    // Deep inside the shape the blurred mask is uniform: a plain fill there is much cheaper
+    // than scaling the mask up, which then covers only the ring around it.
+    let inner = raster ? shadowInterior(shape, margin: pad + 2 / k, offset: offset) : nil
     cairo_save(cr)
+    cairo_new_path(cr)
+    cairo_rectangle(cr, rx, ry, Double(sw) / k, Double(sh) / k)
+    if let inner {
+      cairo_rectangle(cr, inner.x, inner.y, inner.width, inner.height)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    }
     cairo_translate(cr, rx, ry)
     cairo_scale(cr, 1 / k, 1 / k)
     cairo_set_source_surface(cr, mask.pointer, 0, 0)
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-    cairo_new_path(cr)
-    cairo_rectangle(cr, 0, 0, Double(sw), Double(sh))
     cairo_fill(cr)
     cairo_restore(cr)
+    if let inner {
+      setColor(color)
+      cairo_new_path(cr)
+      cairo_rectangle(cr, inner.x, inner.y, inner.width, inner.height)
+      cairo_fill(cr)
+    }
+  }
+
+  /// A rectangle, snapped to device pixels, inside `shape` moved by `offset` and at least
+  /// `margin` from its edge (plus the corner radius), or nil when there is none worth it.
+  private func shadowInterior(_ shape: Shape, margin: Double, offset: Point) -> Box? {
+    let corner: Double
+    switch shape {
+    case .rect: corner = 0
+    case .roundedRect(_, let r, _): corner = r
+    case .roundedCorners(_, let a, let b, let c, let d): corner = max(a, b, c, d)
+    case .ellipse(let b): corner = min(b.width, b.height) / 2
+    case .path: return nil
+    }
+    let b = shape.bounds
+    let inset = margin + corner
+    var x1 = b.x + offset.x + inset
+    var y1 = b.y + offset.y + inset
+    var x2 = b.maxX + offset.x - inset
+    var y2 = b.maxY + offset.y - inset
+    guard x2 - x1 > 8 * margin / 3, y2 - y1 > 8 * margin / 3 else { return nil }
+    cairo_user_to_device(cr, &x1, &y1)
+    cairo_user_to_device(cr, &x2, &y2)
+    x1 = x1.rounded(.up)
+    y1 = y1.rounded(.up)
+    x2 = x2.rounded(.down)
+    y2 = y2.rounded(.down)
+    cairo_device_to_user(cr, &x1, &y1)
+    cairo_device_to_user(cr, &x2, &y2)
+    return Box(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 }

@@ -43,8 +43,17 @@ final class Surface {
   var height: Int { Int(cairo_image_surface_get_height(pointer)) }
   var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
-  /// The surface as PNG, through a stream (no temporary file).
+  /// The surface as PNG, with ``PNGEncoder`` (Cairo's writer for formats other than ARGB32).
   func pngData() throws(CanvasError) -> Data {
+    cairo_surface_flush(pointer)
+    guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(pointer)
+    else { return try cairoPNGData() }
+    return try PNGEncoder.encode(data, width: width, height: height, stride: stride)
+  }
+
+  /// The surface as PNG with Cairo's own writer (libpng), through a stream.
+  func cairoPNGData() throws(CanvasError) -> Data {
     cairo_surface_flush(pointer)
     let sink = ByteSink()
     let status = cairo_surface_write_to_png_stream(
@@ -91,13 +100,15 @@ final class SurfacePool: @unchecked Sendable {
   private var free: [Surface] = []
   private let limit = 2
 
-  /// A transparent ARGB32 surface of this size, reused when one is free.
-  func take(width: Int, height: Int) throws(CanvasError) -> Surface {
+  /// An ARGB32 surface of this size, reused when one is free: transparent, or with
+  /// whatever the last frame left when `clear` is false (the caller paints every pixel).
+  func take(width: Int, height: Int, clear: Bool = true) throws(CanvasError) -> Surface {
     lock.lock()
     let index = free.firstIndex { $0.width == width && $0.height == height }
     let reused = index.map { free.remove(at: $0) }
     lock.unlock()
     guard let surface = reused else { return try Surface(width: width, height: height) }
+    guard clear else { return surface }
     cairo_surface_flush(surface.pointer)
     if let data = cairo_image_surface_get_data(surface.pointer) {
       data.update(repeating: 0, count: surface.stride * surface.height)

@@ -21,10 +21,37 @@ import Testing
   @Test func pngRoundTripsAtScale() throws {
     let data = try renderer.renderPNG(list)
     #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(data[25] == 2)  // an opaque frame is written as RGB
     let image = try RasterImage(png: data)
     #expect(image.width == 360 && image.height == 240)
     #expect(image == (try renderer.draw(list).image()))
     #expect(throws: CanvasError.self) { try RasterImage(png: Data("not a png".utf8)) }
+  }
+
+  @Test func translucentPNGsKeepTheirAlpha() throws {
+    let translucent = DisplayList(
+      width: 40, height: 30, scale: 2,
+      items: [
+        .fill(.ellipse(Box(x: 2, y: 2, width: 30, height: 20)), .color(RGBA(0.2, 0.6, 1, 0.4))),
+        .fill(
+          .rect(Box(x: 10, y: 10, width: 30, height: 20)),
+          .linearGradient(
+            start: Point(10, 0), end: Point(40, 0),
+            stops: [GradientStop(0, RGBA(1, 0, 0, 0)), GradientStop(1, RGBA(1, 0, 0, 1))])),
+      ])
+    let frame = try renderer.draw(translucent)
+    let data = try frame.pngData()
+    #expect(data[25] == 6)  // colour type RGBA
+    let decoded = try RasterImage(png: data)
+    let direct = frame.image()
+    var worst = 0
+    for i in stride(from: 0, to: direct.pixels.count, by: 4) where direct.pixels[i + 3] >= 16 {
+      for c in 0..<4 { worst = max(worst, abs(Int(decoded.pixels[i + c]) - Int(direct.pixels[i + c]))) }
+    }
+    #expect(worst <= 8)
+    #expect(decoded.pixel(0, 0).a == 0)
+    // Cairo's own writer gives the same pixels.
+    #expect(try RasterImage(png: try frame.cairoPNGData()) == decoded)
   }
 
   @Test func svgIsInPoints() throws {
