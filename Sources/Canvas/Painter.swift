@@ -46,6 +46,49 @@ enum CanvasStyle {
 /// Raster backdrops blur the pixels already drawn on the current target under the shape:
 /// inside a group with opacity below 1 that target is the group's own layer, so only the
 /// group's earlier items show through (groups with opacity 1 draw straight to the frame).
+/// An image surface's pixels, located in device space.
+struct Readable {
+  let surface: OpaquePointer
+  let data: UnsafeMutablePointer<UInt8>
+  let stride: Int
+  /// Device offset: device (x, y) is pixel (x + ox, y + oy).
+  let ox: Int, oy: Int
+  /// The surface's extents in device pixels.
+  let minX: Int, minY: Int, maxX: Int, maxY: Int
+
+  init?(_ surface: OpaquePointer?) {
+    guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+    else { return nil }
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return nil }
+    var dx = 0.0
+    var dy = 0.0
+    cairo_surface_get_device_offset(surface, &dx, &dy)
+    self.surface = surface
+    self.data = data
+    stride = Int(cairo_image_surface_get_stride(surface))
+    ox = Int(dx.rounded())
+    oy = Int(dy.rounded())
+    minX = -ox
+    minY = -oy
+    maxX = Int(cairo_image_surface_get_width(surface)) - ox
+    maxY = Int(cairo_image_surface_get_height(surface)) - oy
+  }
+
+  /// Downsamples the device region [x0, x1) × [y0, y1) (inside the extents) into `dst`.
+  func downsample(
+    x0: Int, y0: Int, x1: Int, y1: Int, factor: Int, into dst: UnsafeMutablePointer<UInt8>,
+    stride dstStride: Int,
+    width: Int, height: Int
+  ) {
+    Painter.downsample(
+      from: data, stride: stride, x0: x0 + ox, y0: y0 + oy, x1: x1 + ox, y1: y1 + oy, factor: factor,
+      into: dst,
+      stride: dstStride, width: width, height: height)
+  }
+}
+
 final class Painter {
   let cr: OpaquePointer
   /// Device pixels per point.
@@ -445,28 +488,23 @@ final class Painter {
   /// Replaces what is drawn under `shape` with its blur (σ in points), saturated and tinted.
   /// Returns false, drawing nothing, when the target cannot be read back.
   private func blurUnder(_ shape: Shape, sigma: Double, tint: RGBA) -> Bool {
-    guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
-    else { return false }
-    cairo_surface_flush(target)
-    guard let data = cairo_image_surface_get_data(target) else { return false }
-    let width = Int(cairo_image_surface_get_width(target))
-    let height = Int(cairo_image_surface_get_height(target))
-    let stride = Int(cairo_image_surface_get_stride(target))
-    var ox = 0.0
-    var oy = 0.0
-    cairo_surface_get_device_offset(target, &ox, &oy)
+    // What is under the glass: the layer being drawn (a group's own layer inside an opacity
+    // group) over the frame below it, when they differ.
+    guard let layer = Readable(cairo_get_group_target(cr)) else { return false }
+    let frame = cairo_get_target(cr) == layer.surface ? nil : Readable(cairo_get_target(cr))
 
-    // The shape's bounds in the target's pixels, widened by 3σ so the blur sees beyond it.
+    // The shape's bounds in device pixels, widened by 3σ so the blur sees beyond it, within
+    // the layer (and the frame).
     let b = shape.bounds
     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
     for (ux, uy) in [(b.x, b.y), (b.maxX, b.y), (b.x, b.maxY), (b.maxX, b.maxY)] {
       var x = ux
       var y = uy
       cairo_user_to_device(cr, &x, &y)
-      minX = min(minX, x + ox)
-      maxX = max(maxX, x + ox)
-      minY = min(minY, y + oy)
-      maxY = max(maxY, y + oy)
+      minX = min(minX, x)
+      maxX = max(maxX, x)
+      minY = min(minY, y)
+      maxY = max(maxY, y)
     }
     var dx = sigma
     var dy = 0.0
@@ -474,10 +512,16 @@ final class Painter {
     let sigmaPx = (dx * dx + dy * dy).squareRoot()
     guard sigmaPx >= 0.5 else { return false }
     let pad = (3 * sigmaPx).rounded(.up)
-    let x0 = max(0, Int((minX - pad).rounded(.down)))
-    let y0 = max(0, Int((minY - pad).rounded(.down)))
-    let x1 = min(width, Int((maxX + pad).rounded(.up)))
-    let y1 = min(height, Int((maxY + pad).rounded(.up)))
+    var x0 = max(layer.minX, Int((minX - pad).rounded(.down)))
+    var y0 = max(layer.minY, Int((minY - pad).rounded(.down)))
+    var x1 = min(layer.maxX, Int((maxX + pad).rounded(.up)))
+    var y1 = min(layer.maxY, Int((maxY + pad).rounded(.up)))
+    if let frame {
+      x0 = max(x0, frame.minX)
+      y0 = max(y0, frame.minY)
+      x1 = min(x1, frame.maxX)
+      y1 = min(y1, frame.maxY)
+    }
     guard x1 > x0, y1 > y0 else { return false }
 
     let d = max(1, min(CanvasStyle.maxDownsample, Int(sigmaPx / CanvasStyle.downsampleSigmaPerPixel)))
@@ -487,9 +531,15 @@ final class Painter {
       let sdata = cairo_image_surface_get_data(small.pointer)
     else { return false }
     let sstride = small.stride
-    Self.downsample(
-      from: data, stride: stride, x0: x0, y0: y0, x1: x1, y1: y1, factor: d, into: sdata, stride: sstride,
-      width: sw, height: sh)
+    layer.downsample(
+      x0: x0, y0: y0, x1: x1, y1: y1, factor: d, into: sdata, stride: sstride, width: sw, height: sh)
+    if let frame {
+      let below = UnsafeMutablePointer<UInt8>.allocate(capacity: sstride * sh)
+      defer { below.deallocate() }
+      frame.downsample(
+        x0: x0, y0: y0, x1: x1, y1: y1, factor: d, into: below, stride: sstride, width: sw, height: sh)
+      Self.composite(sdata, over: below, width: sw, height: sh, stride: sstride)
+    }
     BoxBlur.blur(sdata, width: sw, height: sh, stride: sstride, sigma: sigmaPx / Double(d))
     Self.saturateAndTint(
       sdata, width: sw, height: sh, stride: sstride, saturation: CanvasStyle.backdropSaturation, tint: tint)
@@ -501,7 +551,7 @@ final class Painter {
     cairo_new_path(cr)
     shape.addPath(to: cr)
     cairo_identity_matrix(cr)
-    cairo_translate(cr, Double(x0) - ox, Double(y0) - oy)
+    cairo_translate(cr, Double(x0), Double(y0))
     cairo_scale(cr, Double(d), Double(d))
     cairo_set_source_surface(cr, small.pointer, 0, 0)
     let pattern = cairo_get_source(cr)
@@ -513,11 +563,28 @@ final class Painter {
     return true
   }
 
+  /// `top` over `bottom`, premultiplied, into `top`.
+  private static func composite(
+    _ top: UnsafeMutablePointer<UInt8>, over bottom: UnsafePointer<UInt8>, width: Int, height: Int,
+    stride: Int
+  ) {
+    for y in 0..<height {
+      let t = top + y * stride
+      let u = bottom + y * stride
+      for x in 0..<width {
+        let keep = 255 - Int(t[x * 4 + 3])
+        for c in 0..<4 {
+          t[x * 4 + c] = UInt8(min(255, Int(t[x * 4 + c]) + (Int(u[x * 4 + c]) * keep + 127) / 255))
+        }
+      }
+    }
+  }
+
   /// Averages `factor × factor` blocks of the region [x0, x1) × [y0, y1) into `dst`. Blocks
   /// of 4 or more pixels a side average every other pixel and row: the blur that follows
   /// is several blocks wide, so the result is the same to a level or two, at a quarter of
   /// the reads.
-  private static func downsample(
+  static func downsample(
     from src: UnsafeMutablePointer<UInt8>, stride: Int, x0: Int, y0: Int, x1: Int, y1: Int, factor d: Int,
     into dst: UnsafeMutablePointer<UInt8>, stride dstStride: Int, width sw: Int, height sh: Int
   ) {

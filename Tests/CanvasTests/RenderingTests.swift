@@ -227,6 +227,24 @@ import Testing
     #expect(after.pixel(30, row).a == 255)
   }
 
+  @Test func aBackdropInAFadingGroupBlursTheFrameBelow() throws {
+    let background: [DisplayItem] = [
+      .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
+      .fill(.rect(Box(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
+    ]
+    let glass = DisplayItem.backdrop(
+      .rect(Box(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
+    let full = try draw(background + [glass])
+    let faded = try draw(background + [.group(opacity: 0.5, clip: nil, items: [glass])])
+    // Half of the blurred edge over the sharp one: the dark side lightens by half as much.
+    let sharp = 0
+    let blurred = Int(full.pixel(28, 30).r)
+    #expect(blurred > 40)
+    #expect(
+      abs(Int(faded.pixel(28, 30).r) - (sharp + blurred) / 2) <= 3, "\(faded.pixel(28, 30)) vs \(blurred)")
+    #expect(faded.pixel(28, 3).r == 0)
+  }
+
   @Test func aBackdropTintsAndEdges() throws {
     let white = [DisplayItem.fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(.white))]
     let image = try draw(
