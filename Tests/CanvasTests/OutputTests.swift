@@ -101,6 +101,14 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
   }
 
+  @Test func concurrentRendersAgree() async throws {
+    let expected = try renderer.draw(list).image()
+    try await withThrowingTaskGroup(of: RasterImage.self) { group in
+      for _ in 0..<8 { group.addTask { try CanvasRenderer().draw(list).image() } }
+      for try await image in group { #expect(image == expected) }
+    }
+  }
+
   @Test func displayListJSONDrawsTheSameAsTheList() throws {
     let decoded = try JSONDecoder().decode(DisplayList.self, from: list.json())
     #expect(try renderer.draw(decoded).image() == (try renderer.draw(list).image()))
