@@ -188,6 +188,26 @@ import Testing
     #expect(uneven.pixel(0, 59).a == 0)
   }
 
+  @Test func continuousCornersBlendIntoCapsules() throws {
+    let box = Box(x: 2, y: 5, width: 16, height: 10)
+    func alpha(_ r: Double, _ continuous: Bool) throws -> [UInt8] {
+      let image = try draw([.fill(.roundedRect(box, radius: r, continuous: continuous), .color(red))])
+      return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+    }
+    func largest(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0 }
+    // A capsule is a capsule whatever the style.
+    #expect(largest(try alpha(5, true), try alpha(5, false)) <= 1)
+    // No jump where a full continuous corner stops fitting (1.528 radii = half the height).
+    let threshold = 5 / 1.52866483
+    let across = largest(try alpha(threshold * 0.98, true), try alpha(threshold * 1.02, true))
+    let below = largest(try alpha(threshold * 0.94, true), try alpha(threshold * 0.98, true))
+    let hardSwitch = largest(try alpha(threshold * 0.98, true), try alpha(threshold * 1.02, false))
+    #expect(
+      across < 2 * below && across < hardSwitch, "across \(across), below \(below), switch \(hardSwitch)")
+    // Between the two, the corner is neither.
+    #expect(largest(try alpha(4, true), try alpha(4, false)) > 8)
+  }
+
   @Test func freePathsWithCurvesFill() throws {
     let image = try draw([
       .fill(
