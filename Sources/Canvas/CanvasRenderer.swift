@@ -20,11 +20,13 @@ public struct CanvasRenderer: Sendable {
 
   /// Encoded output and what the caller should warn about.
   public struct Output: Sendable {
+    /// The encoded file: PNG, SVG or PDF bytes.
     public var data: Data
     /// SF Symbol names drawn as placeholders, sorted, each once.
     public var unmappedSymbols: [String]
   }
 
+  /// A renderer; it keeps no state, so one can be shared.
   public init() {}
 
   /// Draws `list` into pixels (`list.scale` pixels per point) without encoding it; see

@@ -14,8 +14,10 @@ import Layout
 /// Thread-safe: all instances share one Pango context behind a lock, and results are cached by
 /// their arguments, so repeated questions are cheap.
 public struct PangoTextMeasurer: TextMeasurer {
+  /// A measurer; all share one Pango context and cache.
   public init() {}
 
+  /// Lays `text` out in `font`; see ``TextMeasurer/layout(_:font:maxWidth:lineLimit:)``.
   public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
     let mKey = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     return PangoEngine.shared.withLock { state in

@@ -139,6 +139,7 @@ private final class ByteSource {
 /// An RGBA pixel, 8 bits per channel, not premultiplied.
 public struct Pixel: Hashable, Sendable, CustomStringConvertible {
   public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  /// A pixel from its red, green, blue and alpha bytes.
   public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
     self.r = r
     self.g = g
@@ -153,7 +154,9 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
 /// For tests and tools that look at pixels; decode and encode PNG with ``init(png:)`` and
 /// ``pngData()``.
 public struct RasterImage: Hashable, Sendable {
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: r, g, b, a.
   public var pixels: [UInt8]
