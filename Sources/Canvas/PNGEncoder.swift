@@ -65,7 +65,8 @@ enum PNGEncoder {
     var header = Data()
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
-    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])  // depth, colour type, deflate, filters, no interlace
+    // Bit depth 8, colour type RGB (2) or RGBA (6), deflate, adaptive filters, no interlace.
+    header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
     appendChunk("IHDR", header, to: &png)
     appendChunk("IDAT", idat, to: &png)
     appendChunk("IEND", Data(), to: &png)
