@@ -61,8 +61,10 @@ import Testing
     #expect(svg.contains("width=\"120px\"") && svg.contains("height=\"80px\""))
     #expect(svg.contains("viewBox=\"0 0 120 80\""))
     #expect(output.unmappedSymbols == ["unknown.symbol"])
-    // The backdrop is approximated by its tint at higher opacity, not a blurred image.
+    // The backdrop is approximated by its tint at higher opacity (0.4 → 0.8), not a blurred
+    // image.
     #expect(!svg.contains("<image"))
+    #expect(svg.contains("fill:rgb(100%,100%,100%);fill-opacity:0.8;"))
   }
 
   @Test func pdfIsOnePageInPoints() throws {
