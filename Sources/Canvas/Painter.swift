@@ -27,9 +27,10 @@ enum CanvasStyle {
   /// point), as UIKit hairlines are one pixel.
   static func edgeWidth(scale: Double) -> Double { max(1 / max(scale, 1), 1.0 / 3) }
 
-  /// Blurs larger than this many pixels of σ are computed on a downsampled copy (by up to 8×)
-  /// and scaled back up bilinearly: a blur that wide has no detail the low resolution loses,
-  /// and it makes a 3× full-sheet backdrop cost about a millisecond.
+  /// Blurs are computed on a copy downsampled by σ / 3 pixels (at most 8×) and scaled back
+  /// up bilinearly: a blur of σ still spans 3 low-resolution pixels, so nothing visible is
+  /// lost, and the blur itself becomes negligible (a 3× sheet-sized backdrop takes ~3 ms, most
+  /// of it reading the frame and scaling the copy back up).
   static let downsampleSigmaPerPixel = 3.0
   static let maxDownsample = 8
 
@@ -41,11 +42,6 @@ enum CanvasStyle {
   static let symbolLiveArea = 20.0 / 24.0
 }
 
-/// Walks a display list onto one Cairo context.
-///
-/// Raster backdrops blur the pixels already drawn on the current target under the shape:
-/// inside a group with opacity below 1 that target is the group's own layer, so only the
-/// group's earlier items show through (groups with opacity 1 draw straight to the frame).
 /// An image surface's pixels, located in device space.
 struct Readable {
   let surface: OpaquePointer
@@ -89,6 +85,11 @@ struct Readable {
   }
 }
 
+/// Walks a display list onto one Cairo context.
+///
+/// Raster backdrops blur what is drawn under the shape: the frame, or inside a group with
+/// opacity below 1 the group's layer so far over the frame (layers of groups further out
+/// are not seen). Groups with opacity 1 draw straight to the frame, with no layer.
 final class Painter {
   let cr: OpaquePointer
   /// Device pixels per point.
