@@ -673,6 +673,10 @@ final class Painter {
   }
 
   /// Draws `shape`, moved by `offset`, blurred (σ = radius / 2) in `color`, as a soft shadow.
+  ///
+  /// The blurred mask is a coloured ARGB32 image: scaling an A8 mask up (as a source or
+  /// through `cairo_mask`) measured 2.5× slower, since Pixman's fast bilinear paths are for
+  /// 32-bit pixels.
   private func drawShadow(_ shape: Shape, color: RGBA, radius: Double, offset: Point) {
     guard color.a > 0 else { return }
     let sigma = CanvasStyle.shadowSigma(radius: radius)
