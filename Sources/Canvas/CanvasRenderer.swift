@@ -72,8 +72,24 @@ public struct CanvasRenderer: Sendable {
   @discardableResult
   public func write(_ list: DisplayList, format: Format, to url: URL) throws -> Output {
     let output = try render(list, format: format)
-    try output.data.write(to: url, options: .atomic)
+    try Self.writeAtomically(output.data, to: url)
     return output
+  }
+
+  /// Writes `data` to a hidden temporary file next to `url`, then renames it over `url`
+  /// (atomic on one file system); the temporary file is removed if anything fails.
+  static func writeAtomically(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
   }
 
   /// Whether the list starts with an opaque fill of every pixel (a background), so a reused

@@ -101,6 +101,16 @@ import Testing
     #expect(throws: (any Error).self) { try renderer.write(list, format: .png, to: missing) }
     #expect(!FileManager.default.fileExists(atPath: missing.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+    // A destination that cannot be replaced (a folder with a file in it): an error, and the
+    // temporary file is gone.
+    let busy = folder.appendingPathComponent("busy.png")
+    try FileManager.default.createDirectory(at: busy, withIntermediateDirectories: true)
+    try Data().write(to: busy.appendingPathComponent("inside"))
+    #expect(throws: (any Error).self) { try renderer.write(list, format: .png, to: busy) }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "busy.png", "frame.pdf", "frame.png", "frame.svg",
+      ])
   }
 
   @Test func concurrentRendersAgree() async throws {
