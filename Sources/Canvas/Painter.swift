@@ -541,9 +541,17 @@ final class Painter {
         x0: x0, y0: y0, x1: x1, y1: y1, factor: d, into: below, stride: sstride, width: sw, height: sh)
       Self.composite(sdata, over: below, width: sw, height: sh, stride: sstride)
     }
+    // Each pixel keeps its own coverage: the blur spreads colour, not transparency, so glass
+    // near the frame's transparent corners does not turn pale.
+    let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: sw * sh)
+    defer { coverage.deallocate() }
+    for y in 0..<sh {
+      for x in 0..<sw { coverage[y * sw + x] = sdata[y * sstride + x * 4 + 3] }
+    }
     BoxBlur.blur(sdata, width: sw, height: sh, stride: sstride, sigma: sigmaPx / Double(d))
-    Self.saturateAndTint(
-      sdata, width: sw, height: sh, stride: sstride, saturation: CanvasStyle.backdropSaturation, tint: tint)
+    Self.finishBackdrop(
+      sdata, coverage: coverage, width: sw, height: sh, stride: sstride,
+      saturation: CanvasStyle.backdropSaturation, tint: tint)
     cairo_surface_mark_dirty(small.pointer)
 
     // The blurred copy, scaled back up, replaces the pixels under the shape (antialiased at
@@ -639,10 +647,11 @@ final class Painter {
     }
   }
 
-  /// Scales each premultiplied pixel's distance from its grey by `saturation`, then
-  /// composites `tint` over it.
-  private static func saturateAndTint(
-    _ p: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, saturation: Double, tint: RGBA
+  /// Gives each blurred pixel the coverage it had before the blur, scales its distance from
+  /// its grey by `saturation`, then composites `tint` over it.
+  private static func finishBackdrop(
+    _ p: UnsafeMutablePointer<UInt8>, coverage: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
+    saturation: Double, tint: RGBA
   ) {
     // Cairo's ARGB32 is a native-endian 0xAARRGGBB word: bytes B, G, R, A on little-endian.
     let s = Int(saturation * 256)
@@ -654,11 +663,19 @@ final class Painter {
     let taa = ta * 255
     for y in 0..<height {
       var q = p + y * stride
-      for _ in 0..<width {
-        let b = Int(q[0])
-        let g = Int(q[1])
-        let r = Int(q[2])
-        let a = Int(q[3])
+      for x in 0..<width {
+        // The blurred colour, unpremultiplied by the blurred alpha, premultiplied again by
+        // the pixel's own coverage.
+        let blurredAlpha = Int(q[3])
+        let a = Int(coverage[y * width + x])
+        var b = 0
+        var g = 0
+        var r = 0
+        if blurredAlpha > 0 {
+          b = min(a, (Int(q[0]) * a + blurredAlpha / 2) / blurredAlpha)
+          g = min(a, (Int(q[1]) * a + blurredAlpha / 2) / blurredAlpha)
+          r = min(a, (Int(q[2]) * a + blurredAlpha / 2) / blurredAlpha)
+        }
         let luma = (r * 54 + g * 183 + b * 19) >> 8
         let sb = min(a, max(0, luma + ((b - luma) * s >> 8)))
         let sg = min(a, max(0, luma + ((g - luma) * s >> 8)))

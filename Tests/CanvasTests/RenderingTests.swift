@@ -247,6 +247,21 @@ import Testing
     #expect(after.pixel(30, row).a == 255)
   }
 
+  @Test func aBackdropNearTransparencyDoesNotFade() throws {
+    // A black screen in the middle of a transparent frame; glass along the screen's edge.
+    let image = try draw([
+      .fill(.rect(Box(x: 4, y: 0, width: 12, height: 20)), .color(.black)),
+      .backdrop(
+        .rect(Box(x: 4, y: 5, width: 12, height: 10)), blurRadius: 3, tint: RGBA(1, 1, 1, 0.5), edge: .clear),
+    ])
+    let nearEdge = image.pixel(13, 30)
+    let centre = image.pixel(30, 30)
+    #expect(nearEdge.a == 255 && centre.a == 255)
+    #expect(abs(Int(nearEdge.r) - Int(centre.r)) <= 2, "\(nearEdge) vs \(centre)")
+    #expect(abs(Int(centre.r) - 128) <= 3)
+    #expect(image.pixel(6, 30).a == 0)  // outside the screen stays transparent
+  }
+
   @Test func aBackdropInAFadingGroupBlursTheFrameBelow() throws {
     let background: [DisplayItem] = [
       .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
