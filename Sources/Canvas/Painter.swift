@@ -388,16 +388,16 @@ final class Painter {
       setColor(color)
       drawGlyph(c, in: square)
     case .inFilledCircle(let c):
-      cairo_push_group(cr)
-      cairo_set_source_rgba(cr, color.r, color.g, color.b, 1)
+      // The disc and the glyph's outline filled even-odd: the glyph is a hole, in every
+      // format (a knock-out operator would make SVG fall back to a bitmap).
+      setColor(color)
       cairo_new_path(cr)
       Shape.ellipse(square.inset(by: side / 24)).addPath(to: cr)
+      drawGlyph(c, in: square.inset(by: side * 0.22), pathOnly: true)
+      cairo_save(cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
       cairo_fill(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_DEST_OUT)
-      drawGlyph(c, in: square.inset(by: side * 0.22))
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, color.a)
+      cairo_restore(cr)
     case .inCircle(let c):
       setColor(color)
       let lw = side / 12
@@ -410,7 +410,8 @@ final class Painter {
   }
 
   /// Draws a Material Icons glyph with its live area filling `box`, in the current source.
-  private func drawGlyph(_ codepoint: UInt32, in box: Box) {
+  /// With `pathOnly`, appends the glyph's outline to the current path instead.
+  private func drawGlyph(_ codepoint: UInt32, in box: Box, pathOnly: Bool = false) {
     guard let scalar = Unicode.Scalar(codepoint) else { return }
     let reference = 100.0
     PangoEngine.shared.withLock { state in
@@ -427,7 +428,11 @@ final class Painter {
       cairo_translate(cr, box.midX, box.midY)
       cairo_scale(cr, k, k)
       cairo_move_to(cr, -w / 2, -h / 2)
-      pango_cairo_show_layout(cr, layout)
+      if pathOnly {
+        pango_cairo_layout_path(cr, layout)
+      } else {
+        pango_cairo_show_layout(cr, layout)
+      }
       cairo_restore(cr)
     }
   }

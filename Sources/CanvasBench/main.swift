@@ -125,6 +125,13 @@ func textRunCount(_ items: [DisplayItem]) -> Int {
   }
 }
 let textRuns = textRunCount(list.items)
+if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_SVG_LOOP"].flatMap(Int.init) {
+  // For a profiler: SVG only.
+  let which = ProcessInfo.processInfo.environment["CANVAS_BENCH_PLAIN"] != nil ? list : shadowed
+  let ms = try medianMs(rounds: loops) { blackHole(try renderer.renderSVG(which)) }
+  print(String(format: "%.2f ms", ms))
+  exit(0)
+}
 if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_PNG_LOOP"].flatMap(Int.init) {
   // For a profiler: encode only.
   let frame = try renderer.draw(shadowed)
@@ -182,6 +189,9 @@ let measureMs = medianMs(rounds: 15) {
   }
 }
 report("measure 50 uncached 200-word paragraphs", measureMs, goal: "report")
+if let out = ProcessInfo.processInfo.environment["CANVAS_BENCH_SVG_OUT"] {
+  try renderer.renderSVG(list).write(to: URL(fileURLWithPath: out))
+}
 if let out = ProcessInfo.processInfo.environment["CANVAS_BENCH_OUT"] {
   try png.write(to: URL(fileURLWithPath: out))
   print("wrote \(out)")

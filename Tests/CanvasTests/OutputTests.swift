@@ -67,6 +67,23 @@ import Testing
     #expect(svg.contains("fill:rgb(100%,100%,100%);fill-opacity:0.8;"))
   }
 
+  @Test func svgStaysVectorWithCircledSymbolsAndClips() throws {
+    let symbols = DisplayList(
+      width: 100, height: 40, scale: 2,
+      items: [
+        .group(
+          opacity: 1,
+          clip: .roundedRect(Box(x: 0, y: 0, width: 100, height: 40), radius: 12, continuous: true),
+          items: [
+            .symbol(name: "mappin.circle.fill", box: Box(x: 5, y: 5, width: 30, height: 30), color: .black),
+            .symbol(name: "ellipsis.circle", box: Box(x: 40, y: 5, width: 30, height: 30), color: .black),
+          ])
+      ])
+    let svg = String(decoding: try renderer.renderSVG(symbols), as: UTF8.self)
+    #expect(!svg.contains("<image"), "no bitmap fallback")
+    #expect(svg.contains("fill-rule:evenodd"))
+  }
+
   @Test func pdfIsOnePageInPoints() throws {
     let pdf = try renderer.renderPDF(list)
     let text = String(decoding: pdf, as: UTF8.self)
