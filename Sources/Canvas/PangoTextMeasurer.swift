@@ -54,9 +54,13 @@ public struct PangoTextMeasurer: TextMeasurer {
       guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
       let start = Int(line.pointee.start_index)
       let end = min(utf8.count, start + Int(line.pointee.length))
-      // A wrapped line keeps its trailing space in Pango; SwiftUI neither shows nor counts it.
+      // A line that wraps keeps its trailing space in Pango; SwiftUI neither shows nor counts
+      // it. A paragraph's last line keeps its spaces, as they were written.
+      let wraps =
+        i + 1 < count
+        && pango_layout_get_line_readonly(layout, i + 1).map { $0.pointee.is_paragraph_start == 0 } ?? false
       var trimmedEnd = end
-      while trimmedEnd > start,
+      while wraps, trimmedEnd > start,
         utf8[trimmedEnd - 1] == 0x20 || utf8[trimmedEnd - 1] == 0x09 || utf8[trimmedEnd - 1] == 0x0A
           || utf8[trimmedEnd - 1] == 0x0D
       {
