@@ -24,6 +24,8 @@ public struct CanvasRenderer: Sendable {
     public var data: Data
     /// SF Symbol names drawn as placeholders, sorted, each once.
     public var unmappedSymbols: [String]
+    /// How many items were not drawn because a number in them is NaN or infinite.
+    public var skippedItems: Int
   }
 
   /// A renderer; it keeps no state, so one can be shared.
@@ -37,7 +39,9 @@ public struct CanvasRenderer: Sendable {
       width: w, height: h, clear: !Self.firstItemCoversFrame(list, w, h))
     let painter = Painter(surface: surface.pointer, scale: list.scale, raster: true)
     painter.draw(list)
-    return Frame(surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted())
+    try Surface.check(cairo_status(painter.cr))
+    return Frame(
+      surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted(), skippedItems: painter.skippedItems)
   }
 
   /// Draws `list` in `format`.
@@ -45,7 +49,8 @@ public struct CanvasRenderer: Sendable {
     switch format {
     case .png:
       let frame = try draw(list)
-      return Output(data: try frame.pngData(), unmappedSymbols: frame.unmappedSymbols)
+      return Output(
+        data: try frame.pngData(), unmappedSymbols: frame.unmappedSymbols, skippedItems: frame.skippedItems)
     case .svg, .pdf:
       return try renderVector(list, svg: format == .svg)
     }
@@ -135,10 +140,13 @@ public struct CanvasRenderer: Sendable {
     }
     let painter = Painter(surface: surface.pointer, scale: 1, raster: false)
     painter.draw(list)
+    try Surface.check(cairo_status(painter.cr))
     cairo_surface_finish(surface.pointer)
     try Surface.check(cairo_surface_status(surface.pointer))
     return withExtendedLifetime(surface) {
-      Output(data: sink.data, unmappedSymbols: painter.unmappedSymbols.sorted())
+      Output(
+        data: sink.data, unmappedSymbols: painter.unmappedSymbols.sorted(), skippedItems: painter.skippedItems
+      )
     }
   }
 }
@@ -154,10 +162,13 @@ public final class Frame: @unchecked Sendable {
   let surface: Surface
   /// SF Symbol names drawn as placeholders, sorted, each once.
   public let unmappedSymbols: [String]
+  /// How many items were not drawn because a number in them is NaN or infinite.
+  public let skippedItems: Int
 
-  init(surface: Surface, unmappedSymbols: [String]) {
+  init(surface: Surface, unmappedSymbols: [String], skippedItems: Int) {
     self.surface = surface
     self.unmappedSymbols = unmappedSymbols
+    self.skippedItems = skippedItems
   }
 
   deinit { SurfacePool.shared.give(surface) }

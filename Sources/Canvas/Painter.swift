@@ -14,6 +14,8 @@ final class Painter {
   /// Whether the target is an image surface (backdrops can read it back).
   let raster: Bool
   private(set) var unmappedSymbols: Set<String> = []
+  /// Items not drawn because a number in them is NaN or infinite.
+  private(set) var skippedItems = 0
   /// The shape whose path is current, for fast paths that need its kind.
   var currentShape: Shape?
 
@@ -31,6 +33,10 @@ final class Painter {
   }
 
   func draw(_ item: DisplayItem) {
+    guard item.isFinite else {
+      skippedItems += 1
+      return
+    }
     switch item {
     case .fill(let shape, let paint):
       cairo_new_path(cr)

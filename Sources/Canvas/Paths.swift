@@ -155,3 +155,64 @@ private func addRoundedRect(
   }
   cairo_close_path(cr)
 }
+
+// Whether an item's numbers are all finite: Cairo puts a context in an error state for good
+// on a NaN or infinite coordinate, so such items are skipped (and counted) instead.
+extension Point {
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Box {
+  var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+}
+
+extension RGBA {
+  var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+}
+
+extension Shape {
+  var isFinite: Bool {
+    switch self {
+    case .rect(let b), .ellipse(let b): b.isFinite
+    case .roundedRect(let b, let r, _): b.isFinite && r.isFinite
+    case .roundedCorners(let b, let tl, let tr, let br, let bl):
+      b.isFinite && tl.isFinite && tr.isFinite && br.isFinite && bl.isFinite
+    case .path(let elements):
+      elements.allSatisfy { e in
+        switch e {
+        case .move(let p), .line(let p): p.isFinite
+        case .quad(let p, let c): p.isFinite && c.isFinite
+        case .cubic(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+        case .close: true
+        }
+      }
+    }
+  }
+}
+
+extension Paint {
+  var isFinite: Bool {
+    switch self {
+    case .color(let c): c.isFinite
+    case .linearGradient(let s, let e, let stops):
+      s.isFinite && e.isFinite && stops.allSatisfy { $0.location.isFinite && $0.color.isFinite }
+    }
+  }
+}
+
+extension DisplayItem {
+  /// Whether the item's own numbers are finite (a group's items are checked one by one).
+  var isFinite: Bool {
+    switch self {
+    case .fill(let s, let p): s.isFinite && p.isFinite
+    case .stroke(let s, let p, let w): s.isFinite && p.isFinite && w.isFinite
+    case .text(let run): run.origin.isFinite && run.color.isFinite && run.font.size.isFinite
+    case .symbol(_, let box, let color): box.isFinite && color.isFinite
+    case .group(let opacity, let clip, _): opacity.isFinite && (clip?.isFinite ?? true)
+    case .backdrop(let s, let blur, let tint, let edge):
+      s.isFinite && blur.isFinite && tint.isFinite && edge.isFinite
+    case .shadow(let s, let color, let radius, let offset):
+      s.isFinite && color.isFinite && radius.isFinite && offset.isFinite
+    }
+  }
+}

@@ -27,6 +27,26 @@ import Testing
     #expect(image.pixel(0, 0).a == 0)
   }
 
+  @Test func itemsWithNonFiniteNumbersAreSkippedAndCounted() throws {
+    let frame = try renderer.draw(
+      DisplayList(
+        width: 20, height: 20, scale: 3,
+        items: [
+          .fill(.rect(Box(x: .nan, y: 0, width: 5, height: 5)), .color(red)),
+          .stroke(.ellipse(Box(x: 0, y: 0, width: 5, height: 5)), .color(red), lineWidth: .infinity),
+          .group(
+            opacity: 1, clip: nil,
+            items: [
+              .shadow(
+                .rect(Box(x: 0, y: 0, width: 5, height: 5)), color: .black, radius: .nan, offset: Point(0, 0))
+            ]),
+          // Drawing goes on after them.
+          .fill(.rect(Box(x: 5, y: 5, width: 10, height: 10)), .color(red)),
+        ]))
+    #expect(frame.skippedItems == 3)
+    #expect(frame.image().pixel(30, 30) == Pixel(255, 0, 0, 255))
+  }
+
   @Test func pixelSizeFollowsScale() throws {
     let frame = try renderer.draw(DisplayList(width: 402, height: 874, scale: 3))
     #expect(frame.width == 1206 && frame.height == 2622)
