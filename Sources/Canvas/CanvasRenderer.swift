@@ -32,7 +32,8 @@ public struct CanvasRenderer: Sendable {
   public init() {}
 
   /// Draws `list` into pixels (`list.scale` pixels per point) without encoding it; see
-  /// ``Frame/pngData()`` and ``Frame/image()``.
+  /// ``Frame/pngData()`` and ``Frame/image()``. Frame memory is reused once a frame is
+  /// released, so drawing frame after frame allocates nothing large.
   public func draw(_ list: DisplayList) throws(CanvasError) -> Frame {
     let (w, h) = try Self.pixelSize(list)
     let surface = try SurfacePool.shared.take(
@@ -61,12 +62,15 @@ public struct CanvasRenderer: Sendable {
     try render(list, format: .png).data
   }
 
-  /// The list as SVG, in points (`px` units). Backdrops are approximated, see ``Painter``.
+  /// The list as SVG, in points (`px` units). Vector formats cannot blur what is under a
+  /// glass backdrop, so it is drawn as its tint with alpha raised two thirds of the way to
+  /// opaque; shadows are embedded as small blurred bitmaps.
   public func renderSVG(_ list: DisplayList) throws(CanvasError) -> Data {
     try render(list, format: .svg).data
   }
 
-  /// The list as a one-page PDF, in points. Backdrops are approximated, see ``Painter``.
+  /// The list as a one-page PDF, in points, with backdrops and shadows as in
+  /// ``renderSVG(_:)``.
   public func renderPDF(_ list: DisplayList) throws(CanvasError) -> Data {
     try render(list, format: .pdf).data
   }
