@@ -54,6 +54,39 @@ import Testing
     #expect(try RasterImage(png: try frame.cairoPNGData()) == decoded)
   }
 
+  @Test(arguments: [(1, 1), (1, 7), (7, 1), (3, 5), (33, 2)])
+  func pngsOfAnySizeRoundTrip(_ width: Int, _ height: Int) throws {
+    var generator = SystemRandomNumberGenerator()
+    for opaque in [true, false] {
+      var items: [DisplayItem] = []
+      for _ in 0..<6 {
+        let x = Double.random(in: -1...Double(width), using: &generator)
+        let y = Double.random(in: -1...Double(height), using: &generator)
+        let color = RGBA(
+          .random(in: 0...1, using: &generator), .random(in: 0...1, using: &generator),
+          .random(in: 0...1, using: &generator), opaque ? 1 : .random(in: 0.2...1, using: &generator))
+        items.append(.fill(.ellipse(Box(x: x, y: y, width: 3, height: 2)), .color(color)))
+      }
+      if opaque {
+        items.insert(
+          .fill(.rect(Box(x: 0, y: 0, width: Double(width), height: Double(height))), .color(.white)), at: 0)
+      }
+      let frame = try renderer.draw(
+        DisplayList(width: Double(width), height: Double(height), scale: 1, items: items))
+      let decoded = try RasterImage(png: try frame.pngData())
+      let direct = frame.image()
+      #expect(decoded.width == width && decoded.height == height)
+      for i in stride(from: 0, to: direct.pixels.count, by: 4) {
+        let a = Int(direct.pixels[i + 3])
+        #expect(Int(decoded.pixels[i + 3]) == a)
+        guard a >= 32 else { continue }
+        for c in 0..<3 {
+          #expect(abs(Int(decoded.pixels[i + c]) - Int(direct.pixels[i + c])) <= (opaque ? 0 : 8))
+        }
+      }
+    }
+  }
+
   @Test func svgIsInPoints() throws {
     let output = try renderer.render(list, format: .svg)
     let svg = String(decoding: output.data, as: UTF8.self)
