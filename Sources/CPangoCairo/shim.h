@@ -1,5 +1,7 @@
-// Pango, PangoCairo and Cairo (image, SVG and PDF surfaces) for the Canvas module only.
+// Pango, PangoCairo and Cairo (image, SVG and PDF surfaces), and zlib for the PNG encoder,
+// for the Canvas module only.
 #include <pango/pangocairo.h>
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
+#include <zlib.h>

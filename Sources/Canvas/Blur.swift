@@ -13,18 +13,37 @@ struct BoxBlur {
   {
     guard width > 0, height > 0, sigma >= 0.5 else { return }
     let r = max(1, Int((sigma - 0.5).rounded()))
-    let bytes = stride * height
-    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes)
-    defer { scratch.deallocate() }
-    // Three boxes per axis, ping-ponging between the two buffers, then back into `pixels`.
-    pass(from: pixels, to: scratch, count: width, lines: height, step: 4, lineStep: stride, radius: r)
-    pass(from: scratch, to: pixels, count: width, lines: height, step: 4, lineStep: stride, radius: r)
-    pass(from: pixels, to: scratch, count: width, lines: height, step: 4, lineStep: stride, radius: r)
-    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width * 4)
-    defer { sums.deallocate() }
-    columnPass(from: scratch, to: pixels, width: width, height: height, stride: stride, radius: r, sums: sums)
+    // Vertical boxes run a row at a time (in memory order, vectorised); horizontal ones are
+    // the same code on the transposed image.
+    let n = width * height
+    let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * height)
+    let a = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    let b = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: max(width, height) * 4)
+    defer {
+      scratch.deallocate()
+      a.deallocate()
+      b.deallocate()
+      sums.deallocate()
+    }
     columnPass(from: pixels, to: scratch, width: width, height: height, stride: stride, radius: r, sums: sums)
     columnPass(from: scratch, to: pixels, width: width, height: height, stride: stride, radius: r, sums: sums)
+    columnPass(from: pixels, to: scratch, width: width, height: height, stride: stride, radius: r, sums: sums)
+    // Transpose: a[x][y] = scratch[y][x].
+    for y in 0..<height {
+      let row = UnsafeRawPointer(scratch + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { a[x * height + y] = row[x] }
+    }
+    let ta = UnsafeMutableRawPointer(a).assumingMemoryBound(to: UInt8.self)
+    let tb = UnsafeMutableRawPointer(b).assumingMemoryBound(to: UInt8.self)
+    let tStride = height * 4
+    columnPass(from: ta, to: tb, width: height, height: width, stride: tStride, radius: r, sums: sums)
+    columnPass(from: tb, to: ta, width: height, height: width, stride: tStride, radius: r, sums: sums)
+    columnPass(from: ta, to: tb, width: height, height: width, stride: tStride, radius: r, sums: sums)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { row[x] = b[x * height + y] }
+    }
   }
 
   /// One vertical box blur, a row at a time: running sums per byte of a row, so memory is
@@ -35,7 +54,9 @@ struct BoxBlur {
   ) {
     let n = width * 4
     let window = 2 * r + 1
-    let scale = Int64(((1 << 24) + window - 1) / window)
+    // Division by the window as a 16.16 multiply (in Int32, so it vectorises); rounded up
+    // and clamped so white stays 255. 255 × window × scale stays below 2³¹.
+    let scale = Int32(((1 << 16) + window - 1) / window)
     let last = height - 1
     sums.update(repeating: 0, count: n)
     for i in -r...r {
@@ -44,47 +65,10 @@ struct BoxBlur {
     }
     for y in 0..<height {
       let out = dst + y * stride
-      for j in 0..<n { out[j] = UInt8(min(255, (Int64(sums[j]) * scale) >> 24)) }
+      for j in 0..<n { out[j] = UInt8(truncatingIfNeeded: min(255, (sums[j] &* scale) &>> 16)) }
       let leaving = src + max(y - r, 0) * stride
       let entering = src + min(y + r + 1, last) * stride
       for j in 0..<n { sums[j] &+= Int32(entering[j]) &- Int32(leaving[j]) }
-    }
-  }
-
-  /// One box blur along lines of `count` pixels, `step` bytes apart; lines `lineStep` bytes
-  /// apart. Edges repeat the edge pixel.
-  private static func pass(
-    from src: UnsafeMutablePointer<UInt8>, to dst: UnsafeMutablePointer<UInt8>, count: Int, lines: Int,
-    step: Int, lineStep: Int, radius r: Int
-  ) {
-    let window = 2 * r + 1
-    // Division by the window as a multiply; rounded up and clamped so white stays 255.
-    let scale = ((1 << 24) + window - 1) / window
-    let last = count - 1
-    for line in 0..<lines {
-      let base = src + line * lineStep
-      let out = dst + line * lineStep
-      var s0 = 0, s1 = 0, s2 = 0, s3 = 0
-      for i in -r...r {
-        let p = base + min(max(i, 0), last) * step
-        s0 += Int(p[0])
-        s1 += Int(p[1])
-        s2 += Int(p[2])
-        s3 += Int(p[3])
-      }
-      for x in 0..<count {
-        let o = out + x * step
-        o[0] = UInt8(min(255, (s0 * scale) >> 24))
-        o[1] = UInt8(min(255, (s1 * scale) >> 24))
-        o[2] = UInt8(min(255, (s2 * scale) >> 24))
-        o[3] = UInt8(min(255, (s3 * scale) >> 24))
-        let leaving = base + max(x - r, 0) * step
-        let entering = base + min(x + r + 1, last) * step
-        s0 += Int(entering[0]) - Int(leaving[0])
-        s1 += Int(entering[1]) - Int(leaving[1])
-        s2 += Int(entering[2]) - Int(leaving[2])
-        s3 += Int(entering[3]) - Int(leaving[3])
-      }
     }
   }
 }

@@ -20,21 +20,29 @@ public struct CanvasRenderer: Sendable {
 
   /// Encoded output and what the caller should warn about.
   public struct Output: Sendable {
+    /// The encoded file: PNG, SVG or PDF bytes.
     public var data: Data
     /// SF Symbol names drawn as placeholders, sorted, each once.
     public var unmappedSymbols: [String]
+    /// How many items were not drawn because a number in them is NaN or infinite.
+    public var skippedItems: Int
   }
 
+  /// A renderer; it keeps no state, so one can be shared.
   public init() {}
 
   /// Draws `list` into pixels (`list.scale` pixels per point) without encoding it; see
-  /// ``Frame/pngData()`` and ``Frame/image()``.
+  /// ``Frame/pngData()`` and ``Frame/image()``. Frame memory is reused once a frame is
+  /// released, so drawing frame after frame allocates nothing large.
   public func draw(_ list: DisplayList) throws(CanvasError) -> Frame {
     let (w, h) = try Self.pixelSize(list)
-    let surface = try SurfacePool.shared.take(width: w, height: h)
+    let surface = try SurfacePool.shared.take(
+      width: w, height: h, clear: !Self.firstItemCoversFrame(list, w, h))
     let painter = Painter(surface: surface.pointer, scale: list.scale, raster: true)
     painter.draw(list)
-    return Frame(surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted())
+    try Surface.check(cairo_status(painter.cr))
+    return Frame(
+      surface: surface, unmappedSymbols: painter.unmappedSymbols.sorted(), skippedItems: painter.skippedItems)
   }
 
   /// Draws `list` in `format`.
@@ -42,7 +50,8 @@ public struct CanvasRenderer: Sendable {
     switch format {
     case .png:
       let frame = try draw(list)
-      return Output(data: try frame.pngData(), unmappedSymbols: frame.unmappedSymbols)
+      return Output(
+        data: try frame.pngData(), unmappedSymbols: frame.unmappedSymbols, skippedItems: frame.skippedItems)
     case .svg, .pdf:
       return try renderVector(list, svg: format == .svg)
     }
@@ -53,12 +62,15 @@ public struct CanvasRenderer: Sendable {
     try render(list, format: .png).data
   }
 
-  /// The list as SVG, in points (`px` units). Backdrops are approximated, see ``Painter``.
+  /// The list as SVG, in points (`px` units). Vector formats cannot blur what is under a
+  /// glass backdrop, so it is drawn as its tint with alpha raised two thirds of the way to
+  /// opaque; shadows are embedded as small blurred bitmaps.
   public func renderSVG(_ list: DisplayList) throws(CanvasError) -> Data {
     try render(list, format: .svg).data
   }
 
-  /// The list as a one-page PDF, in points. Backdrops are approximated, see ``Painter``.
+  /// The list as a one-page PDF, in points, with backdrops and shadows as in
+  /// ``renderSVG(_:)``.
   public func renderPDF(_ list: DisplayList) throws(CanvasError) -> Data {
     try render(list, format: .pdf).data
   }
@@ -69,8 +81,37 @@ public struct CanvasRenderer: Sendable {
   @discardableResult
   public func write(_ list: DisplayList, format: Format, to url: URL) throws -> Output {
     let output = try render(list, format: format)
-    try output.data.write(to: url, options: .atomic)
+    try Self.writeAtomically(output.data, to: url)
     return output
+  }
+
+  /// Writes `data` to a hidden temporary file next to `url`, then renames it over `url`
+  /// (atomic on one file system); the temporary file is removed if anything fails.
+  static func writeAtomically(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    do {
+      try data.write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+      }
+    } catch {
+      try? FileManager.default.removeItem(at: temporary)
+      throw error
+    }
+  }
+
+  /// Whether the list starts with an opaque fill of every pixel (a background), so a reused
+  /// surface need not be cleared first.
+  static func firstItemCoversFrame(_ list: DisplayList, _ w: Int, _ h: Int) -> Bool {
+    guard case .fill(.rect(let b), let paint)? = list.items.first else { return false }
+    let opaque: Bool
+    switch paint {
+    case .color(let c): opaque = c.a >= 1
+    case .linearGradient(_, _, let stops): opaque = !stops.isEmpty && stops.allSatisfy { $0.color.a >= 1 }
+    }
+    return opaque && b.x <= 0 && b.y <= 0 && b.maxX * list.scale >= Double(w)
+      && b.maxY * list.scale >= Double(h)
   }
 
   static func pixelSize(_ list: DisplayList) throws(CanvasError) -> (Int, Int) {
@@ -103,10 +144,13 @@ public struct CanvasRenderer: Sendable {
     }
     let painter = Painter(surface: surface.pointer, scale: 1, raster: false)
     painter.draw(list)
+    try Surface.check(cairo_status(painter.cr))
     cairo_surface_finish(surface.pointer)
     try Surface.check(cairo_surface_status(surface.pointer))
     return withExtendedLifetime(surface) {
-      Output(data: sink.data, unmappedSymbols: painter.unmappedSymbols.sorted())
+      Output(
+        data: sink.data, unmappedSymbols: painter.unmappedSymbols.sorted(), skippedItems: painter.skippedItems
+      )
     }
   }
 }
@@ -122,10 +166,13 @@ public final class Frame: @unchecked Sendable {
   let surface: Surface
   /// SF Symbol names drawn as placeholders, sorted, each once.
   public let unmappedSymbols: [String]
+  /// How many items were not drawn because a number in them is NaN or infinite.
+  public let skippedItems: Int
 
-  init(surface: Surface, unmappedSymbols: [String]) {
+  init(surface: Surface, unmappedSymbols: [String], skippedItems: Int) {
     self.surface = surface
     self.unmappedSymbols = unmappedSymbols
+    self.skippedItems = skippedItems
   }
 
   deinit { SurfacePool.shared.give(surface) }
@@ -135,8 +182,11 @@ public final class Frame: @unchecked Sendable {
   /// Height in pixels.
   public var height: Int { surface.height }
 
-  /// The frame as PNG (Cairo's encoder, written to memory).
+  /// The frame as PNG (8-bit RGB when opaque, else RGBA), encoded in memory.
   public func pngData() throws(CanvasError) -> Data { try surface.pngData() }
+
+  /// The frame as PNG from Cairo's own writer (libpng): slower, for comparison.
+  public func cairoPNGData() throws(CanvasError) -> Data { try surface.cairoPNGData() }
 
   /// The frame's pixels, unpremultiplied RGBA.
   public func image() -> RasterImage { RasterImage(surface: surface) }

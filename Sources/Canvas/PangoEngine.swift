@@ -156,6 +156,8 @@ struct FontKey: Hashable, Sendable {
   }
 
   /// The family list Pango gets: the face, then Inter and DejaVu Sans for missing glyphs.
+  /// Emoji come from fontconfig's fallback (Noto Color Emoji, fonts-noto-color-emoji): naming
+  /// it here would make Pango draw digits and spaces after an emoji-capable run with it.
   var pangoFamily: String { family + ",Inter,DejaVu Sans" }
 }
 

@@ -14,8 +14,10 @@ import Layout
 /// Thread-safe: all instances share one Pango context behind a lock, and results are cached by
 /// their arguments, so repeated questions are cheap.
 public struct PangoTextMeasurer: TextMeasurer {
+  /// A measurer; all share one Pango context and cache.
   public init() {}
 
+  /// Lays `text` out in `font`; see ``TextMeasurer/layout(_:font:maxWidth:lineLimit:)``.
   public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
     let mKey = MeasureKey(text: text, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     return PangoEngine.shared.withLock { state in
@@ -52,21 +54,32 @@ public struct PangoTextMeasurer: TextMeasurer {
       guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
       let start = Int(line.pointee.start_index)
       let end = min(utf8.count, start + Int(line.pointee.length))
-      var lineText = start < end ? String(decoding: utf8[start..<end], as: UTF8.self) : ""
-      // A wrapped line keeps its trailing space in Pango; SwiftUI neither shows nor counts it.
-      var trimmed = false
-      while let last = lineText.last, last.isWhitespace {
-        lineText.removeLast()
-        trimmed = true
+      // A line that wraps keeps its trailing space in Pango; SwiftUI neither shows nor counts
+      // it. A paragraph's last line keeps its spaces, as they were written.
+      let wraps =
+        i + 1 < count
+        && pango_layout_get_line_readonly(layout, i + 1).map { $0.pointee.is_paragraph_start == 0 } ?? false
+      var trimmedEnd = end
+      while wraps, trimmedEnd > start,
+        utf8[trimmedEnd - 1] == 0x20 || utf8[trimmedEnd - 1] == 0x09 || utf8[trimmedEnd - 1] == 0x0A
+          || utf8[trimmedEnd - 1] == 0x0D
+      {
+        trimmedEnd -= 1
       }
-      let width: Double
-      if trimmed {
-        width = state.width(lineText, key)
-      } else {
-        var ink = PangoRectangle()
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line, &ink, &logical)
-        width = Double(logical.width) / pangoScale
+      let lineText = start < trimmedEnd ? String(decoding: utf8[start..<trimmedEnd], as: UTF8.self) : ""
+      var ink = PangoRectangle()
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(line, &ink, &logical)
+      var width = Double(logical.width) / pangoScale
+      if trimmedEnd < end {
+        // Where the trimmed text ends, for left-to-right lines; others are measured again.
+        if line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue {
+          var x: Int32 = 0
+          pango_layout_line_index_to_x(line, Int32(trimmedEnd), 0, &x)
+          width = Double(x) / pangoScale
+        } else {
+          width = state.width(lineText, key)
+        }
       }
       lines.append(.init(text: lineText, width: width))
     }

@@ -19,6 +19,26 @@ private let continuousCorner: [(Double, Double)] = [
 /// How far along each edge a continuous corner reaches, in radii.
 let continuousReach = 1.52866483
 
+/// A circular corner in the same form (three cubics split at 21° and 69°, where the
+/// continuous corner's pieces meet, and a line of zero length), so the two can be blended.
+private let circularCorner: [(Double, Double)] = {
+  func at(_ phi: Double) -> (Double, Double) { (1 - sin(phi), 1 - cos(phi)) }
+  func tangent(_ phi: Double) -> (Double, Double) { (-cos(phi), sin(phi)) }
+  var points: [(Double, Double)] = []
+  let cuts = [0.0, 21.0, 69.0, 90.0].map { $0 * .pi / 180 }
+  for i in 0..<3 {
+    let a = cuts[i]
+    let b = cuts[i + 1]
+    let k = 4.0 / 3.0 * tan((b - a) / 4)
+    let (pa, ta, pb, tb) = (at(a), tangent(a), at(b), tangent(b))
+    points.append((pa.0 + k * ta.0, pa.1 + k * ta.1))
+    points.append((pb.0 - k * tb.0, pb.1 - k * tb.1))
+    points.append(pb)
+    if i == 0 { points.append(pb) }
+  }
+  return points
+}()
+
 extension Shape {
   /// Appends the shape to `cr`'s path, in user space.
   func addPath(to cr: OpaquePointer) {
@@ -85,8 +105,9 @@ extension Shape {
 /// A rectangle with per-corner radii (top-left, top-right, bottom-right, bottom-left).
 ///
 /// Radii are clamped to half the shorter side. A continuous corner needs 1.528 radii of edge
-/// on each side; where the rectangle is too small for that (capsules, small pills), the corner
-/// is drawn circular instead, which is what a continuous capsule looks like anyway.
+/// on each side; where the rectangle is too short for that (pills, capsules), the corner is
+/// blended towards a circular one, fully circular at half the side, so a radius animating
+/// past that point changes the shape smoothly.
 private func addRoundedRect(
   _ cr: OpaquePointer, _ b: Box, radii: (Double, Double, Double, Double), continuous: Bool
 ) {
@@ -109,36 +130,89 @@ private func addRoundedRect(
     let (c, e1, e2) = corners[i]
     return Point(c.x + (u * e1.x + v * e2.x) * r, c.y + (u * e1.y + v * e2.y) * r)
   }
+  // Per corner: how continuous it can be (1 = Apple's, 0 = circular) and its profile.
+  let profiles: [(reach: Double, points: [(Double, Double)])] = rs.map { r in
+    let t = continuous && r > 0 ? min(1, max(0, (half / r - 1) / (continuousReach - 1))) : 0
+    let points = zip(circularCorner, continuousCorner).map { c, s in
+      (c.0 + (s.0 - c.0) * t, c.1 + (s.1 - c.1) * t)
+    }
+    return (1 + (continuousReach - 1) * t, points)
+  }
   cairo_new_sub_path(cr)
   // Start at the top-left corner's end on the top edge, then go round.
-  for step in 0..<5 {
-    let i = step % 4
+  let start = at(0, 0, profiles[0].reach, rs[0])
+  cairo_move_to(cr, start.x, start.y)
+  for i in [1, 2, 3, 0] {
     let r = rs[i]
-    let smooth = continuous && r * continuousReach <= half
-    if step == 0 {
-      let reach = smooth ? continuousReach : 1
-      let p = at(0, 0, reach, r)
-      cairo_move_to(cr, p.x, p.y)
-      continue
-    }
-    let reach = smooth ? continuousReach : 1
-    let entry = at(i, reach, 0, r)
+    let entry = at(i, profiles[i].reach, 0, r)
     cairo_line_to(cr, entry.x, entry.y)
     if r == 0 { continue }
-    if smooth {
-      let pts = continuousCorner.map { at(i, $0.0, $0.1, r) }
-      cairo_curve_to(cr, pts[0].x, pts[0].y, pts[1].x, pts[1].y, pts[2].x, pts[2].y)
-      cairo_line_to(cr, pts[3].x, pts[3].y)
-      cairo_curve_to(cr, pts[4].x, pts[4].y, pts[5].x, pts[5].y, pts[6].x, pts[6].y)
-      cairo_curve_to(cr, pts[7].x, pts[7].y, pts[8].x, pts[8].y, pts[9].x, pts[9].y)
-    } else {
-      // A circular arc as one cubic (kappa = 0.5523 of the radius from each end).
-      let k = 1 - 0.5522847498
-      let c1 = at(i, k, 0, r)
-      let c2 = at(i, 0, k, r)
-      let end = at(i, 0, 1, r)
-      cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
-    }
+    let pts = profiles[i].points.map { at(i, $0.0, $0.1, r) }
+    cairo_curve_to(cr, pts[0].x, pts[0].y, pts[1].x, pts[1].y, pts[2].x, pts[2].y)
+    cairo_line_to(cr, pts[3].x, pts[3].y)
+    cairo_curve_to(cr, pts[4].x, pts[4].y, pts[5].x, pts[5].y, pts[6].x, pts[6].y)
+    cairo_curve_to(cr, pts[7].x, pts[7].y, pts[8].x, pts[8].y, pts[9].x, pts[9].y)
   }
   cairo_close_path(cr)
+}
+
+// Whether an item's numbers are all finite: Cairo puts a context in an error state for good
+// on a NaN or infinite coordinate, so such items are skipped (and counted) instead.
+extension Point {
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension Box {
+  var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+}
+
+extension RGBA {
+  var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+}
+
+extension Shape {
+  var isFinite: Bool {
+    switch self {
+    case .rect(let b), .ellipse(let b): b.isFinite
+    case .roundedRect(let b, let r, _): b.isFinite && r.isFinite
+    case .roundedCorners(let b, let tl, let tr, let br, let bl):
+      b.isFinite && tl.isFinite && tr.isFinite && br.isFinite && bl.isFinite
+    case .path(let elements):
+      elements.allSatisfy { e in
+        switch e {
+        case .move(let p), .line(let p): p.isFinite
+        case .quad(let p, let c): p.isFinite && c.isFinite
+        case .cubic(let p, let c1, let c2): p.isFinite && c1.isFinite && c2.isFinite
+        case .close: true
+        }
+      }
+    }
+  }
+}
+
+extension Paint {
+  var isFinite: Bool {
+    switch self {
+    case .color(let c): c.isFinite
+    case .linearGradient(let s, let e, let stops):
+      s.isFinite && e.isFinite && stops.allSatisfy { $0.location.isFinite && $0.color.isFinite }
+    }
+  }
+}
+
+extension DisplayItem {
+  /// Whether the item's own numbers are finite (a group's items are checked one by one).
+  var isFinite: Bool {
+    switch self {
+    case .fill(let s, let p): s.isFinite && p.isFinite
+    case .stroke(let s, let p, let w): s.isFinite && p.isFinite && w.isFinite
+    case .text(let run): run.origin.isFinite && run.color.isFinite && run.font.size.isFinite
+    case .symbol(_, let box, let color): box.isFinite && color.isFinite
+    case .group(let opacity, let clip, _): opacity.isFinite && (clip?.isFinite ?? true)
+    case .backdrop(let s, let blur, let tint, let edge):
+      s.isFinite && blur.isFinite && tint.isFinite && edge.isFinite
+    case .shadow(let s, let color, let radius, let offset):
+      s.isFinite && color.isFinite && radius.isFinite && offset.isFinite
+    }
+  }
 }

@@ -43,8 +43,17 @@ final class Surface {
   var height: Int { Int(cairo_image_surface_get_height(pointer)) }
   var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
-  /// The surface as PNG, through a stream (no temporary file).
+  /// The surface as PNG, with ``PNGEncoder`` (Cairo's writer for formats other than ARGB32).
   func pngData() throws(CanvasError) -> Data {
+    cairo_surface_flush(pointer)
+    guard cairo_image_surface_get_format(pointer) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(pointer)
+    else { return try cairoPNGData() }
+    return try PNGEncoder.encode(data, width: width, height: height, stride: stride)
+  }
+
+  /// The surface as PNG with Cairo's own writer (libpng), through a stream.
+  func cairoPNGData() throws(CanvasError) -> Data {
     cairo_surface_flush(pointer)
     let sink = ByteSink()
     let status = cairo_surface_write_to_png_stream(
@@ -91,13 +100,15 @@ final class SurfacePool: @unchecked Sendable {
   private var free: [Surface] = []
   private let limit = 2
 
-  /// A transparent ARGB32 surface of this size, reused when one is free.
-  func take(width: Int, height: Int) throws(CanvasError) -> Surface {
+  /// An ARGB32 surface of this size, reused when one is free: transparent, or with
+  /// whatever the last frame left when `clear` is false (the caller paints every pixel).
+  func take(width: Int, height: Int, clear: Bool = true) throws(CanvasError) -> Surface {
     lock.lock()
     let index = free.firstIndex { $0.width == width && $0.height == height }
     let reused = index.map { free.remove(at: $0) }
     lock.unlock()
     guard let surface = reused else { return try Surface(width: width, height: height) }
+    guard clear else { return surface }
     cairo_surface_flush(surface.pointer)
     if let data = cairo_image_surface_get_data(surface.pointer) {
       data.update(repeating: 0, count: surface.stride * surface.height)
@@ -128,6 +139,7 @@ private final class ByteSource {
 /// An RGBA pixel, 8 bits per channel, not premultiplied.
 public struct Pixel: Hashable, Sendable, CustomStringConvertible {
   public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+  /// A pixel from its red, green, blue and alpha bytes.
   public init(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) {
     self.r = r
     self.g = g
@@ -142,7 +154,9 @@ public struct Pixel: Hashable, Sendable, CustomStringConvertible {
 /// For tests and tools that look at pixels; decode and encode PNG with ``init(png:)`` and
 /// ``pngData()``.
 public struct RasterImage: Hashable, Sendable {
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes: r, g, b, a.
   public var pixels: [UInt8]
@@ -202,7 +216,8 @@ public struct RasterImage: Hashable, Sendable {
     return Pixel(pixels[o], pixels[o + 1], pixels[o + 2], pixels[o + 3])
   }
 
-  /// The image as PNG.
+  /// The image as PNG, compressed hard (Cairo's writer: slower than ``Frame/pngData()``,
+  /// files about a quarter smaller), for references kept in a repository.
   public func pngData() throws(CanvasError) -> Data {
     let surface = try Surface(width: width, height: height)
     let stride = surface.stride
@@ -218,6 +233,6 @@ public struct RasterImage: Hashable, Sendable {
       }
     }
     cairo_surface_mark_dirty(surface.pointer)
-    return try surface.pngData()
+    return try surface.cairoPNGData()
   }
 }

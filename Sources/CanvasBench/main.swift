@@ -30,8 +30,9 @@ func report(_ name: String, _ ms: Double, goal: String) {
 
 /// A map-like background, a floating Liquid Glass sheet at a partial detent with a grabber,
 /// a title, rows with icons and detail text: 40 text runs, 20 rounded rects, 6 symbols, one
-/// backdrop blur, on an iPhone 16 Pro-sized (402 × 874 pt) screen at 3×.
-func typicalSheet(measurer: PangoTextMeasurer) -> DisplayList {
+/// backdrop blur (and, with `shadow`, a soft shadow under the sheet), on an iPhone 16
+/// Pro-sized (402 × 874 pt) screen at 3×.
+func typicalSheet(measurer: PangoTextMeasurer, shadow: Bool) -> DisplayList {
   let w = 402.0
   let h = 874.0
   var items: [DisplayItem] = []
@@ -72,7 +73,7 @@ func typicalSheet(measurer: PangoTextMeasurer) -> DisplayList {
   // The sheet: 10 pt from the sides, 8 pt above the bottom, 470 pt tall.
   let sheet = Box(x: 10, y: h - 478, width: w - 20, height: 470)
   let card = Shape.roundedRect(sheet, radius: 38, continuous: true)
-  items.append(.shadow(card, color: RGBA.black.opacity(0.18), radius: 30, offset: Point(0, 8)))
+  if shadow { items.append(.shadow(card, color: RGBA.black.opacity(0.18), radius: 30, offset: Point(0, 8))) }
   items.append(.backdrop(card, blurRadius: 20, tint: RGBA.white.opacity(0.55), edge: RGBA.white.opacity(0.8)))
   var content: [DisplayItem] = []
   content.append(
@@ -111,7 +112,8 @@ func typicalSheet(measurer: PangoTextMeasurer) -> DisplayList {
 }
 
 let measurer = PangoTextMeasurer()
-let list = typicalSheet(measurer: measurer)
+let list = typicalSheet(measurer: measurer, shadow: false)
+let shadowed = typicalSheet(measurer: measurer, shadow: true)
 let renderer = CanvasRenderer()
 func textRunCount(_ items: [DisplayItem]) -> Int {
   items.reduce(0) { n, item in
@@ -123,11 +125,25 @@ func textRunCount(_ items: [DisplayItem]) -> Int {
   }
 }
 let textRuns = textRunCount(list.items)
+if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_SVG_LOOP"].flatMap(Int.init) {
+  // For a profiler: SVG only.
+  let which = ProcessInfo.processInfo.environment["CANVAS_BENCH_PLAIN"] != nil ? list : shadowed
+  let ms = try medianMs(rounds: loops) { blackHole(try renderer.renderSVG(which)) }
+  print(String(format: "%.2f ms", ms))
+  exit(0)
+}
+if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_PNG_LOOP"].flatMap(Int.init) {
+  // For a profiler: encode only.
+  let frame = try renderer.draw(shadowed)
+  let ms = try medianMs(rounds: loops) { blackHole(try frame.pngData()) }
+  print(String(format: "%.2f ms", ms))
+  exit(0)
+}
 if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_LOOP"].flatMap(Int.init) {
   // For a profiler: draw only (CANVAS_BENCH_ITEMS=19,20 draws only those top-level items).
-  var l = list
+  var l = shadowed
   if let only = ProcessInfo.processInfo.environment["CANVAS_BENCH_ITEMS"] {
-    l.items = only.split(separator: ",").compactMap { Int($0) }.map { list.items[$0] }
+    l.items = only.split(separator: ",").compactMap { Int($0) }.map { shadowed.items[$0] }
   }
   if ProcessInfo.processInfo.environment["CANVAS_BENCH_NOCLIP"] != nil {
     l.items = l.items.map {
@@ -140,16 +156,26 @@ if let loops = ProcessInfo.processInfo.environment["CANVAS_BENCH_LOOP"].flatMap(
 }
 print("canvas-bench (release; a 402 × 874 pt sheet frame at 3× = 1206 × 2622 px, \(textRuns) text runs)")
 
+let clock = ContinuousClock()
+let coldStart = clock.now
+blackHole(try renderer.draw(list))
+let cold = clock.now - coldStart
+report(
+  "first frame (new surface, font caches cold)",
+  Double(cold.components.seconds) * 1e3 + Double(cold.components.attoseconds) / 1e15, goal: "report")
 let drawMs = try medianMs(rounds: 31) { blackHole(try renderer.draw(list)) }
 report("draw a sheet frame at 3×", drawMs, goal: "< 8 ms")
-let frame = try renderer.draw(list)
-let pngMs = try medianMs(rounds: 5) { blackHole(try frame.pngData()) }
-report("encode it as PNG (cairo, zlib)", pngMs, goal: "report")
+let shadowMs = try medianMs(rounds: 31) { blackHole(try renderer.draw(shadowed)) }
+report("  the same with a shadow under the sheet", shadowMs, goal: "report")
+let frame = try renderer.draw(shadowed)
+let pngMs = try medianMs(rounds: 11) { blackHole(try frame.pngData()) }
 let png = try frame.pngData()
-print("  PNG size \(png.count / 1024) KiB")
-let svgMs = try medianMs(rounds: 11) { blackHole(try renderer.renderSVG(list)) }
+report("encode it as PNG (\(png.count / 1024) KiB)", pngMs, goal: "report")
+let cairoPNGMs = try medianMs(rounds: 5) { blackHole(try frame.cairoPNGData()) }
+report("  with Cairo's writer (\(try frame.cairoPNGData().count / 1024) KiB)", cairoPNGMs, goal: "report")
+let svgMs = try medianMs(rounds: 11) { blackHole(try renderer.renderSVG(shadowed)) }
 report("draw and encode it as SVG", svgMs, goal: "report")
-let pdfMs = try medianMs(rounds: 11) { blackHole(try renderer.renderPDF(list)) }
+let pdfMs = try medianMs(rounds: 11) { blackHole(try renderer.renderPDF(shadowed)) }
 report("draw and encode it as PDF", pdfMs, goal: "report")
 let words = (0..<200).map { "Word\($0) " }.joined()
 var round = 0
@@ -163,15 +189,18 @@ let measureMs = medianMs(rounds: 15) {
   }
 }
 report("measure 50 uncached 200-word paragraphs", measureMs, goal: "report")
+if let out = ProcessInfo.processInfo.environment["CANVAS_BENCH_SVG_OUT"] {
+  try renderer.renderSVG(list).write(to: URL(fileURLWithPath: out))
+}
 if let out = ProcessInfo.processInfo.environment["CANVAS_BENCH_OUT"] {
   try png.write(to: URL(fileURLWithPath: out))
   print("wrote \(out)")
 }
 if ProcessInfo.processInfo.environment["CANVAS_BENCH_PROFILE"] != nil {
-  // Cumulative prefixes of the list: where the time goes.
-  for n in [0, 1, 19, 20, 21, 22] {
-    var l = list
-    l.items = Array(list.items.prefix(n))
+  // Cumulative prefixes of the shadowed list: where the time goes.
+  for n in [0, 1, 13, 19, 20, 21, 22] {
+    var l = shadowed
+    l.items = Array(shadowed.items.prefix(n))
     let ms = try medianMs(rounds: 15) { blackHole(try renderer.draw(l)) }
     print("  first \(n) items: \(String(format: "%.2f", ms)) ms")
   }

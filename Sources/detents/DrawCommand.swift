@@ -43,6 +43,10 @@ enum DrawCommand {
       } catch {
         throw InputError(message: "\(input): \(error)")
       }
+      if output.skippedItems > 0 {
+        printError(
+          "detents draw: warning: \(output.skippedItems) item(s) with NaN or infinite numbers not drawn")
+      }
       for name in output.unmappedSymbols {
         printError("detents draw: warning: no drawing for SF Symbol '\(name)'; drawn as a placeholder")
       }

@@ -21,10 +21,70 @@ import Testing
   @Test func pngRoundTripsAtScale() throws {
     let data = try renderer.renderPNG(list)
     #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+    #expect(data[25] == 2)  // an opaque frame is written as RGB
     let image = try RasterImage(png: data)
     #expect(image.width == 360 && image.height == 240)
     #expect(image == (try renderer.draw(list).image()))
     #expect(throws: CanvasError.self) { try RasterImage(png: Data("not a png".utf8)) }
+  }
+
+  @Test func translucentPNGsKeepTheirAlpha() throws {
+    let translucent = DisplayList(
+      width: 40, height: 30, scale: 2,
+      items: [
+        .fill(.ellipse(Box(x: 2, y: 2, width: 30, height: 20)), .color(RGBA(0.2, 0.6, 1, 0.4))),
+        .fill(
+          .rect(Box(x: 10, y: 10, width: 30, height: 20)),
+          .linearGradient(
+            start: Point(10, 0), end: Point(40, 0),
+            stops: [GradientStop(0, RGBA(1, 0, 0, 0)), GradientStop(1, RGBA(1, 0, 0, 1))])),
+      ])
+    let frame = try renderer.draw(translucent)
+    let data = try frame.pngData()
+    #expect(data[25] == 6)  // colour type RGBA
+    let decoded = try RasterImage(png: data)
+    let direct = frame.image()
+    var worst = 0
+    for i in stride(from: 0, to: direct.pixels.count, by: 4) where direct.pixels[i + 3] >= 16 {
+      for c in 0..<4 { worst = max(worst, abs(Int(decoded.pixels[i + c]) - Int(direct.pixels[i + c]))) }
+    }
+    #expect(worst <= 8)
+    #expect(decoded.pixel(0, 0).a == 0)
+    // Cairo's own writer gives the same pixels.
+    #expect(try RasterImage(png: try frame.cairoPNGData()) == decoded)
+  }
+
+  @Test(arguments: [(1, 1), (1, 7), (7, 1), (3, 5), (33, 2)])
+  func pngsOfAnySizeRoundTrip(_ width: Int, _ height: Int) throws {
+    var generator = SystemRandomNumberGenerator()
+    for opaque in [true, false] {
+      var items: [DisplayItem] = []
+      for _ in 0..<6 {
+        let x = Double.random(in: -1...Double(width), using: &generator)
+        let y = Double.random(in: -1...Double(height), using: &generator)
+        let color = RGBA(
+          .random(in: 0...1, using: &generator), .random(in: 0...1, using: &generator),
+          .random(in: 0...1, using: &generator), opaque ? 1 : .random(in: 0.2...1, using: &generator))
+        items.append(.fill(.ellipse(Box(x: x, y: y, width: 3, height: 2)), .color(color)))
+      }
+      if opaque {
+        items.insert(
+          .fill(.rect(Box(x: 0, y: 0, width: Double(width), height: Double(height))), .color(.white)), at: 0)
+      }
+      let frame = try renderer.draw(
+        DisplayList(width: Double(width), height: Double(height), scale: 1, items: items))
+      let decoded = try RasterImage(png: try frame.pngData())
+      let direct = frame.image()
+      #expect(decoded.width == width && decoded.height == height)
+      for i in stride(from: 0, to: direct.pixels.count, by: 4) {
+        let a = Int(direct.pixels[i + 3])
+        #expect(Int(decoded.pixels[i + 3]) == a)
+        guard a >= 32 else { continue }
+        for c in 0..<3 {
+          #expect(abs(Int(decoded.pixels[i + c]) - Int(direct.pixels[i + c])) <= (opaque ? 0 : 8))
+        }
+      }
+    }
   }
 
   @Test func svgIsInPoints() throws {
@@ -34,8 +94,27 @@ import Testing
     #expect(svg.contains("width=\"120px\"") && svg.contains("height=\"80px\""))
     #expect(svg.contains("viewBox=\"0 0 120 80\""))
     #expect(output.unmappedSymbols == ["unknown.symbol"])
-    // The backdrop is approximated by its tint at higher opacity, not a blurred image.
+    // The backdrop is approximated by its tint at higher opacity (0.4 → 0.8), not a blurred
+    // image.
     #expect(!svg.contains("<image"))
+    #expect(svg.contains("fill:rgb(100%,100%,100%);fill-opacity:0.8;"))
+  }
+
+  @Test func svgStaysVectorWithCircledSymbolsAndClips() throws {
+    let symbols = DisplayList(
+      width: 100, height: 40, scale: 2,
+      items: [
+        .group(
+          opacity: 1,
+          clip: .roundedRect(Box(x: 0, y: 0, width: 100, height: 40), radius: 12, continuous: true),
+          items: [
+            .symbol(name: "mappin.circle.fill", box: Box(x: 5, y: 5, width: 30, height: 30), color: .black),
+            .symbol(name: "ellipsis.circle", box: Box(x: 40, y: 5, width: 30, height: 30), color: .black),
+          ])
+      ])
+    let svg = String(decoding: try renderer.renderSVG(symbols), as: UTF8.self)
+    #expect(!svg.contains("<image"), "no bitmap fallback")
+    #expect(svg.contains("fill-rule:evenodd"))
   }
 
   @Test func pdfIsOnePageInPoints() throws {
@@ -72,6 +151,24 @@ import Testing
     #expect(throws: (any Error).self) { try renderer.write(list, format: .png, to: missing) }
     #expect(!FileManager.default.fileExists(atPath: missing.path))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 3)
+    // A destination that cannot be replaced (a folder with a file in it): an error, and the
+    // temporary file is gone.
+    let busy = folder.appendingPathComponent("busy.png")
+    try FileManager.default.createDirectory(at: busy, withIntermediateDirectories: true)
+    try Data().write(to: busy.appendingPathComponent("inside"))
+    #expect(throws: (any Error).self) { try renderer.write(list, format: .png, to: busy) }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+        "busy.png", "frame.pdf", "frame.png", "frame.svg",
+      ])
+  }
+
+  @Test func concurrentRendersAgree() async throws {
+    let expected = try renderer.draw(list).image()
+    try await withThrowingTaskGroup(of: RasterImage.self) { group in
+      for _ in 0..<8 { group.addTask { try CanvasRenderer().draw(list).image() } }
+      for try await image in group { #expect(image == expected) }
+    }
   }
 
   @Test func displayListJSONDrawsTheSameAsTheList() throws {

@@ -27,6 +27,26 @@ import Testing
     #expect(image.pixel(0, 0).a == 0)
   }
 
+  @Test func itemsWithNonFiniteNumbersAreSkippedAndCounted() throws {
+    let frame = try renderer.draw(
+      DisplayList(
+        width: 20, height: 20, scale: 3,
+        items: [
+          .fill(.rect(Box(x: .nan, y: 0, width: 5, height: 5)), .color(red)),
+          .stroke(.ellipse(Box(x: 0, y: 0, width: 5, height: 5)), .color(red), lineWidth: .infinity),
+          .group(
+            opacity: 1, clip: nil,
+            items: [
+              .shadow(
+                .rect(Box(x: 0, y: 0, width: 5, height: 5)), color: .black, radius: .nan, offset: Point(0, 0))
+            ]),
+          // Drawing goes on after them.
+          .fill(.rect(Box(x: 5, y: 5, width: 10, height: 10)), .color(red)),
+        ]))
+    #expect(frame.skippedItems == 3)
+    #expect(frame.image().pixel(30, 30) == Pixel(255, 0, 0, 255))
+  }
+
   @Test func pixelSizeFollowsScale() throws {
     let frame = try renderer.draw(DisplayList(width: 402, height: 874, scale: 3))
     #expect(frame.width == 1206 && frame.height == 2622)
@@ -188,6 +208,26 @@ import Testing
     #expect(uneven.pixel(0, 59).a == 0)
   }
 
+  @Test func continuousCornersBlendIntoCapsules() throws {
+    let box = Box(x: 2, y: 5, width: 16, height: 10)
+    func alpha(_ r: Double, _ continuous: Bool) throws -> [UInt8] {
+      let image = try draw([.fill(.roundedRect(box, radius: r, continuous: continuous), .color(red))])
+      return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+    }
+    func largest(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0 }
+    // A capsule is a capsule whatever the style.
+    #expect(largest(try alpha(5, true), try alpha(5, false)) <= 1)
+    // No jump where a full continuous corner stops fitting (1.528 radii = half the height).
+    let threshold = 5 / 1.52866483
+    let across = largest(try alpha(threshold * 0.98, true), try alpha(threshold * 1.02, true))
+    let below = largest(try alpha(threshold * 0.94, true), try alpha(threshold * 0.98, true))
+    let hardSwitch = largest(try alpha(threshold * 0.98, true), try alpha(threshold * 1.02, false))
+    #expect(
+      across < 2 * below && across < hardSwitch, "across \(across), below \(below), switch \(hardSwitch)")
+    // Between the two, the corner is neither.
+    #expect(largest(try alpha(4, true), try alpha(4, false)) > 8)
+  }
+
   @Test func freePathsWithCurvesFill() throws {
     let image = try draw([
       .fill(
@@ -225,6 +265,39 @@ import Testing
     #expect(after.pixel(2, row).r < 20)
     #expect(after.pixel(57, row).r > 235)
     #expect(after.pixel(30, row).a == 255)
+  }
+
+  @Test func aBackdropNearTransparencyDoesNotFade() throws {
+    // A black screen in the middle of a transparent frame; glass along the screen's edge.
+    let image = try draw([
+      .fill(.rect(Box(x: 4, y: 0, width: 12, height: 20)), .color(.black)),
+      .backdrop(
+        .rect(Box(x: 4, y: 5, width: 12, height: 10)), blurRadius: 3, tint: RGBA(1, 1, 1, 0.5), edge: .clear),
+    ])
+    let nearEdge = image.pixel(13, 30)
+    let centre = image.pixel(30, 30)
+    #expect(nearEdge.a == 255 && centre.a == 255)
+    #expect(abs(Int(nearEdge.r) - Int(centre.r)) <= 2, "\(nearEdge) vs \(centre)")
+    #expect(abs(Int(centre.r) - 128) <= 3)
+    #expect(image.pixel(6, 30).a == 0)  // outside the screen stays transparent
+  }
+
+  @Test func aBackdropInAFadingGroupBlursTheFrameBelow() throws {
+    let background: [DisplayItem] = [
+      .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
+      .fill(.rect(Box(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
+    ]
+    let glass = DisplayItem.backdrop(
+      .rect(Box(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
+    let full = try draw(background + [glass])
+    let faded = try draw(background + [.group(opacity: 0.5, clip: nil, items: [glass])])
+    // Half of the blurred edge over the sharp one: the dark side lightens by half as much.
+    let sharp = 0
+    let blurred = Int(full.pixel(28, 30).r)
+    #expect(blurred > 40)
+    #expect(
+      abs(Int(faded.pixel(28, 30).r) - (sharp + blurred) / 2) <= 3, "\(faded.pixel(28, 30)) vs \(blurred)")
+    #expect(faded.pixel(28, 3).r == 0)
   }
 
   @Test func aBackdropTintsAndEdges() throws {

@@ -145,7 +145,7 @@ import Testing
     }
     items.append(text("Italic semibold", FontSpec(size: 15, weight: .semibold, italic: true), label, 8, 52))
     items.append(text("let x = 42", FontSpec(size: 13, monospaced: true), blue, 150, 52))
-    items.append(text("Héllo wörld — «ÄÖÜ» ñ", FontSpec(size: 15), label, 8, 76))
+    items.append(text("Héllo wörld — «ÄÖÜ» ñ 🎉👍", FontSpec(size: 15), label, 8, 76))
     let paragraph =
       "Drag the grabber up to expand, or down to dismiss. At .large the sheet becomes opaque and attaches to the edges of the screen."
     let layout = measurer.layout(paragraph, font: FontSpec(size: 13), maxWidth: 244, lineLimit: 3)

@@ -80,6 +80,25 @@ import Testing
     #expect(wrapped.lines.allSatisfy { $0.width <= 90.01 })
   }
 
+  @Test func emojiAreMeasuredWithAnEmojiFontAndDoNotChangeDigits() {
+    let party = measurer.width(of: "🎉", font: body)
+    #expect(party > 0.9 * 17 && party < 1.6 * 17)
+    // Digits after an emoji keep Inter's advances.
+    let plain = measurer.width(of: "4 min", font: body)
+    let after = measurer.width(of: "🎉 4 min", font: body) - measurer.width(of: "🎉", font: body)
+    #expect(abs(after - plain - measurer.width(of: " ", font: body)) < 0.5)
+  }
+
+  @Test func spacesAreKeptExceptWhereALineWraps() {
+    let plain = measurer.layout("Hello", font: body, maxWidth: nil, lineLimit: nil)
+    let spaced = measurer.layout("Hello  ", font: body, maxWidth: nil, lineLimit: nil)
+    #expect(spaced.lines[0].text == "Hello  ")
+    #expect(spaced.width > plain.width + 4)
+    let wrapped = measurer.layout("Hello there", font: body, maxWidth: 50, lineLimit: nil)
+    #expect(wrapped.lines.map(\.text) == ["Hello", "there"])
+    #expect(abs(wrapped.lines[0].width - plain.width) < 0.01)
+  }
+
   @Test func paragraphsBreakAtNewlines() {
     let t = measurer.layout("One\nTwo\n\nFour", font: body, maxWidth: nil, lineLimit: nil)
     #expect(t.lines.map(\.text) == ["One", "Two", "", "Four"])
