@@ -112,19 +112,27 @@ if let seedSource = try? String(contentsOfFile: seedPath, encoding: .utf8) {
   let pango = PangoTextMeasurer()
   let renderer = CanvasRenderer()
   func frame(png: Bool) -> Data? {
-    guard let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 1.5), let p = r.presentations.last
+    guard let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 1.5),
+      let p = r.presentations.last
     else { return nil }
-    let screen = Screen(environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))
+    let screen = Screen(
+      environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))
     let list = ScreenComposer(measurer: pango).compose(screen)
     guard let drawn = try? renderer.draw(list) else { return nil }
     return png ? try? drawn.pngData() : Data()
   }
   let layoutPangoNs = measure(200) { _ in
-    if let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 0), let p = r.presentations.last {
-      blackHole(ScreenComposer(measurer: pango).compose(Screen(environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))))
+    if let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 0),
+      let p = r.presentations.last
+    {
+      blackHole(
+        ScreenComposer(measurer: pango).compose(
+          Screen(environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))))
     }
   }
-  report("parse + run + layout (Pango text), seed 001", layoutPangoNs / 1000, unit: "µs", goal: "< 1,000 µs for layout")
+  report(
+    "parse + run + layout (Pango text), seed 001", layoutPangoNs / 1000, unit: "µs",
+    goal: "< 1,000 µs for layout")
   let drawNs = measure(20) { _ in blackHole(frame(png: false)) }
   report("… + draw the 3× frame", drawNs / 1e6, unit: "ms", goal: "")
   let previewNs = measure(20) { _ in blackHole(frame(png: true)) }

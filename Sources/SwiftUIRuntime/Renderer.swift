@@ -77,6 +77,8 @@ extension ProgramRuntime {
   }
 
   func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
+    var ctx = ctx
+    for case .environment("id", let idValue) in v.modifiers { ctx = ctx.child("id=\(interp.key(idValue))") }
     let source = v.node.map {
       SourceLocationRef(line: $0.startLocation.line, column: $0.startLocation.column)
     }

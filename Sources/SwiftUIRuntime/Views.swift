@@ -138,7 +138,8 @@ extension Interpreter {
       for a in args {
         guard let l = a.label, !allowed.contains(l) else { continue }
         let best = allowed.min { editDistance($0, l) < editDistance($1, l) }
-        let hint = best.flatMap { editDistance($0, l) <= max(2, l.count / 3) ? "; did you mean '\($0):'?" : nil } ?? ""
+        let hint =
+          best.flatMap { editDistance($0, l) <= max(2, l.count / 3) ? "; did you mean '\($0):'?" : nil } ?? ""
         throw error("incorrect argument label '\(l):' in call to '\(name)'\(hint)", a.node ?? node)
       }
     }
@@ -587,6 +588,10 @@ extension Interpreter {
         throw error("onTapGesture needs a closure", node)
       }
       return .view(view.adding(.onTapGesture(c)))
+    case "id":
+      // An explicit identity: state below it belongs to this id, and resets when it changes.
+      guard let v = first() else { throw error("id(_:) needs a value", node) }
+      return .view(view.adding(.environment("id", v)))
     case "environment":
       if case .keyPath(let path)? = first(), args.count > 1 {
         return .view(view.adding(.environment(path.joined(separator: "."), args[1].value)))

@@ -137,7 +137,8 @@ extension ShapeStyleValue: CustomStringConvertible {
   public var description: String {
     switch self {
     case .color(let c): "." + c.rawValue
-    case .rgb(let r, let g, let b, let a): "Color(red: \(r), green: \(g), blue: \(b)\(a < 1 ? ", opacity: \(a)" : ""))"
+    case .rgb(let r, let g, let b, let a):
+      "Color(red: \(r), green: \(g), blue: \(b)\(a < 1 ? ", opacity: \(a)" : ""))"
     case .hierarchical(let l): ".\(l)"
     case .material(let m): m == .bar ? ".bar" : ".\(m.rawValue)Material"
     case .linearGradient(let colors, let start, let end):
@@ -151,7 +152,8 @@ extension ShapeStyleValue: CustomStringConvertible {
 extension UnitPoint: CustomStringConvertible {
   public var description: String {
     let names: [(UnitPoint, String)] = [
-      (.top, ".top"), (.bottom, ".bottom"), (.leading, ".leading"), (.trailing, ".trailing"), (.center, ".center"),
+      (.top, ".top"), (.bottom, ".bottom"), (.leading, ".leading"), (.trailing, ".trailing"),
+      (.center, ".center"),
       (.topLeading, ".topLeading"), (.topTrailing, ".topTrailing"), (.bottomLeading, ".bottomLeading"),
       (.bottomTrailing, ".bottomTrailing"),
     ]
@@ -178,7 +180,8 @@ extension ShapeKind: CustomStringConvertible {
   public var description: String {
     switch self {
     case .rectangle: "Rectangle()"
-    case .roundedRectangle(let r): "RoundedRectangle(cornerRadius: \(r == r.rounded() ? String(Int(r)) : String(r)))"
+    case .roundedRectangle(let r):
+      "RoundedRectangle(cornerRadius: \(r == r.rounded() ? String(Int(r)) : String(r)))"
     case .capsule: "Capsule()"
     case .circle: "Circle()"
     case .ellipse: "Ellipse()"

@@ -215,7 +215,8 @@ import ViewTree
     try run(source)
   } throws: { e in
     guard let e = e as? RuntimeError else { return false }
-    return e.message.contains("incorrect argument label 'spacng:'") && e.message.contains("did you mean 'spacing:'")
+    return e.message.contains("incorrect argument label 'spacng:'")
+      && e.message.contains("did you mean 'spacing:'")
       && e.location.line == 1
   }
 }

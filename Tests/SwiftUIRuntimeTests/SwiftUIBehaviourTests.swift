@@ -231,3 +231,29 @@ import ViewTree
     #expect(r.log.contains { $0.contains("one sheet at a time") })
   }
 }
+
+@Test func anExplicitIDResetsStateWhenItChanges() throws {
+  let source = """
+    struct Counter: View {
+      @State private var count = 0
+      var body: some View { Button("count \\(count)") { count += 1 } }
+    }
+    struct Host: View {
+      @State private var generation = 0
+      var body: some View {
+        VStack {
+          Counter().id(generation)
+          Button("reset") { generation += 1 }
+        }
+      }
+    }
+    #Preview { Host() }
+    """
+  let before = try run(
+    source, at: 1, interactions: [(0.1, .tapButton("count 0")), (0.2, .tapButton("count 1"))])
+  #expect(texts(before.tree).first == "count 2")
+  let after = try run(
+    source, at: 1,
+    interactions: [(0.1, .tapButton("count 0")), (0.2, .tapButton("count 1")), (0.3, .tapButton("reset"))])
+  #expect(texts(after.tree).first == "count 0")
+}

@@ -331,7 +331,9 @@ final class ScrollNode: LayoutNode {
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
-    ctx.group(opacity: 1, clip: .rect(frame)) { content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &$0) }
+    ctx.group(opacity: 1, clip: .rect(frame)) {
+      content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
+    }
   }
 }
 
