@@ -105,6 +105,22 @@ public enum Catalog {
     "TapGesture": ["count"], "GeometryReader": ["content"],
   ]
 
+  /// SwiftUI views and types Detents knows exist but does not run or draw yet: using one is an
+  /// error that says so, never a silent gap.
+  public static let unsupported: Set<String> = [
+    "Picker", "Stepper", "Slider", "DatePicker", "ColorPicker", "NavigationLink", "NavigationSplitView",
+    "Menu",
+    "TabView", "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "Canvas", "TimelineView", "ProgressView", "Gauge",
+    "ShareLink", "Link", "AsyncImage", "ViewThatFits", "ControlGroup", "DisclosureGroup", "OutlineGroup",
+    "Table",
+    "PhotosPicker", "Map", "SecureField", "AnyView", "Path", "UnevenRoundedRectangle",
+    "ContainerRelativeShape",
+    "GroupBox", "LabeledContent", "ContentUnavailableView", "Observable", "ObservableObject", "StateObject",
+    "ObservedObject", "EnvironmentObject", "Bindable", "AppStorage", "SceneStorage", "FocusState",
+    "Namespace",
+    "GestureState", "ScaledMetric", "Environment(\\.openURL)",
+  ]
+
   /// Types and functions reachable by name.
   public static let types: Set<String> = [
     "PresentationDetent", "Font", "Animation", "Alignment", "HorizontalAlignment", "VerticalAlignment",

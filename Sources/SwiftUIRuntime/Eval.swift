@@ -202,6 +202,9 @@ extension Interpreter {
       return v
     }
     if let v = try builtinGlobal(name, node) { return v }
+    if Catalog.unsupported.contains(name) {
+      throw error("'\(name)' is SwiftUI, but Detents does not support it yet", node)
+    }
     if let op = name.first, "+-*/%<>=!&|".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
       return .closure(

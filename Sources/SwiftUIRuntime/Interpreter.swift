@@ -176,6 +176,9 @@ final class Interpreter: @unchecked Sendable {
           } else if isStatic {
             t.staticStored[name] = b
           } else {
+            if let w = wrapperAttr?.name, Catalog.unsupported.contains(w) {
+              throw error("@\(w) is SwiftUI, but Detents does not support it yet", wrapperAttr)
+            }
             t.stored.append(
               .init(
                 name: name, wrapper: wrapperAttr?.name, wrapperArguments: wrapperAttr,

@@ -220,3 +220,29 @@ import ViewTree
       && e.location.line == 1
   }
 }
+
+@Test func swiftUIFeaturesNotYetSupportedSaySo() {
+  let view = """
+    struct T: View { var body: some View { Stepper("n", value: .constant(1)) } }
+    #Preview { T() }
+    """
+  #expect {
+    try run(view)
+  } throws: { e in
+    (e as? RuntimeError)?.message == "'Stepper' is SwiftUI, but Detents does not support it yet"
+  }
+  let wrapper = """
+    struct T: View {
+      @AppStorage("k") var k = 1
+      var body: some View { Text("x") }
+    }
+    #Preview { T() }
+    """
+  #expect {
+    try run(wrapper)
+  } throws: { e in
+    guard let e = e as? RuntimeError else { return false }
+    return e.message.contains("@AppStorage is SwiftUI, but Detents does not support it yet")
+      && e.location.line == 2
+  }
+}
