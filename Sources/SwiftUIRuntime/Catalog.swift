@@ -118,7 +118,7 @@ public enum Catalog {
     "GroupBox", "LabeledContent", "ContentUnavailableView", "Observable", "ObservableObject", "StateObject",
     "ObservedObject", "EnvironmentObject", "Bindable", "AppStorage", "SceneStorage", "FocusState",
     "Namespace",
-    "GestureState", "ScaledMetric", "Environment(\\.openURL)",
+    "GestureState", "ScaledMetric",
   ]
 
   /// Types and functions reachable by name.
