@@ -78,6 +78,12 @@ public final class SwiftUIProgram: @unchecked Sendable {
   }
 }
 
+/// An interaction that cannot happen: a tap on a button that is not on screen.
+public struct InteractionError: Error, CustomStringConvertible, Sendable {
+  public let message: String
+  public var description: String { message }
+}
+
 /// Carries a run's result back from the thread it ran on.
 final class ResultBox: @unchecked Sendable {
   var result: Result<RunResult, Error>?
@@ -334,7 +340,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       try applySheetEvents()
     case .tapButton(let text):
       guard let tap = taps.first(where: { $0.label.contains(text) }) else {
-        throw interp.error("no button labelled '\(text)' on screen", nil)
+        let shown = taps.map { "'\($0.label)'" }.joined(separator: ", ")
+        throw InteractionError(
+          message: String(format: "at %.3f s there is no button labelled '%@' on screen", now, text)
+            + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))"))
       }
       log.append(String(format: "%7.3f  tap '%@'", now, tap.label))
       _ = try interp.invoke(tap.action, [], nil)

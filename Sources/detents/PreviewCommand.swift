@@ -23,6 +23,7 @@ enum PreviewCommand {
         --detent all|NAME       which detents to draw: all (default), or one, as medium, height:400,
                                 custom:Name
         --at SECONDS            run the virtual clock first (default 0; the sheet is drawn settled)
+        --tap TEXT[@SECONDS]    tap a button first (by its label's text), as --tap "Show details"
         --dark                  dark appearance
         --format png|svg|pdf|json  image format (default png, at the device's scale); json writes
                                 the display list the browser Studio draws
@@ -30,7 +31,7 @@ enum PreviewCommand {
         --max-steps N           the evaluation budget (default 4000000)
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["detent", "at", "format", "out", "view", "max-steps"] + EnvironmentOptions.names,
+    valueOptions: ["detent", "at", "format", "out", "view", "max-steps", "tap", "touch"] + EnvironmentOptions.names,
     flags: ["dark", "reduce-motion"])
 
   struct Image {
@@ -107,7 +108,10 @@ enum PreviewCommand {
         let result: RunResult
         do {
           result = try program.run(
-            until: at, environment: env, root: parsed.values["view"], budget: try RunCommand.budget(parsed))
+            until: at, environment: env, root: parsed.values["view"], interactions: try RunCommand.interactions(parsed),
+            budget: try RunCommand.budget(parsed))
+        } catch let e as InteractionError {
+          throw InputError(message: e.message + "; nothing written")
         } catch let e as RuntimeError {
           let d = Diagnostic(.error, e.message, at: e.location)
           throw InputError(

@@ -18,13 +18,15 @@ enum RunCommand {
 
         --at SECONDS            run the virtual clock to this time first (default 0)
         --view NAME             the root view, when the file has no #Preview
-        --touch SECONDS         a touch on the presenting view at that time (repeatable as a list: 1,2.5)
+        --touch SECONDS         a touch on the presenting view at that time (a list: 1,2.5)
+        --tap TEXT[@SECONDS]    tap the button whose label contains TEXT (at 0 s unless given;
+                                several separated by ;), as --tap "Show details"
         --dump                  print the evaluated view tree
         --max-steps N           the evaluation budget (default 4000000); an endless loop ends
                                 with an error at its location
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["at", "view", "touch", "max-steps"] + EnvironmentOptions.names,
+    valueOptions: ["at", "view", "touch", "tap", "max-steps"] + EnvironmentOptions.names,
     flags: ["dump", "reduce-motion"])
 
   static func run(_ args: [String]) -> Int32 {
@@ -40,15 +42,7 @@ enum RunCommand {
         }
         at = v
       }
-      var interactions: [(time: Double, Interaction)] = []
-      if let list = parsed.values["touch"] {
-        for part in list.split(separator: ",") {
-          guard let t = Double(part), t >= 0 else {
-            throw UsageError(message: "--touch takes times in seconds, as 1.5,3")
-          }
-          interactions.append((t, .touch(onSheet: false)))
-        }
-      }
+      let interactions = try Self.interactions(parsed)
       let source = try readSource(path)
       let program = SwiftUIProgram(source: source, path: path)
       if program.tree.hasErrors {
@@ -63,6 +57,8 @@ enum RunCommand {
         result = try program.run(
           until: at, environment: env, root: parsed.values["view"], interactions: interactions,
           budget: try budget(parsed))
+      } catch let e as InteractionError {
+        throw InputError(message: e.message)
       } catch let e as RuntimeError {
         let d = Diagnostic(.error, e.message, at: e.location)
         throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
@@ -94,6 +90,34 @@ enum RunCommand {
         print(result.tree.dump(indent: 1), terminator: "")
       }
     }
+  }
+
+  /// `--touch 1,2.5` and `--tap "Show details@0.5"` (a button by the text of its label; at
+  /// 0 s when no time is given; several separated by `;`).
+  static func interactions(_ parsed: Arguments) throws(UsageError) -> [(time: Double, Interaction)] {
+    var out: [(time: Double, Interaction)] = []
+    if let list = parsed.values["touch"] {
+      for part in list.split(separator: ",") {
+        guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t >= 0, t.isFinite else {
+          throw UsageError(message: "--touch takes times in seconds, as 1.5,3")
+        }
+        out.append((t, .touch(onSheet: false)))
+      }
+    }
+    if let list = parsed.values["tap"] {
+      for part in list.split(separator: ";") {
+        var label = String(part)
+        var time = 0.0
+        if let at = label.lastIndex(of: "@"), let t = Double(label[label.index(after: at)...]) {
+          guard t >= 0, t.isFinite else { throw UsageError(message: "--tap times are seconds from 0") }
+          time = t
+          label = String(label[..<at])
+        }
+        guard !label.isEmpty else { throw UsageError(message: "--tap needs the text of a button, as \"Show details@0.5\"") }
+        out.append((time, .tapButton(label)))
+      }
+    }
+    return out
   }
 
   /// `--max-steps`.
