@@ -107,8 +107,9 @@ enum PreviewCommand {
         if !device.supports(base.orientation) { env.orientation = .portrait }
         let result: RunResult
         do {
+          let interactions = try RunCommand.interactions(parsed)
           result = try program.run(
-            until: at, environment: env, root: parsed.values["view"], interactions: try RunCommand.interactions(parsed),
+            until: max(at, interactions.map(\.time).max() ?? 0), environment: env, root: parsed.values["view"], interactions: interactions,
             budget: try RunCommand.budget(parsed))
         } catch let e as InteractionError {
           throw InputError(message: e.message + "; nothing written")

@@ -43,6 +43,8 @@ enum RunCommand {
         at = v
       }
       let interactions = try Self.interactions(parsed)
+      // The clock runs at least to the last interaction, so none is dropped.
+      at = max(at, interactions.map(\.time).max() ?? 0)
       let source = try readSource(path)
       let program = SwiftUIProgram(source: source, path: path)
       if program.tree.hasErrors {
