@@ -71,7 +71,7 @@ public final class SwiftUIProgram: @unchecked Sendable {
         box.result = .failure(error)
       }
     }
-    thread.stackSize = 256 << 20
+    thread.stackSize = 64 << 20
     thread.start()
     done.wait()
     return try box.result!.get()
