@@ -77,6 +77,11 @@ extension ProgramRuntime {
   }
 
   func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
+    renderDepth += 1
+    defer { renderDepth -= 1 }
+    if renderDepth > 400 {
+      throw interp.error("views nested more than 400 deep (a view that contains itself?)", v.node)
+    }
     var ctx = ctx
     for case .environment("id", let idValue) in v.modifiers { ctx = ctx.child("id=\(interp.key(idValue))") }
     let source = v.node.map {

@@ -123,6 +123,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var renderCount = 0
   var previousValues: [String: Value] = [:]
   var selectionBindings: [Int: BindingBox] = [:]
+  var renderDepth = 0
   var shownItems: [String: String?] = [:]
 
   struct PresentationRecord {

@@ -246,3 +246,20 @@ import ViewTree
       && e.location.line == 2
   }
 }
+
+@Test func aViewThatContainsItselfEndsWithALocatedError() {
+  let source = """
+    struct Loop: View {
+      var body: some View {
+        VStack {
+          Text("x")
+          self.padding()
+        }
+      }
+    }
+    #Preview { Loop() }
+    """
+  #expect {
+    try run(source)
+  } throws: { e in (e as? RuntimeError)?.message.contains("nested more than") == true }
+}
