@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/detents
 
-.PHONY: run test build bench format lint bootstrap clean
+.PHONY: run test build bench format lint bootstrap clean fuzz-runtime
 
 bootstrap:
 	@scripts/bootstrap
@@ -30,6 +30,13 @@ test: bootstrap
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
 	$(SWIFT) run -c release canvas-bench
+
+# Mutation fuzzing of the runtime and the preview (bounded; see the script's header).
+fuzz-runtime: bootstrap
+	$(SWIFT) build -c release --product detents
+	scripts/fuzz-runtime $(FUZZ_MUTANTS)
+
+FUZZ_MUTANTS ?= 300
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
