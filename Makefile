@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/detents
 
-.PHONY: run test build bench format lint bootstrap clean
+.PHONY: run test build bench bench-parser fuzz format lint bootstrap clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -25,6 +25,29 @@ test: bootstrap
 
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
+	$(SWIFT) run -c release parser-bench
+
+# Parser throughput (MB/s) on the toolchain's .swiftinterface files and the seed examples,
+# against `swiftc -frontend -parse` on the same bytes.
+bench-parser: bootstrap
+	$(SWIFT) run -c release parser-bench
+
+# libFuzzer on the lexer and parser (a SwiftPM executable would clash with libFuzzer's main).
+# The corpus starts from the seed examples, copied into .build (not committed); crashes,
+# hangs and sanitizer reports are written to fuzz-out/.
+FUZZ_RUNS ?= 10000000
+FUZZ_MAX_TIME ?= 14400
+FUZZ_TIMEOUT ?= 10
+FUZZ_JOBS ?= 1
+FUZZ_BIN := .build/fuzz-parser
+FUZZ_CORPUS := .build/fuzz-corpus
+fuzz:
+	mkdir -p .build fuzz-out $(FUZZ_CORPUS)
+	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift -o $(FUZZ_BIN)
+	cp ../shared/seeds/examples/*.swift $(FUZZ_CORPUS)/
+	$(FUZZ_BIN) $(FUZZ_CORPUS) -dict=Fuzz/swift.dict -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) \
+	  -timeout=$(FUZZ_TIMEOUT) -max_len=4096 -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -artifact_prefix=fuzz-out/ \
+	  -print_final_stats=1
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

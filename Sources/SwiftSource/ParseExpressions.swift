@@ -298,8 +298,8 @@ extension Parser {
         let dot = cur
         let nt = peek()
         // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
-        if nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
-          || nt.kind == .dollarIdentifier
+        if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
+          || nt.kind == .dollarIdentifier) && !(nt.isAtStartOfLine && nt.kind.isKeyword)
         {
           advance()
           let name = take()

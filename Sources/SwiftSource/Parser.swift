@@ -200,16 +200,19 @@ struct Parser {
     var end = lastEnd
     var s = start
     if end < s {
-      // Nothing consumed: an empty node right after the previous token.
-      if count == 0 {
-        s = lastEnd
-      } else {
-        end = s
-      }
+      // Nothing consumed since the mark: an empty node right after the previous token, or
+      // a node made only of (empty) children.
+      s = lastEnd
+      end = lastEnd
     }
-    if count > 0 {
-      let lastChild = nodes[Int(childIndices[Int(first) + count - 1])]
-      if lastChild.end > end { end = lastChild.end }
+    // A node always covers its children.
+    var k = Int(first)
+    let stop = Int(first) + count
+    while k < stop {
+      let child = nodes[Int(childIndices[k])]
+      if child.start < s { s = child.start }
+      if child.end > end { end = child.end }
+      k += 1
     }
     nodes.append(
       RawNode(kind: kind, token: token, start: s, end: end, firstChild: first, childCount: Int32(count)))
@@ -220,12 +223,19 @@ struct Parser {
   mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ children: NodeID...) -> NodeID {
     let s = scratch.count
     for c in children { scratch.append(c.index) }
-    let start = nodes[Int(children[0].index)].start
+    var start = UInt32.max
+    var end: UInt32 = 0
+    for c in children {
+      start = min(start, nodes[Int(c.index)].start)
+      end = max(end, nodes[Int(c.index)].end)
+    }
     let first = Int32(childIndices.count)
     childIndices.append(contentsOf: scratch[s...])
     scratch.removeSubrange(s...)
-    var end = nodes[Int(children[children.count - 1].index)].end
-    if token >= 0 { end = max(end, tokens[Int(token)].end) }
+    if token >= 0 {
+      start = min(start, tokens[Int(token)].start)
+      end = max(end, tokens[Int(token)].end)
+    }
     nodes.append(
       RawNode(
         kind: kind, token: token, start: start, end: end, firstChild: first, childCount: Int32(children.count)
@@ -275,8 +285,8 @@ struct Parser {
     let closer = Parser.closerText(k)
     let opener = text(open)
     let ctx = what.isEmpty ? "" : " \(what)"
-    // Can we find the closer by skipping junk that does not start a new line?
-    if kind != .eof && !cur.isAtStartOfLine && !isClosingToken(kind) {
+    // Can we find the closer by skipping junk that does not start a new line (or a body)?
+    if kind != .eof && !cur.isAtStartOfLine && !isClosingToken(kind) && kind != .leftBrace {
       let m = mark()
       errorHere("unexpected \(describe(cur))\(ctx)")
       skipBalanced(stopAtLineStart: true, stopAt: k)
@@ -327,12 +337,13 @@ struct Parser {
   }
 
   /// Reports unexpected tokens and skips them (to the end of the line or the next closer).
+  /// Always consumes at least one token unless at the end of the file.
   mutating func skipUnexpected(_ message: String) -> NodeID {
     let m = mark()
     errorHere(message)
     let before = pos
     skipBalanced(stopAtLineStart: true)
-    if pos == before && !isClosingToken(kind) { advance() }
+    if pos == before { advance() }
     return finish(.unexpectedNodes, m)
   }
 

@@ -159,7 +159,9 @@ public final class SyntaxTree: Sendable {
   public func dump() -> String {
     var out = ""
     walk { node, depth in
-      out += String(repeating: "  ", count: depth)
+      // Very deep trees (long member chains) keep the indentation bounded.
+      out += String(repeating: "  ", count: min(depth, 64))
+      if depth > 64 { out += "[\(depth)] " }
       out += "\(node.kind) \(node.startLocation)-\(node.endLocation)"
       if let t = node.token {
         var s = text(of: t)
@@ -172,7 +174,8 @@ public final class SyntaxTree: Sendable {
       out += "\n"
       if node.kind.isDeclaration, let doc = docComment(of: node.id) {
         for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-          out += String(repeating: "  ", count: depth + 1) + (line.isEmpty ? "///" : "/// " + line) + "\n"
+          out +=
+            String(repeating: "  ", count: min(depth, 64) + 1) + (line.isEmpty ? "///" : "/// " + line) + "\n"
         }
       }
       return .visitChildren
