@@ -39,6 +39,7 @@ FUZZ_RUNS ?= 10000000
 FUZZ_MAX_TIME ?= 14400
 FUZZ_TIMEOUT ?= 10
 FUZZ_JOBS ?= 1
+FUZZ_MAX_LEN ?= 1024
 FUZZ_BIN := .build/fuzz-parser
 FUZZ_CORPUS := .build/fuzz-corpus
 fuzz:
@@ -46,7 +47,7 @@ fuzz:
 	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift -o $(FUZZ_BIN)
 	cp ../shared/seeds/examples/*.swift $(FUZZ_CORPUS)/
 	$(FUZZ_BIN) $(FUZZ_CORPUS) -dict=Fuzz/swift.dict -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) \
-	  -timeout=$(FUZZ_TIMEOUT) -max_len=4096 -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -artifact_prefix=fuzz-out/ \
+	  -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN) -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -artifact_prefix=fuzz-out/ \
 	  -print_final_stats=1
 
 format:

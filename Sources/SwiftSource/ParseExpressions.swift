@@ -438,6 +438,12 @@ extension Parser {
     noTrailingClosure = false
     defer { (noTrailingClosure, inPattern) = saved }
     while kind != closer && kind != .eof {
+      // A declaration or statement on a new line means the closer is missing.
+      if cur.isAtStartOfLine
+        && (isDeclStart() || (isStatementKeyword(kind) && kind != .kwIf && kind != .kwSwitch))
+      {
+        break
+      }
       let before = pos
       let am = mark()
       var label: Int32 = -1
@@ -561,7 +567,7 @@ extension Parser {
         let t = take()
         return finish(.declReferenceExpr, m, token: t)
       }
-      errorExpected(kind == .eof ? "expected expression" : "expected expression, found \(describe(cur))")
+      errorExpected("expected expression\(foundHere())")
       return finish(.missingExpr, m)
     }
   }

@@ -223,7 +223,7 @@ extension Parser {
     default:
       break
     }
-    errorExpected(kind == .eof ? "expected type" : "expected type, found \(describe(cur))")
+    errorExpected("expected type\(foundHere())")
     return finish(.missingType, m)
   }
 

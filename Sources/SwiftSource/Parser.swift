@@ -255,9 +255,16 @@ struct Parser {
   /// An error at the current token.
   mutating func errorHere(_ message: String) { error(message, at: cur.start) }
 
-  /// An "expected …" error, placed right after the previous token like a fix-it insertion.
+  /// An "expected …" error where the missing text would go: at the next token when it is on
+  /// the same line, else right after the previous token (as swift-syntax places missing
+  /// tokens after the previous token's trailing trivia).
   mutating func errorExpected(_ message: String) {
-    error(message, at: pos == 0 ? cur.start : lastEnd)
+    error(message, at: pos == 0 || (!cur.isAtStartOfLine && kind != .eof) ? cur.start : lastEnd)
+  }
+
+  /// `found 'x'` for a message when the current token is on the same line, else "".
+  func foundHere() -> String {
+    kind == .eof || cur.isAtStartOfLine ? "" : ", found \(describe(cur))"
   }
 
   @discardableResult mutating func expect(_ k: TokenKind, _ what: String) -> Bool {
