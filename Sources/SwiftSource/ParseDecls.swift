@@ -41,7 +41,7 @@ extension Parser {
         advance()
         continue
       case .rightParen, .rightSquare, .interpolationClose:
-        if context != .topLevel && depth > 0 && context != .members && context != .protocolMembers {
+        if context != .topLevel && groupDepth > 0 && context != .members && context != .protocolMembers {
           // A closer of an enclosing group (a closure inside parentheses): let it handle it.
           return
         }
@@ -552,6 +552,8 @@ extension Parser {
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
     inPattern = false
+    groupDepth += 1
+    defer { groupDepth -= 1 }
     while kind != .rightParen && kind != .eof {
       let before = pos
       let pm = mark()
@@ -582,7 +584,7 @@ extension Parser {
       push(finish(.parameter, pm, token: name))
       if consume(.comma) { continue }
       if kind != .rightParen {
-        if cur.isAtStartOfLine && (isDeclStart() || kind == .leftBrace) { break }
+        if kind == .leftBrace || (cur.isAtStartOfLine && isDeclStart()) { break }
         if pos == before || isClosingToken(kind) { break }
         errorExpected("expected ',' separator")
       }

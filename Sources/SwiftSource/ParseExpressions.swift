@@ -436,7 +436,11 @@ extension Parser {
   mutating func parseArgumentList(closer: TokenKind, open: Token) {
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
-    defer { (noTrailingClosure, inPattern) = saved }
+    groupDepth += 1
+    defer {
+      (noTrailingClosure, inPattern) = saved
+      groupDepth -= 1
+    }
     while kind != closer && kind != .eof {
       // A declaration or statement on a new line means the closer is missing.
       if cur.isAtStartOfLine
@@ -611,7 +615,11 @@ extension Parser {
     advance()
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
-    defer { (noTrailingClosure, inPattern) = saved }
+    groupDepth += 1
+    defer {
+      (noTrailingClosure, inPattern) = saved
+      groupDepth -= 1
+    }
     if kind == .colon && peekKind() == .rightSquare {
       advance()
       advance()

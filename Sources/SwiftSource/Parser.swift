@@ -104,6 +104,9 @@ struct Parser {
   var inPattern = false
   /// In a `#if` condition the expression ends with its line.
   var stopAtNewline = false
+  /// How many `(…)`/`[…]` lists enclose the current position; a stray `)` in a closure body
+  /// inside one ends the body, elsewhere it is skipped as unexpected.
+  var groupDepth = 0
 
   init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.tokens = tokens
