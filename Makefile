@@ -33,8 +33,9 @@ bench-parser: bootstrap
 	$(SWIFT) run -c release parser-bench
 
 # libFuzzer on the lexer and parser (a SwiftPM executable would clash with libFuzzer's main).
-# The corpus starts from the seed examples, copied into .build (not committed); crashes,
-# hangs and sanitizer reports are written to fuzz-out/.
+# The corpus starts from the seed examples, copied into .build (not committed). libFuzzer
+# runs FUZZ_JOBS job(s) in a child process, logging to fuzz-out/fuzz-<job>.log; crashes,
+# hangs (-timeout) and sanitizer reports are written to fuzz-out/ and fail the target.
 FUZZ_RUNS ?= 10000000
 FUZZ_MAX_TIME ?= 14400
 FUZZ_TIMEOUT ?= 10
@@ -44,11 +45,15 @@ FUZZ_BIN := .build/fuzz-parser
 FUZZ_CORPUS := .build/fuzz-corpus
 fuzz:
 	mkdir -p .build fuzz-out $(FUZZ_CORPUS)
-	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift -o $(FUZZ_BIN)
+	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift \
+	  -o $(FUZZ_BIN)
 	cp ../shared/seeds/examples/*.swift $(FUZZ_CORPUS)/
-	$(FUZZ_BIN) $(FUZZ_CORPUS) -dict=Fuzz/swift.dict -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) \
-	  -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN) -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -artifact_prefix=fuzz-out/ \
-	  -print_final_stats=1
+	cd fuzz-out && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BIN) ../$(FUZZ_CORPUS) -dict=../Fuzz/swift.dict \
+	  -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN) \
+	  -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -print_final_stats=1 -artifact_prefix=./
+	@tail -n 12 fuzz-out/fuzz-0.log
+	@if ls fuzz-out | grep -qE '^(crash|timeout|leak|oom|slow-unit)-'; then \
+	  echo "fuzz: findings in fuzz-out/"; ls fuzz-out; exit 1; else echo "fuzz: no crash, hang or sanitizer report"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
