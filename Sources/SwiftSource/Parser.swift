@@ -25,8 +25,11 @@ public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = Lexer.tokenize(buffer)
+      var lexed = Lexer.tokenize(buffer)
       var parser = Parser(tokens: lexed.tokens, bytes: buffer, options: options)
+      // Drop the lexer's reference so that splitting a token (`>>` in generics) does not copy
+      // the whole token array.
+      lexed.tokens = []
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
       let lines = LineTable(buffer)
@@ -112,8 +115,9 @@ struct Parser {
     self.tokens = tokens
     self.b = bytes
     self.options = options
-    nodes.reserveCapacity(tokens.count / 2 + 16)
-    childIndices.reserveCapacity(tokens.count / 2 + 16)
+    nodes.reserveCapacity(tokens.count * 3 / 4 + 16)
+    childIndices.reserveCapacity(tokens.count * 3 / 4 + 16)
+    scratch.reserveCapacity(256)
   }
 
   // MARK: Tokens
@@ -197,8 +201,12 @@ struct Parser {
     let first = Int32(childIndices.count)
     let count = scratch.count - scratchMark
     if count > 0 {
-      childIndices.append(contentsOf: scratch[scratchMark...])
-      scratch.removeSubrange(scratchMark...)
+      var k = scratchMark
+      while k < scratch.count {
+        childIndices.append(scratch[k])
+        k += 1
+      }
+      scratch.removeLast(count)
     }
     var end = lastEnd
     var s = start
@@ -233,8 +241,8 @@ struct Parser {
       end = max(end, nodes[Int(c.index)].end)
     }
     let first = Int32(childIndices.count)
-    childIndices.append(contentsOf: scratch[s...])
-    scratch.removeSubrange(s...)
+    for c in children { childIndices.append(c.index) }
+    scratch.removeLast(scratch.count - s)
     if token >= 0 {
       start = min(start, tokens[Int(token)].start)
       end = max(end, tokens[Int(token)].end)
