@@ -802,6 +802,40 @@ extension Parser {
     return false
   }
 
+  /// `(a, b)`, `(a: Int, _ b: String)` in a closure signature: ``SyntaxKind/closureParameter``
+  /// nodes named by the (second) name, with the type as a child when written.
+  mutating func parseClosureParameterClause() -> NodeID {
+    let m = mark()
+    let open = cur
+    advance()
+    groupDepth += 1
+    defer { groupDepth -= 1 }
+    while kind != .rightParen && kind != .eof {
+      let before = pos
+      let pm = mark()
+      parseAttributes()
+      var name: Int32 = -1
+      if isLabelToken(cur) && isLabelToken(peek()) && peekKind(2) == .colon {
+        advance()
+        name = take()
+      } else if isLabelToken(cur) {
+        name = take()
+      } else {
+        errorExpected("expected closure parameter name\(foundHere())")
+      }
+      if consume(.colon) {
+        push(parseType())
+        if kind == .postfixOperator && tokenIs(cur, "...") { advance() }
+      }
+      push(finish(.closureParameter, pm, token: name))
+      if consume(.comma) { continue }
+      if kind == .rightParen || pos == before || isClosingToken(kind) || kind == .kwIn { break }
+      errorExpected("expected ',' separator")
+    }
+    expectClose(.rightParen, open: open, what: "in closure parameters")
+    return finish(.parameterClause, m)
+  }
+
   mutating func parseClosure() -> NodeID {
     let m = mark()
     guard enter() else { return finish(.closureExpr, m) }
@@ -850,7 +884,7 @@ extension Parser {
         push(finish(.captureList, cm))
       }
       if kind == .leftParen {
-        push(parseParameterClause(enumCase: true))
+        push(parseClosureParameterClause())
       } else {
         while kind == .identifier || kind == .kwUnderscore {
           let pm = mark()

@@ -112,7 +112,8 @@ import Testing
     #expect(tree.diagnostics.isEmpty, "\(describe(tree))")
     #expect(tree.nodes(ofKind: .captureItem).map(\.tokenText) == ["self", "count"])
     #expect(tree.nodes(ofKind: .closureSignature).count == 2)
-    #expect(tree.nodes(ofKind: .closureParameter).map(\.tokenText) == ["x", "y"])
+    #expect(tree.nodes(ofKind: .closureParameter).map(\.tokenText) == ["a", "b", "x", "y"])
+    #expect(tree.nodes(ofKind: .closureParameter).first?.children.map(\.kind) == [.identifierType])
   }
 
   @Test func keyPaths() throws {
