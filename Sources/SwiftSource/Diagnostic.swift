@@ -8,7 +8,9 @@ public struct Diagnostic: Sendable, Equatable {
     case error, warning, note
   }
 
+  /// Error, warning or note.
   public var severity: Severity
+  /// What is wrong, in the compiler's style ("expected ')' to close '(' opened at 3:14").
   public var message: String
   /// Where it points: the UTF-8 offset, line and column.
   public var location: SourceLocation

@@ -1,7 +1,9 @@
 /// What the lexer produced: a flat token array ending in ``TokenKind/eof``, the comments, and
 /// diagnostics as byte offsets with messages.
 public struct LexResult: Sendable {
+  /// The tokens, ending with ``TokenKind/eof``.
   public var tokens: [Token]
+  /// The comments, in source order.
   public var comments: [Comment]
   /// Problems as (UTF-8 offset, message); ``SourceFile`` turns them into ``Diagnostic``s.
   public var problems: [(offset: Int, message: String)]

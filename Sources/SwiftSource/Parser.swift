@@ -8,6 +8,7 @@ public struct ParseOptions: Sendable {
     case interface
   }
 
+  /// Source or interface.
   public var mode: Mode
   /// How deeply expressions, types, statements and declarations may nest before the parser
   /// reports "too deeply nested" and skips the rest of that construct.

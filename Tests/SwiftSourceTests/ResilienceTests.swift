@@ -24,6 +24,18 @@ func checkInvariants(_ tree: SyntaxTree, _ label: String = "") {
   for d in tree.diagnostics { #expect(d.location.offset <= size, "\(label): \(d)") }
 }
 
+/// Tracks the nesting depth through `visit`/`visitPost` pairs.
+struct DepthCounter: SyntaxVisitor {
+  var depth = 0
+  var maxDepth = 0
+  mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction {
+    depth += 1
+    maxDepth = max(maxDepth, depth)
+    return .visitChildren
+  }
+  mutating func visitPost(_ node: Syntax) { depth -= 1 }
+}
+
 @Suite struct ResilienceTests {
   @Test func hundredThousandOpenParenthesesGiveADiagnosticNotACrash() {
     let tree = SourceFile.parse("let x = " + String(repeating: "(", count: 100_000))
@@ -56,6 +68,9 @@ func checkInvariants(_ tree: SyntaxTree, _ label: String = "") {
       }
       #expect(count > 100_000)
       #expect(!tree.dump().isEmpty)
+      var visitor = DepthCounter()
+      tree.walk(&visitor)
+      #expect(visitor.maxDepth > 100_000 && visitor.depth == 0)
     }
   }
 
