@@ -287,6 +287,11 @@ extension Parser {
 
   /// Applies suffixes to the expression on top of `scratch` (pushed after mark `m`), leaving
   /// the result there.
+  ///
+  /// Choices: `.member` continues the chain across newlines (SwiftUI modifier chains); `(` and
+  /// `[` on a new line start a new statement instead of a call or subscript; a trailing
+  /// closure's `{` must be on the same line, and never follows in `if`/`while`/`guard`/`for`/
+  /// `switch` headers or where the braces hold `get`/`set`/`willSet`/`didSet` accessors.
   mutating func parsePostfixSuffixes(_ m: Mark) {
     var guardCount = 0
     while true {
