@@ -192,6 +192,8 @@ private struct LexerState {
     sawNewline = false
     sawTrivia = false
     lastKind = kind
+    // Only string segments and regex literals can hold newlines; other tokens need no rescan.
+    if kind != .stringSegment && kind != .regexLiteral && kind != .eof { lineCursor = e }
   }
 
   mutating func run() {
@@ -444,10 +446,20 @@ private struct LexerState {
     let s = pos
     var p = s
     var ascii = true
+    // Pack the first 16 bytes little-endian while scanning, for the keyword switch.
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
     while p < n {
       let c = b[p]
       if c < 0x80 {
-        if Self.isIdentASCII(c) { p += 1 } else { break }
+        guard Self.isIdentASCII(c) else { break }
+        let i = p - s
+        if i < 8 {
+          lo |= UInt64(c) << (8 * UInt64(i))
+        } else if i < 16 {
+          hi |= UInt64(c) << (8 * UInt64(i - 8))
+        }
+        p += 1
       } else {
         let l = identifierCharLength(p)
         if l == 0 { break }
@@ -458,17 +470,7 @@ private struct LexerState {
     pos = p
     var kind = TokenKind.identifier
     let len = p - s
-    if ascii && len < 16 {
-      var lo: UInt64 = 0
-      var hi: UInt64 = 0
-      var i = 0
-      while i < len {
-        let v = UInt64(b[s + i])
-        if i < 8 { lo |= v << (8 * UInt64(i)) } else { hi |= v << (8 * UInt64(i - 8)) }
-        i += 1
-      }
-      if let k = keywordKind(lo, hi, len) { kind = k }
-    }
+    if ascii && len < 16, let k = keywordKind(lo, hi, len) { kind = k }
     emit(kind, s, p)
   }
 

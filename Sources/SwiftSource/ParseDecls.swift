@@ -16,7 +16,7 @@ let contextualModifierTable: [[[UInt8]]] = {
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
   mutating func parseSourceFile() -> NodeID {
-    let m = Mark(scratch: scratch.count, start: 0)
+    let m = Mark(scratch: scratchTop, start: 0)
     parseItems(.topLevel)
     let root = finish(.sourceFile, m)
     nodes[Int(root.index)].start = 0

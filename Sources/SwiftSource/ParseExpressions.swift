@@ -282,7 +282,7 @@ extension Parser {
     let m = mark()
     push(parsePrimary())
     parsePostfixSuffixes(m)
-    return NodeID(scratch.removeLast())
+    return pop()
   }
 
   /// Applies suffixes to the expression on top of `scratch` (pushed after mark `m`), leaving
@@ -501,7 +501,7 @@ extension Parser {
         push(ref)
         parseCompoundNameSuffix()
         if pos != before { return finish(.declReferenceExpr, m, token: t) }
-        return NodeID(scratch.removeLast())
+        return pop()
       }
       return ref
     case .integerLiteral:

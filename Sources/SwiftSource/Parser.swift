@@ -96,7 +96,10 @@ struct Parser {
   var pos = 0
   var nodes: [RawNode] = []
   var childIndices: [Int32] = []
+  /// Children of the nodes being built; only `scratch[..<scratchTop]` is live (the array
+  /// never shrinks, so pushing and finishing do not reallocate or move memory).
   var scratch: [Int32] = []
+  var scratchTop = 0
   var problems: [(offset: Int, message: String)] = []
   var lastEnd: UInt32 = 0
   var depth = 0
@@ -190,9 +193,22 @@ struct Parser {
 
   // MARK: Nodes
 
-  @inline(__always) func mark() -> Mark { Mark(scratch: scratch.count, start: tokens[pos].start) }
+  @inline(__always) func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
 
-  @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
+  @inline(__always) mutating func push(_ id: NodeID) {
+    if scratchTop < scratch.count {
+      scratch[scratchTop] = id.index
+    } else {
+      scratch.append(id.index)
+    }
+    scratchTop += 1
+  }
+
+  /// Removes and returns the node on top of the scratch stack.
+  @inline(__always) mutating func pop() -> NodeID {
+    scratchTop -= 1
+    return NodeID(scratch[scratchTop])
+  }
 
   @inline(__always) mutating func finish(_ kind: SyntaxKind, _ m: Mark, token: Int32 = -1) -> NodeID {
     finish(kind, scratchMark: m.scratch, start: m.start, token: token)
@@ -200,14 +216,14 @@ struct Parser {
 
   mutating func finish(_ kind: SyntaxKind, scratchMark: Int, start: UInt32, token: Int32) -> NodeID {
     let first = Int32(childIndices.count)
-    let count = scratch.count - scratchMark
+    let count = scratchTop - scratchMark
     if count > 0 {
       var k = scratchMark
-      while k < scratch.count {
+      while k < scratchTop {
         childIndices.append(scratch[k])
         k += 1
       }
-      scratch.removeLast(count)
+      scratchTop = scratchMark
     }
     var end = lastEnd
     var s = start
@@ -231,27 +247,31 @@ struct Parser {
     return NodeID(Int32(nodes.count - 1))
   }
 
-  /// A node built from existing nodes, spanning from the first to the last.
-  mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ children: NodeID...) -> NodeID {
-    let s = scratch.count
-    for c in children { scratch.append(c.index) }
-    var start = UInt32.max
-    var end: UInt32 = 0
-    for c in children {
-      start = min(start, nodes[Int(c.index)].start)
-      end = max(end, nodes[Int(c.index)].end)
-    }
+  /// A node built from existing nodes (operands of a folded operator), spanning them all.
+  mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ a: NodeID, _ b: NodeID, _ c: NodeID? = nil)
+    -> NodeID
+  {
     let first = Int32(childIndices.count)
-    for c in children { childIndices.append(c.index) }
-    scratch.removeLast(scratch.count - s)
+    let na = nodes[Int(a.index)]
+    let nb = nodes[Int(b.index)]
+    var start = min(na.start, nb.start)
+    var end = max(na.end, nb.end)
+    childIndices.append(a.index)
+    childIndices.append(b.index)
+    if let c {
+      let nc = nodes[Int(c.index)]
+      start = min(start, nc.start)
+      end = max(end, nc.end)
+      childIndices.append(c.index)
+    }
     if token >= 0 {
       start = min(start, tokens[Int(token)].start)
       end = max(end, tokens[Int(token)].end)
     }
     nodes.append(
       RawNode(
-        kind: kind, token: token, start: start, end: end, firstChild: first, childCount: Int32(children.count)
-      ))
+        kind: kind, token: token, start: start, end: end, firstChild: first,
+        childCount: c == nil ? 2 : 3))
     return NodeID(Int32(nodes.count - 1))
   }
 
