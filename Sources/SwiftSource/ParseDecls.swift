@@ -311,7 +311,7 @@ extension Parser {
   }
 
   mutating func parseImport(_ m: Mark) -> NodeID {
-    let t = take()
+    advance()  // import
     // `import struct Foo.Bar`
     if Parser.isDeclKeyword(kind) && kind != .kwImport { advance() }
     var nameToken: Int32 = -1
@@ -325,7 +325,6 @@ extension Parser {
     } else {
       errorExpected("expected module name in import declaration")
     }
-    _ = t
     return finish(.importDecl, m, token: nameToken)
   }
 

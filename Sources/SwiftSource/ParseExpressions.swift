@@ -150,7 +150,6 @@ extension Parser {
       return PendingOperator(
         token: i, precedence: Precedence.ternary, rightAssociative: true, kind: .ternaryExpr, middle: middle)
     case .kwIs:
-      if inPattern && false { return nil }
       let i = take()
       return PendingOperator(token: i, precedence: Precedence.casting, rightAssociative: false, kind: .isExpr)
     case .kwAs:
@@ -300,7 +299,6 @@ extension Parser {
       if stopAtNewline && cur.isAtStartOfLine { return }
       switch kind {
       case .period:
-        let dot = cur
         let nt = peek()
         // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
         if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
@@ -317,7 +315,6 @@ extension Parser {
         } else if nt.kind == .poundIf {
           return
         } else {
-          _ = dot
           advance()
           errorExpected("expected member name following '.'")
           push(finish(.memberAccessExpr, m))
