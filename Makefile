@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/detents
 
-.PHONY: run test build bench format lint bootstrap clean fuzz-runtime
+.PHONY: run test build bench bench-parser fuzz fuzz-runtime format lint bootstrap clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -29,6 +29,7 @@ test: bootstrap
 
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
+	$(SWIFT) run -c release parser-bench
 	$(SWIFT) run -c release canvas-bench
 
 # Mutation fuzzing of the runtime and the preview (bounded; see the script's header).
@@ -37,6 +38,35 @@ fuzz-runtime: bootstrap
 	scripts/fuzz-runtime $(FUZZ_MUTANTS)
 
 FUZZ_MUTANTS ?= 300
+
+
+# Parser throughput (MB/s) on the toolchain's .swiftinterface files and the seed examples,
+# against `swiftc -frontend -parse` on the same bytes.
+bench-parser: bootstrap
+	$(SWIFT) run -c release parser-bench
+
+# libFuzzer on the lexer and parser (a SwiftPM executable would clash with libFuzzer's main).
+# The corpus starts from the seed examples, copied into .build (not committed). libFuzzer
+# runs FUZZ_JOBS job(s) in a child process, logging to fuzz-out/fuzz-<job>.log; crashes,
+# hangs (-timeout) and sanitizer reports are written to fuzz-out/ and fail the target.
+FUZZ_RUNS ?= 10000000
+FUZZ_MAX_TIME ?= 14400
+FUZZ_TIMEOUT ?= 10
+FUZZ_JOBS ?= 1
+FUZZ_MAX_LEN ?= 1024
+FUZZ_BIN := .build/fuzz-parser
+FUZZ_CORPUS := .build/fuzz-corpus
+fuzz:
+	mkdir -p .build fuzz-out $(FUZZ_CORPUS)
+	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift \
+	  -o $(FUZZ_BIN)
+	cp ../shared/seeds/examples/*.swift $(FUZZ_CORPUS)/
+	cd fuzz-out && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BIN) ../$(FUZZ_CORPUS) -dict=../Fuzz/swift.dict \
+	  -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN) \
+	  -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -print_final_stats=1 -artifact_prefix=./
+	@tail -n 12 fuzz-out/fuzz-0.log
+	@if ls fuzz-out | grep -qE '^(crash|timeout|leak|oom|slow-unit)-'; then \
+	  echo "fuzz: findings in fuzz-out/"; ls fuzz-out; exit 1; else echo "fuzz: no crash, hang or sanitizer report"; fi
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift

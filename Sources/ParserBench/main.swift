@@ -1,1 +1,141 @@
-print("parser-bench: todo")
+// `make bench-parser`: SwiftSource throughput against `swiftc -frontend -parse`.
+//
+// Concatenates the toolchain's .swiftinterface files and the seed examples, parses the bytes
+// in-process several times (median), then times `swiftc -frontend -parse` on the same bytes
+// written to a temporary file, and prints MB/s for both and the ratio per byte.
+import Foundation
+import SwiftSource
+
+let rounds = 7
+let swiftcRounds = 3
+
+/// Prints a line and flushes it at once (stdout may be a pipe).
+func say(_ line: String) {
+  FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func median(_ xs: [Double]) -> Double { xs.sorted()[xs.count / 2] }
+
+func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+/// The toolchain directory (`…/usr`) of the `swift` on PATH, else /opt/swift/usr.
+func toolchainUsr() -> URL? {
+  let fm = FileManager.default
+  var candidates: [URL] = []
+  for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    let swift = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+    if fm.isExecutableFile(atPath: swift.path) {
+      candidates.append(
+        swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent())
+    }
+  }
+  candidates.append(URL(fileURLWithPath: "/opt/swift/usr"))
+  return candidates.first { fm.fileExists(atPath: $0.appendingPathComponent("lib").path) }
+}
+
+func interfaces(under usr: URL) -> [URL] {
+  let fm = FileManager.default
+  let lib = usr.appendingPathComponent("lib")
+  var files: [URL] = []
+  for entry in ((try? fm.contentsOfDirectory(atPath: lib.path)) ?? []).sorted() where entry.hasPrefix("swift")
+  {
+    guard let walker = fm.enumerator(at: lib.appendingPathComponent(entry), includingPropertiesForKeys: nil)
+    else { continue }
+    for case let url as URL in walker where url.pathExtension == "swiftinterface" { files.append(url) }
+  }
+  return files.sorted { $0.path < $1.path }
+}
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+let seeds = packageRoot.appendingPathComponent("../shared/seeds/examples").standardizedFileURL
+
+guard let usr = toolchainUsr() else {
+  say("parser-bench: no Swift toolchain found")
+  exit(1)
+}
+var inputs = interfaces(under: usr)
+let seedFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []).filter {
+  $0.hasSuffix(".swift")
+}.sorted().map { seeds.appendingPathComponent($0) }
+inputs += seedFiles
+var bytes: [UInt8] = []
+for url in inputs {
+  if let data = FileManager.default.contents(atPath: url.path) {
+    bytes += data
+    bytes.append(10)
+  }
+}
+let megabytes = Double(bytes.count) / 1_000_000
+say(
+  "parser-bench: \(inputs.count - seedFiles.count) interfaces + \(seedFiles.count) seed examples, "
+    + String(format: "%.2f MB", megabytes))
+
+// Lexer alone, then lexer + parser (interface mode: bodies may be missing).
+var lexTimes: [Double] = []
+var parseTimes: [Double] = []
+var tokenCount = 0
+var nodeCount = 0
+var diagnosticCount = 0
+for _ in 0..<rounds {
+  let t0 = now()
+  let lexed = Lexer.tokenize(bytes)
+  lexTimes.append(now() - t0)
+  tokenCount = lexed.tokens.count
+  let t1 = now()
+  let tree = SourceFile.parse(bytes, options: ParseOptions(mode: .interface))
+  parseTimes.append(now() - t1)
+  nodeCount = tree.nodes.count
+  diagnosticCount = tree.diagnostics.count
+}
+let lexMedian = median(lexTimes)
+let parseMedian = median(parseTimes)
+say(
+  String(
+    format: "lexer:        median %.1f ms  %.1f MB/s  (%d tokens)", lexMedian * 1000, megabytes / lexMedian,
+    tokenCount))
+say(
+  String(
+    format: "lex + parse:  median %.1f ms  %.1f MB/s  (%d nodes, %d diagnostics, %d rounds)",
+    parseMedian * 1000,
+    megabytes / parseMedian, nodeCount, diagnosticCount, rounds))
+
+// swiftc -frontend -parse on the same bytes.
+// The `.swiftinterface` extension makes swiftc accept missing bodies, as SwiftSource's interface
+// mode does; LLVM-style diagnostics keep its few warnings from costing a source snippet each.
+let tmp = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "parser-bench-\(getpid()).swiftinterface")
+guard FileManager.default.createFile(atPath: tmp.path, contents: Data(bytes)) else {
+  say("parser-bench: cannot write \(tmp.path)")
+  exit(1)
+}
+defer { try? FileManager.default.removeItem(at: tmp) }
+let swiftc = usr.appendingPathComponent("bin/swiftc")
+var swiftcTimes: [Double] = []
+var swiftcStatus: Int32 = 0
+for _ in 0..<swiftcRounds {
+  let process = Process()
+  process.executableURL = swiftc
+  process.arguments = ["-frontend", "-parse", "-diagnostic-style=llvm", tmp.path]
+  process.standardOutput = FileHandle.nullDevice
+  process.standardError = FileHandle.nullDevice
+  let t0 = now()
+  do {
+    try process.run()
+    process.waitUntilExit()
+  } catch {
+    say("parser-bench: cannot run \(swiftc.path): \(error)")
+    exit(1)
+  }
+  swiftcTimes.append(now() - t0)
+  swiftcStatus = process.terminationStatus
+}
+let swiftcMedian = median(swiftcTimes)
+say(
+  String(
+    format: "swiftc -frontend -parse: median %.1f ms  %.1f MB/s  (exit %d, %d rounds)", swiftcMedian * 1000,
+    megabytes / swiftcMedian, swiftcStatus, swiftcRounds))
+say(
+  String(
+    format: "ratio: SwiftSource is %.1fx faster than swiftc -frontend -parse per byte",
+    swiftcMedian / parseMedian))

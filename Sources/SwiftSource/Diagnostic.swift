@@ -1,3 +1,5 @@
+import Foundation
+
 /// A problem found in the source, with the byte offset it points at.
 ///
 /// The lexer and the parser never throw; they record diagnostics and keep going. Render one as
@@ -8,7 +10,9 @@ public struct Diagnostic: Sendable, Equatable {
     case error, warning, note
   }
 
+  /// Error, warning or note.
   public var severity: Severity
+  /// What is wrong, in the compiler's style ("expected ')' to close '(' opened at 3:14").
   public var message: String
   /// Where it points: the UTF-8 offset, line and column.
   public var location: SourceLocation
@@ -33,6 +37,24 @@ public struct LineTable: Sendable {
     var starts = [0]
     var i = 0
     let n = bytes.count
+    guard let base = bytes.baseAddress, n > 0 else {
+      lineStarts = starts
+      count = n
+      return
+    }
+    // Fast path without carriage returns: memchr from newline to newline.
+    if memchr(base, 13, n) == nil {
+      var p = UnsafeRawPointer(base)
+      let end = UnsafeRawPointer(base + n)
+      while p < end, let hit = memchr(p, 10, end - p) {
+        let next = UnsafeRawPointer(hit) + 1
+        starts.append(next - UnsafeRawPointer(base))
+        p = next
+      }
+      lineStarts = starts
+      count = n
+      return
+    }
     while i < n {
       let b = bytes[i]
       if b == 10 {

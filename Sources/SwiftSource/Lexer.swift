@@ -1,7 +1,9 @@
 /// What the lexer produced: a flat token array ending in ``TokenKind/eof``, the comments, and
 /// diagnostics as byte offsets with messages.
 public struct LexResult: Sendable {
+  /// The tokens, ending with ``TokenKind/eof``.
   public var tokens: [Token]
+  /// The comments, in source order.
   public var comments: [Comment]
   /// Problems as (UTF-8 offset, message); ``SourceFile`` turns them into ``Diagnostic``s.
   public var problems: [(offset: Int, message: String)]
@@ -45,28 +47,71 @@ private enum LexMode {
   case interpolation(depth: Int)
 }
 
-private let keywordTable: [[([UInt8], TokenKind)]] = {
-  let words: [(String, TokenKind)] = [
-    ("associatedtype", .kwAssociatedtype), ("class", .kwClass), ("deinit", .kwDeinit),
-    ("enum", .kwEnum), ("extension", .kwExtension), ("fileprivate", .kwFileprivate),
-    ("func", .kwFunc), ("import", .kwImport), ("init", .kwInit), ("inout", .kwInout),
-    ("internal", .kwInternal), ("let", .kwLet), ("operator", .kwOperator), ("private", .kwPrivate),
-    ("precedencegroup", .kwPrecedencegroup), ("protocol", .kwProtocol), ("public", .kwPublic),
-    ("rethrows", .kwRethrows), ("static", .kwStatic), ("struct", .kwStruct),
-    ("subscript", .kwSubscript), ("typealias", .kwTypealias), ("var", .kwVar),
-    ("break", .kwBreak), ("case", .kwCase), ("catch", .kwCatch), ("continue", .kwContinue),
-    ("default", .kwDefault), ("defer", .kwDefer), ("do", .kwDo), ("else", .kwElse),
-    ("fallthrough", .kwFallthrough), ("for", .kwFor), ("guard", .kwGuard), ("if", .kwIf),
-    ("in", .kwIn), ("repeat", .kwRepeat), ("return", .kwReturn), ("throw", .kwThrow),
-    ("switch", .kwSwitch), ("where", .kwWhere), ("while", .kwWhile), ("as", .kwAs),
-    ("false", .kwFalse), ("is", .kwIs), ("nil", .kwNil), ("self", .kwSelf), ("Self", .kwCapitalSelf),
-    ("super", .kwSuper), ("throws", .kwThrows), ("true", .kwTrue), ("try", .kwTry),
-    ("_", .kwUnderscore),
-  ]
-  var table = [[([UInt8], TokenKind)]](repeating: [], count: 16)
-  for (w, k) in words { table[w.utf8.count].append((Array(w.utf8), k)) }
-  return table
-}()
+/// The reserved word spelled by `len` bytes packed little-endian into `lo` (bytes 0-7) and
+/// `hi` (bytes 8-15), or nil. A switch on constants: no tables, no allocation.
+@inline(__always) func keywordKind(_ lo: UInt64, _ hi: UInt64, _ len: Int) -> TokenKind? {
+  if len <= 8 {
+    switch lo {
+    case 0x5f: return .kwUnderscore  // _
+    case 0x6669: return .kwIf  // if
+    case 0x6e69: return .kwIn  // in
+    case 0x6f64: return .kwDo  // do
+    case 0x7361: return .kwAs  // as
+    case 0x7369: return .kwIs  // is
+    case 0x6c696e: return .kwNil  // nil
+    case 0x726176: return .kwVar  // var
+    case 0x726f66: return .kwFor  // for
+    case 0x74656c: return .kwLet  // let
+    case 0x797274: return .kwTry  // try
+    case 0x636e7566: return .kwFunc  // func
+    case 0x65736163: return .kwCase  // case
+    case 0x65736c65: return .kwElse  // else
+    case 0x65757274: return .kwTrue  // true
+    case 0x666c6553: return .kwCapitalSelf  // Self
+    case 0x666c6573: return .kwSelf  // self
+    case 0x6d756e65: return .kwEnum  // enum
+    case 0x74696e69: return .kwInit  // init
+    case 0x6472617567: return .kwGuard  // guard
+    case 0x656c696877: return .kwWhile  // while
+    case 0x6572656877: return .kwWhere  // where
+    case 0x65736c6166: return .kwFalse  // false
+    case 0x6863746163: return .kwCatch  // catch
+    case 0x6b61657262: return .kwBreak  // break
+    case 0x7265666564: return .kwDefer  // defer
+    case 0x7265707573: return .kwSuper  // super
+    case 0x7373616c63: return .kwClass  // class
+    case 0x74756f6e69: return .kwInout  // inout
+    case 0x776f726874: return .kwThrow  // throw
+    case 0x63696c627570: return .kwPublic  // public
+    case 0x636974617473: return .kwStatic  // static
+    case 0x686374697773: return .kwSwitch  // switch
+    case 0x6e7275746572: return .kwReturn  // return
+    case 0x73776f726874: return .kwThrows  // throws
+    case 0x746165706572: return .kwRepeat  // repeat
+    case 0x746375727473: return .kwStruct  // struct
+    case 0x74696e696564: return .kwDeinit  // deinit
+    case 0x74726f706d69: return .kwImport  // import
+    case 0x65746176697270: return .kwPrivate  // private
+    case 0x746c7561666564: return .kwDefault  // default
+    case 0x65756e69746e6f63: return .kwContinue  // continue
+    case 0x6c616e7265746e69: return .kwInternal  // internal
+    case 0x6c6f636f746f7270: return .kwProtocol  // protocol
+    case 0x726f74617265706f: return .kwOperator  // operator
+    case 0x73776f7268746572: return .kwRethrows  // rethrows
+    default: return nil
+    }
+  }
+  switch (lo, hi) {
+  case (0x746169636f737361, 0x657079746465): return .kwAssociatedtype  // associatedtype
+  case (0x6f69736e65747865, 0x6e): return .kwExtension  // extension
+  case (0x76697270656c6966, 0x657461): return .kwFileprivate  // fileprivate
+  case (0x6e65646563657270, 0x70756f72676563): return .kwPrecedencegroup  // precedencegroup
+  case (0x7069726373627573, 0x74): return .kwSubscript  // subscript
+  case (0x61696c6165707974, 0x73): return .kwTypealias  // typealias
+  case (0x6f7268746c6c6166, 0x686775): return .kwFallthrough  // fallthrough
+  default: return nil
+  }
+}
 
 /// Whether a Unicode scalar may appear in an operator (Swift's operator-head ranges).
 func isOperatorScalar(_ u: UInt32) -> Bool {
@@ -107,11 +152,13 @@ private struct LexerState {
   var lineCursor = 0
   var sawNewline = true
   var sawTrivia = false
+  /// The kind of the last token emitted (`.eof` before the first).
+  var lastKind = TokenKind.eof
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     b = bytes
     n = bytes.count
-    tokens.reserveCapacity(n / 5 + 16)
+    tokens.reserveCapacity(n / 4 + 16)
   }
 
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -144,6 +191,9 @@ private struct LexerState {
         line: lineNo, column: UInt32(truncatingIfNeeded: s - lineStart + 1)))
     sawNewline = false
     sawTrivia = false
+    lastKind = kind
+    // Only string segments and regex literals can hold newlines; other tokens need no rescan.
+    if kind != .stringSegment && kind != .regexLiteral && kind != .eof { lineCursor = e }
   }
 
   mutating func run() {
@@ -396,10 +446,20 @@ private struct LexerState {
     let s = pos
     var p = s
     var ascii = true
+    // Pack the first 16 bytes little-endian while scanning, for the keyword switch.
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
     while p < n {
       let c = b[p]
       if c < 0x80 {
-        if Self.isIdentASCII(c) { p += 1 } else { break }
+        guard Self.isIdentASCII(c) else { break }
+        let i = p - s
+        if i < 8 {
+          lo |= UInt64(c) << (8 * UInt64(i))
+        } else if i < 16 {
+          hi |= UInt64(c) << (8 * UInt64(i - 8))
+        }
+        p += 1
       } else {
         let l = identifierCharLength(p)
         if l == 0 { break }
@@ -410,23 +470,7 @@ private struct LexerState {
     pos = p
     var kind = TokenKind.identifier
     let len = p - s
-    if ascii && len < 16 {
-      for (word, k) in keywordTable[len] where word[0] == b[s] {
-        var same = true
-        var i = 1
-        while i < len {
-          if word[i] != b[s + i] {
-            same = false
-            break
-          }
-          i += 1
-        }
-        if same {
-          kind = k
-          break
-        }
-      }
-    }
+    if ascii && len < 16, let k = keywordKind(lo, hi, len) { kind = k }
     emit(kind, s, p)
   }
 
@@ -434,7 +478,7 @@ private struct LexerState {
     let s = pos
     var p = s
     var isFloat = false
-    let afterPeriod = tokens.last?.kind == .period && !sawTrivia
+    let afterPeriod = lastKind == .period && !sawTrivia
     func digitOK(_ c: UInt8, _ base: Int) -> Bool {
       switch base {
       case 2: return c == 48 || c == 49
@@ -692,8 +736,7 @@ private struct LexerState {
 
   /// Whether the previous token ends an expression, so that `/` must be an operator.
   func previousEndsExpression() -> Bool {
-    guard let last = tokens.last else { return false }
-    switch last.kind {
+    switch lastKind {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringClose, .regexLiteral,
       .rightParen, .rightSquare, .rightBrace, .postfixOperator, .postfixQuestion, .postfixExclaim,
       .kwSelf, .kwCapitalSelf, .kwSuper, .kwTrue, .kwFalse, .kwNil, .kwFunc, .kwOperator,
@@ -797,7 +840,7 @@ private struct LexerState {
       leftBound = false
     default: break
     }
-    if tokens.last?.kind == .interpolationOpen || tokens.last?.kind == .stringOpen { leftBound = false }
+    if lastKind == .interpolationOpen || lastKind == .stringOpen { leftBound = false }
     var rightBound = p < n
     if p < n {
       switch b[p] {

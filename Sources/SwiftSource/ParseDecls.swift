@@ -16,7 +16,7 @@ let contextualModifierTable: [[[UInt8]]] = {
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
   mutating func parseSourceFile() -> NodeID {
-    let m = Mark(scratch: scratch.count, start: 0)
+    let m = Mark(scratch: scratchTop, start: 0)
     parseItems(.topLevel)
     let root = finish(.sourceFile, m)
     nodes[Int(root.index)].start = 0
@@ -41,7 +41,7 @@ extension Parser {
         advance()
         continue
       case .rightParen, .rightSquare, .interpolationClose:
-        if context != .topLevel && depth > 0 && context != .members && context != .protocolMembers {
+        if context != .topLevel && groupDepth > 0 && context != .members && context != .protocolMembers {
           // A closer of an enclosing group (a closure inside parentheses): let it handle it.
           return
         }
@@ -311,7 +311,7 @@ extension Parser {
   }
 
   mutating func parseImport(_ m: Mark) -> NodeID {
-    let t = take()
+    advance()  // import
     // `import struct Foo.Bar`
     if Parser.isDeclKeyword(kind) && kind != .kwImport { advance() }
     var nameToken: Int32 = -1
@@ -325,7 +325,6 @@ extension Parser {
     } else {
       errorExpected("expected module name in import declaration")
     }
-    _ = t
     return finish(.importDecl, m, token: nameToken)
   }
 
@@ -552,6 +551,8 @@ extension Parser {
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
     inPattern = false
+    groupDepth += 1
+    defer { groupDepth -= 1 }
     while kind != .rightParen && kind != .eof {
       let before = pos
       let pm = mark()
@@ -582,7 +583,7 @@ extension Parser {
       push(finish(.parameter, pm, token: name))
       if consume(.comma) { continue }
       if kind != .rightParen {
-        if cur.isAtStartOfLine && (isDeclStart() || kind == .leftBrace) { break }
+        if kind == .leftBrace || (cur.isAtStartOfLine && isDeclStart()) { break }
         if pos == before || isClosingToken(kind) { break }
         errorExpected("expected ',' separator")
       }

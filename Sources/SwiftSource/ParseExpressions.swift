@@ -150,7 +150,6 @@ extension Parser {
       return PendingOperator(
         token: i, precedence: Precedence.ternary, rightAssociative: true, kind: .ternaryExpr, middle: middle)
     case .kwIs:
-      if inPattern && false { return nil }
       let i = take()
       return PendingOperator(token: i, precedence: Precedence.casting, rightAssociative: false, kind: .isExpr)
     case .kwAs:
@@ -198,6 +197,8 @@ extension Parser {
   func contextualPrefixApplies() -> Bool {
     let n = peek()
     if n.isAtStartOfLine { return false }
+    // `copy[0]` subscripts a variable named `copy`; `copy [x]` copies an array literal.
+    if n.kind == .leftSquare && !n.hasLeadingTrivia { return false }
     switch n.kind {
     case .identifier, .dollarIdentifier, .kwSelf, .kwCapitalSelf, .kwSuper, .integerLiteral, .floatLiteral,
       .stringOpen, .kwTry, .prefixOperator, .kwTrue, .kwFalse, .kwNil, .leftSquare, .backslash,
@@ -282,11 +283,16 @@ extension Parser {
     let m = mark()
     push(parsePrimary())
     parsePostfixSuffixes(m)
-    return NodeID(scratch.removeLast())
+    return pop()
   }
 
   /// Applies suffixes to the expression on top of `scratch` (pushed after mark `m`), leaving
   /// the result there.
+  ///
+  /// Choices: `.member` continues the chain across newlines (SwiftUI modifier chains); `(` and
+  /// `[` on a new line start a new statement instead of a call or subscript; a trailing
+  /// closure's `{` must be on the same line, and never follows in `if`/`while`/`guard`/`for`/
+  /// `switch` headers or where the braces hold `get`/`set`/`willSet`/`didSet` accessors.
   mutating func parsePostfixSuffixes(_ m: Mark) {
     var guardCount = 0
     while true {
@@ -295,11 +301,10 @@ extension Parser {
       if stopAtNewline && cur.isAtStartOfLine { return }
       switch kind {
       case .period:
-        let dot = cur
         let nt = peek()
         // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
-        if nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
-          || nt.kind == .dollarIdentifier
+        if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
+          || nt.kind == .dollarIdentifier) && !(nt.isAtStartOfLine && nt.kind.isKeyword)
         {
           advance()
           let name = take()
@@ -312,7 +317,6 @@ extension Parser {
         } else if nt.kind == .poundIf {
           return
         } else {
-          _ = dot
           advance()
           errorExpected("expected member name following '.'")
           push(finish(.memberAccessExpr, m))
@@ -436,8 +440,18 @@ extension Parser {
   mutating func parseArgumentList(closer: TokenKind, open: Token) {
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
-    defer { (noTrailingClosure, inPattern) = saved }
+    groupDepth += 1
+    defer {
+      (noTrailingClosure, inPattern) = saved
+      groupDepth -= 1
+    }
     while kind != closer && kind != .eof {
+      // A declaration or statement on a new line means the closer is missing.
+      if cur.isAtStartOfLine
+        && (isDeclStart() || (isStatementKeyword(kind) && kind != .kwIf && kind != .kwSwitch))
+      {
+        break
+      }
       let before = pos
       let am = mark()
       var label: Int32 = -1
@@ -486,7 +500,7 @@ extension Parser {
         push(ref)
         parseCompoundNameSuffix()
         if pos != before { return finish(.declReferenceExpr, m, token: t) }
-        return NodeID(scratch.removeLast())
+        return pop()
       }
       return ref
     case .integerLiteral:
@@ -561,7 +575,7 @@ extension Parser {
         let t = take()
         return finish(.declReferenceExpr, m, token: t)
       }
-      errorExpected(kind == .eof ? "expected expression" : "expected expression, found \(describe(cur))")
+      errorExpected("expected expression\(foundHere())")
       return finish(.missingExpr, m)
     }
   }
@@ -605,7 +619,11 @@ extension Parser {
     advance()
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = false
-    defer { (noTrailingClosure, inPattern) = saved }
+    groupDepth += 1
+    defer {
+      (noTrailingClosure, inPattern) = saved
+      groupDepth -= 1
+    }
     if kind == .colon && peekKind() == .rightSquare {
       advance()
       advance()
@@ -788,6 +806,40 @@ extension Parser {
     return false
   }
 
+  /// `(a, b)`, `(a: Int, _ b: String)` in a closure signature: ``SyntaxKind/closureParameter``
+  /// nodes named by the (second) name, with the type as a child when written.
+  mutating func parseClosureParameterClause() -> NodeID {
+    let m = mark()
+    let open = cur
+    advance()
+    groupDepth += 1
+    defer { groupDepth -= 1 }
+    while kind != .rightParen && kind != .eof {
+      let before = pos
+      let pm = mark()
+      parseAttributes()
+      var name: Int32 = -1
+      if isLabelToken(cur) && isLabelToken(peek()) && peekKind(2) == .colon {
+        advance()
+        name = take()
+      } else if isLabelToken(cur) {
+        name = take()
+      } else {
+        errorExpected("expected closure parameter name\(foundHere())")
+      }
+      if consume(.colon) {
+        push(parseType())
+        if kind == .postfixOperator && tokenIs(cur, "...") { advance() }
+      }
+      push(finish(.closureParameter, pm, token: name))
+      if consume(.comma) { continue }
+      if kind == .rightParen || pos == before || isClosingToken(kind) || kind == .kwIn { break }
+      errorExpected("expected ',' separator")
+    }
+    expectClose(.rightParen, open: open, what: "in closure parameters")
+    return finish(.parameterClause, m)
+  }
+
   mutating func parseClosure() -> NodeID {
     let m = mark()
     guard enter() else { return finish(.closureExpr, m) }
@@ -836,7 +888,7 @@ extension Parser {
         push(finish(.captureList, cm))
       }
       if kind == .leftParen {
-        push(parseParameterClause(enumCase: true))
+        push(parseClosureParameterClause())
       } else {
         while kind == .identifier || kind == .kwUnderscore {
           let pm = mark()

@@ -143,8 +143,10 @@ extension Parser {
       advance()
       if kind == .kwIf {
         push(parseIf())
-      } else {
+      } else if kind == .leftBrace {
         push(parseCodeBlock())
+      } else {
+        errorExpected("expected '{' or 'if' after 'else'")
       }
     }
     return finish(.ifExpr, m, token: t)

@@ -131,7 +131,7 @@ extension Parser {
       case .period:
         let n = peek()
         guard n.kind == .identifier || n.kind == .kwCapitalSelf || n.kind.isKeyword else {
-          return NodeID(scratch.removeLast())
+          return pop()
         }
         advance()
         let t = take()
@@ -153,13 +153,13 @@ extension Parser {
           splitFirstCharacter()
           push(finish(isQ ? .optionalType : .implicitlyUnwrappedOptionalType, m))
         } else {
-          return NodeID(scratch.removeLast())
+          return pop()
         }
       default:
-        return NodeID(scratch.removeLast())
+        return pop()
       }
     }
-    return NodeID(scratch.removeLast())
+    return pop()
   }
 
   /// Consumes the first character of the current operator token, keeping the rest.
@@ -223,7 +223,7 @@ extension Parser {
     default:
       break
     }
-    errorExpected(kind == .eof ? "expected type" : "expected type, found \(describe(cur))")
+    errorExpected("expected type\(foundHere())")
     return finish(.missingType, m)
   }
 

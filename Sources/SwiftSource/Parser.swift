@@ -8,6 +8,7 @@ public struct ParseOptions: Sendable {
     case interface
   }
 
+  /// Source or interface.
   public var mode: Mode
   /// How deeply expressions, types, statements and declarations may nest before the parser
   /// reports "too deeply nested" and skips the rest of that construct.
@@ -25,8 +26,11 @@ public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = Lexer.tokenize(buffer)
+      var lexed = Lexer.tokenize(buffer)
       var parser = Parser(tokens: lexed.tokens, bytes: buffer, options: options)
+      // Drop the lexer's reference so that splitting a token (`>>` in generics) does not copy
+      // the whole token array.
+      lexed.tokens = []
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
       let lines = LineTable(buffer)
@@ -92,7 +96,10 @@ struct Parser {
   var pos = 0
   var nodes: [RawNode] = []
   var childIndices: [Int32] = []
+  /// Children of the nodes being built; only `scratch[..<scratchTop]` is live (the array
+  /// never shrinks, so pushing and finishing do not reallocate or move memory).
   var scratch: [Int32] = []
+  var scratchTop = 0
   var problems: [(offset: Int, message: String)] = []
   var lastEnd: UInt32 = 0
   var depth = 0
@@ -104,13 +111,17 @@ struct Parser {
   var inPattern = false
   /// In a `#if` condition the expression ends with its line.
   var stopAtNewline = false
+  /// How many `(…)`/`[…]` lists enclose the current position; a stray `)` in a closure body
+  /// inside one ends the body, elsewhere it is skipped as unexpected.
+  var groupDepth = 0
 
   init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.tokens = tokens
     self.b = bytes
     self.options = options
-    nodes.reserveCapacity(tokens.count / 2 + 16)
-    childIndices.reserveCapacity(tokens.count / 2 + 16)
+    nodes.reserveCapacity(tokens.count * 3 / 4 + 16)
+    childIndices.reserveCapacity(tokens.count * 3 / 4 + 16)
+    scratch.reserveCapacity(256)
   }
 
   // MARK: Tokens
@@ -182,9 +193,22 @@ struct Parser {
 
   // MARK: Nodes
 
-  @inline(__always) func mark() -> Mark { Mark(scratch: scratch.count, start: tokens[pos].start) }
+  @inline(__always) func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
 
-  @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
+  @inline(__always) mutating func push(_ id: NodeID) {
+    if scratchTop < scratch.count {
+      scratch[scratchTop] = id.index
+    } else {
+      scratch.append(id.index)
+    }
+    scratchTop += 1
+  }
+
+  /// Removes and returns the node on top of the scratch stack.
+  @inline(__always) mutating func pop() -> NodeID {
+    scratchTop -= 1
+    return NodeID(scratch[scratchTop])
+  }
 
   @inline(__always) mutating func finish(_ kind: SyntaxKind, _ m: Mark, token: Int32 = -1) -> NodeID {
     finish(kind, scratchMark: m.scratch, start: m.start, token: token)
@@ -192,44 +216,62 @@ struct Parser {
 
   mutating func finish(_ kind: SyntaxKind, scratchMark: Int, start: UInt32, token: Int32) -> NodeID {
     let first = Int32(childIndices.count)
-    let count = scratch.count - scratchMark
+    let count = scratchTop - scratchMark
     if count > 0 {
-      childIndices.append(contentsOf: scratch[scratchMark...])
-      scratch.removeSubrange(scratchMark...)
+      var k = scratchMark
+      while k < scratchTop {
+        childIndices.append(scratch[k])
+        k += 1
+      }
+      scratchTop = scratchMark
     }
     var end = lastEnd
     var s = start
     if end < s {
-      // Nothing consumed: an empty node right after the previous token.
-      if count == 0 {
-        s = lastEnd
-      } else {
-        end = s
-      }
+      // Nothing consumed since the mark: an empty node right after the previous token, or
+      // a node made only of (empty) children.
+      s = lastEnd
+      end = lastEnd
     }
-    if count > 0 {
-      let lastChild = nodes[Int(childIndices[Int(first) + count - 1])]
-      if lastChild.end > end { end = lastChild.end }
+    // A node always covers its children.
+    var k = Int(first)
+    let stop = Int(first) + count
+    while k < stop {
+      let child = nodes[Int(childIndices[k])]
+      if child.start < s { s = child.start }
+      if child.end > end { end = child.end }
+      k += 1
     }
     nodes.append(
       RawNode(kind: kind, token: token, start: s, end: end, firstChild: first, childCount: Int32(count)))
     return NodeID(Int32(nodes.count - 1))
   }
 
-  /// A node built from existing nodes, spanning from the first to the last.
-  mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ children: NodeID...) -> NodeID {
-    let s = scratch.count
-    for c in children { scratch.append(c.index) }
-    let start = nodes[Int(children[0].index)].start
+  /// A node built from existing nodes (operands of a folded operator), spanning them all.
+  mutating func makeNode(_ kind: SyntaxKind, token: Int32, _ a: NodeID, _ b: NodeID, _ c: NodeID? = nil)
+    -> NodeID
+  {
     let first = Int32(childIndices.count)
-    childIndices.append(contentsOf: scratch[s...])
-    scratch.removeSubrange(s...)
-    var end = nodes[Int(children[children.count - 1].index)].end
-    if token >= 0 { end = max(end, tokens[Int(token)].end) }
+    let na = nodes[Int(a.index)]
+    let nb = nodes[Int(b.index)]
+    var start = min(na.start, nb.start)
+    var end = max(na.end, nb.end)
+    childIndices.append(a.index)
+    childIndices.append(b.index)
+    if let c {
+      let nc = nodes[Int(c.index)]
+      start = min(start, nc.start)
+      end = max(end, nc.end)
+      childIndices.append(c.index)
+    }
+    if token >= 0 {
+      start = min(start, tokens[Int(token)].start)
+      end = max(end, tokens[Int(token)].end)
+    }
     nodes.append(
       RawNode(
-        kind: kind, token: token, start: start, end: end, firstChild: first, childCount: Int32(children.count)
-      ))
+        kind: kind, token: token, start: start, end: end, firstChild: first,
+        childCount: c == nil ? 2 : 3))
     return NodeID(Int32(nodes.count - 1))
   }
 
@@ -245,9 +287,16 @@ struct Parser {
   /// An error at the current token.
   mutating func errorHere(_ message: String) { error(message, at: cur.start) }
 
-  /// An "expected …" error, placed right after the previous token like a fix-it insertion.
+  /// An "expected …" error where the missing text would go: at the next token when it is on
+  /// the same line, else right after the previous token (as swift-syntax places missing
+  /// tokens after the previous token's trailing trivia).
   mutating func errorExpected(_ message: String) {
-    error(message, at: pos == 0 ? cur.start : lastEnd)
+    error(message, at: pos == 0 || (!cur.isAtStartOfLine && kind != .eof) ? cur.start : lastEnd)
+  }
+
+  /// `found 'x'` for a message when the current token is on the same line, else "".
+  func foundHere() -> String {
+    kind == .eof || cur.isAtStartOfLine ? "" : ", found \(describe(cur))"
   }
 
   @discardableResult mutating func expect(_ k: TokenKind, _ what: String) -> Bool {
@@ -275,8 +324,8 @@ struct Parser {
     let closer = Parser.closerText(k)
     let opener = text(open)
     let ctx = what.isEmpty ? "" : " \(what)"
-    // Can we find the closer by skipping junk that does not start a new line?
-    if kind != .eof && !cur.isAtStartOfLine && !isClosingToken(kind) {
+    // Can we find the closer by skipping junk that does not start a new line (or a body)?
+    if kind != .eof && !cur.isAtStartOfLine && !isClosingToken(kind) && kind != .leftBrace {
       let m = mark()
       errorHere("unexpected \(describe(cur))\(ctx)")
       skipBalanced(stopAtLineStart: true, stopAt: k)
@@ -327,12 +376,13 @@ struct Parser {
   }
 
   /// Reports unexpected tokens and skips them (to the end of the line or the next closer).
+  /// Always consumes at least one token unless at the end of the file.
   mutating func skipUnexpected(_ message: String) -> NodeID {
     let m = mark()
     errorHere(message)
     let before = pos
     skipBalanced(stopAtLineStart: true)
-    if pos == before && !isClosingToken(kind) { advance() }
+    if pos == before { advance() }
     return finish(.unexpectedNodes, m)
   }
 

@@ -157,7 +157,8 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable {
   case postfixIfConfigExpr
   /// `->` kept in an expression sequence (function types in expressions).
   case arrowExpr
-  /// An expression that is missing; a diagnostic says why.
+  /// An expression that is missing; a diagnostic says why. Also the (empty) implicit base of
+  /// the member chain in each clause of a ``postfixIfConfigExpr``.
   case missingExpr
 
   // Patterns.

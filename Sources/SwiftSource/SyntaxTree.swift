@@ -2,21 +2,26 @@ import Foundation
 
 /// The index of a node in a ``SyntaxTree``.
 public struct NodeID: Hashable, Sendable, Comparable {
+  /// The position in ``SyntaxTree/nodes``.
   public let index: Int32
   @inlinable init(_ index: Int32) { self.index = index }
+  /// Orders by arena position (children are created before their parents).
   public static func < (a: NodeID, b: NodeID) -> Bool { a.index < b.index }
 }
 
 /// A node as stored in the arena: no class per node, children as a slice of one shared array.
 public struct RawNode: Sendable {
+  /// What the node is.
   public var kind: SyntaxKind
   /// The main token (index into ``SyntaxTree/tokens``), or -1.
   public var token: Int32
   /// UTF-8 byte range of the node, trivia excluded.
   public var start: UInt32
+  /// One past the last byte.
   public var end: UInt32
   /// The node's children are `childIndices[firstChild ..< firstChild + childCount]`.
   public var firstChild: Int32
+  /// How many children the node has.
   public var childCount: Int32
 }
 
@@ -25,14 +30,21 @@ public struct RawNode: Sendable {
 /// Nodes live in one array and refer to each other by ``NodeID``. Walk the tree from ``root``
 /// with ``Syntax`` handles, ``walk(_:)`` or a ``SyntaxVisitor``; print it with ``dump()``.
 public final class SyntaxTree: Sendable {
+  /// The UTF-8 source.
   public let bytes: [UInt8]
+  /// All tokens, ending with ``TokenKind/eof``.
   public let tokens: [Token]
+  /// All comments, in source order.
   public let comments: [Comment]
+  /// The node arena; look nodes up by ``NodeID/index``.
   public let nodes: [RawNode]
+  /// Child lists of all nodes, back to back (see ``RawNode/firstChild``).
   public let childIndices: [Int32]
+  /// The ``SyntaxKind/sourceFile`` node.
   public let root: NodeID
   /// Errors and warnings from the lexer and the parser, in source order.
   public let diagnostics: [Diagnostic]
+  /// Line starts, to turn offsets into lines and columns.
   public let lineTable: LineTable
 
   init(
@@ -126,20 +138,27 @@ public final class SyntaxTree: Sendable {
     }
   }
 
-  /// Walks the tree with a visitor.
+  /// Walks the tree with a visitor: `visit` before a node's children, `visitPost` after.
+  /// Uses an explicit stack, so deep trees cannot overflow the call stack.
   public func walk<V: SyntaxVisitor>(_ visitor: inout V) {
-    walkNode(root, &visitor, depth: 0)
-  }
-
-  private func walkNode<V: SyntaxVisitor>(_ id: NodeID, _ visitor: inout V, depth: Int) {
-    let node = Syntax(tree: self, id: id)
-    if visitor.visit(node) == .visitChildren {
-      let n = nodes[Int(id.index)]
-      for k in Int(n.firstChild)..<Int(n.firstChild + n.childCount) {
-        walkNode(NodeID(childIndices[k]), &visitor, depth: depth + 1)
+    var stack: [(Int32, Bool)] = [(root.index, false)]
+    while let (index, post) = stack.popLast() {
+      let node = Syntax(tree: self, id: NodeID(index))
+      if post {
+        visitor.visitPost(node)
+        continue
+      }
+      let action = visitor.visit(node)
+      if action == .stop { return }
+      stack.append((index, true))
+      if action == .skipChildren { continue }
+      let n = nodes[Int(index)]
+      var k = Int(n.firstChild + n.childCount) - 1
+      while k >= Int(n.firstChild) {
+        stack.append((childIndices[k], false))
+        k -= 1
       }
     }
-    visitor.visitPost(node)
   }
 
   /// All nodes of a kind, in source order.
@@ -159,7 +178,9 @@ public final class SyntaxTree: Sendable {
   public func dump() -> String {
     var out = ""
     walk { node, depth in
-      out += String(repeating: "  ", count: depth)
+      // Very deep trees (long member chains) keep the indentation bounded.
+      out += String(repeating: "  ", count: min(depth, 64))
+      if depth > 64 { out += "[\(depth)] " }
       out += "\(node.kind) \(node.startLocation)-\(node.endLocation)"
       if let t = node.token {
         var s = text(of: t)
@@ -172,7 +193,8 @@ public final class SyntaxTree: Sendable {
       out += "\n"
       if node.kind.isDeclaration, let doc = docComment(of: node.id) {
         for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-          out += String(repeating: "  ", count: depth + 1) + (line.isEmpty ? "///" : "/// " + line) + "\n"
+          out +=
+            String(repeating: "  ", count: min(depth, 64) + 1) + (line.isEmpty ? "///" : "/// " + line) + "\n"
         }
       }
       return .visitChildren
@@ -190,17 +212,22 @@ public protocol SyntaxVisitor {
 }
 
 extension SyntaxVisitor {
+  /// Visits every child by default.
   public mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction { .visitChildren }
+  /// Does nothing by default.
   public mutating func visitPost(_ node: Syntax) {}
 }
 
 /// A light handle on one node of a ``SyntaxTree``.
 public struct Syntax: Sendable, CustomStringConvertible {
+  /// The tree the node belongs to.
   public let tree: SyntaxTree
+  /// The node's index in the tree.
   public let id: NodeID
 
   @inlinable var raw: RawNode { tree.nodes[Int(id.index)] }
 
+  /// What the node is.
   public var kind: SyntaxKind { raw.kind }
 
   /// The main token: a declaration's name, an operator, a label, a keyword (see ``SyntaxKind``).
@@ -221,12 +248,15 @@ public struct Syntax: Sendable, CustomStringConvertible {
 
   /// The UTF-8 byte range.
   public var range: Range<Int> { Int(raw.start)..<Int(raw.end) }
+  /// Line, column and offset of the first byte.
   public var startLocation: SourceLocation { tree.location(ofOffset: Int(raw.start)) }
+  /// Line, column and offset one past the last byte.
   public var endLocation: SourceLocation { tree.location(ofOffset: Int(raw.end)) }
 
   /// The source text of the node.
   public var text: String { tree.text(Int(raw.start), Int(raw.end)) }
 
+  /// The child nodes, in source order.
   public var children: [Syntax] {
     let r = raw
     return (Int(r.firstChild)..<Int(r.firstChild + r.childCount)).map {
@@ -240,5 +270,6 @@ public struct Syntax: Sendable, CustomStringConvertible {
   /// The doc comment of a declaration.
   public var docComment: String? { tree.docComment(of: id) }
 
+  /// `kind line:column-line:column token`, for debugging.
   public var description: String { "\(kind) \(startLocation)-\(endLocation) \(tokenText)" }
 }

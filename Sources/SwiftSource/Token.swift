@@ -51,6 +51,9 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   /// `_`.
   case kwUnderscore
 
+  /// Compares raw values (kept inlinable so that hot parser loops never go through a witness).
+  @inlinable public static func == (a: TokenKind, b: TokenKind) -> Bool { a.rawValue == b.rawValue }
+
   /// Whether this is a reserved word.
   public var isKeyword: Bool { rawValue >= TokenKind.kwAssociatedtype.rawValue }
 

@@ -371,7 +371,7 @@ extension Interpreter {
         params.append(.init(label: nil, name: p.name, defaultValue: nil, isInout: false, isBuilder: false))
       }
       if let clause = sig.child(.parameterClause) {
-        for p in clause.children where p.kind == .parameter {
+        for p in clause.children where p.kind == .parameter || p.kind == .closureParameter {
           params.append(
             .init(
               label: nil, name: parameterNames(p).name, defaultValue: nil, isInout: false, isBuilder: false))

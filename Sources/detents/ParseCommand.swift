@@ -31,6 +31,13 @@ enum ParseCommand {
       --interface  parse as a .swiftinterface (bodies may be left out); the default for files
                    ending in .swiftinterface
       -h, --help   show this help
+
+    JSON (version 1): {"version":1,"file":…,"errors":N,
+      "diagnostics":[{"severity","message","line","column","offset"}],
+      "tokens":[{"kind","text","line","column","offset","length"}]          (with --tokens)
+      "ast":{"kind","token"?,"start","end","startLine","startColumn","endLine","endColumn",
+             "children":[…]}}                                               (with --ast)
+    Lines and columns count from 1 (columns in UTF-8 bytes); offsets are UTF-8 bytes.
     """
 
   static func run(_ args: [String]) -> Int32 {

@@ -31,7 +31,8 @@ enum PreviewCommand {
         --max-steps N           the evaluation budget (default 4000000)
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["detent", "at", "format", "out", "view", "max-steps", "tap", "touch"] + EnvironmentOptions.names,
+    valueOptions: ["detent", "at", "format", "out", "view", "max-steps", "tap", "touch"]
+      + EnvironmentOptions.names,
     flags: ["dark", "reduce-motion"])
 
   struct Image {
@@ -109,7 +110,8 @@ enum PreviewCommand {
         do {
           let interactions = try RunCommand.interactions(parsed)
           result = try program.run(
-            until: max(at, interactions.map(\.time).max() ?? 0), environment: env, root: parsed.values["view"], interactions: interactions,
+            until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
+            root: parsed.values["view"], interactions: interactions,
             budget: try RunCommand.budget(parsed))
         } catch let e as InteractionError {
           throw InputError(message: e.message + "; nothing written")

@@ -115,7 +115,9 @@ enum RunCommand {
           time = t
           label = String(label[..<at])
         }
-        guard !label.isEmpty else { throw UsageError(message: "--tap needs the text of a button, as \"Show details@0.5\"") }
+        guard !label.isEmpty else {
+          throw UsageError(message: "--tap needs the text of a button, as \"Show details@0.5\"")
+        }
         out.append((time, .tapButton(label)))
       }
     }

@@ -112,7 +112,8 @@ import Testing
     #expect(tree.diagnostics.isEmpty, "\(describe(tree))")
     #expect(tree.nodes(ofKind: .captureItem).map(\.tokenText) == ["self", "count"])
     #expect(tree.nodes(ofKind: .closureSignature).count == 2)
-    #expect(tree.nodes(ofKind: .closureParameter).map(\.tokenText) == ["x", "y"])
+    #expect(tree.nodes(ofKind: .closureParameter).map(\.tokenText) == ["a", "b", "x", "y"])
+    #expect(tree.nodes(ofKind: .closureParameter).first?.children.map(\.kind) == [.identifierType])
   }
 
   @Test func keyPaths() throws {
@@ -196,4 +197,13 @@ import Testing
     #expect(postfix.children.first?.tokenText == "view")
     #expect(tree.nodes(ofKind: .memberAccessExpr).map(\.tokenText) == ["frame", "padding", "hidden"])
   }
+}
+
+@Test func contextualKeywordsFollowedBySubscriptAreNames() {
+  // A variable named `copy` or `consume` subscripted without a space is not a copy expression.
+  let tree = SourceFile.parse("other = copy[0].x\nlet y = consume [1, 2]")
+  #expect(!tree.hasErrors)
+  #expect(tree.nodes(ofKind: .copyExpr).isEmpty)
+  #expect(tree.nodes(ofKind: .subscriptExpr).count == 1)
+  #expect(tree.nodes(ofKind: .consumeExpr).count == 1)
 }

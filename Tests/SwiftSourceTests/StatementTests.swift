@@ -41,7 +41,7 @@ import Testing
 
   @Test func statementsOnOneLineNeedSemicolons() {
     let tree = SourceFile.parse("let a = 1; let b = 2\nlet c = 3 let d = 4")
-    #expect(describe(tree) == ["2:10: consecutive statements on a line must be separated by ';'"])
+    #expect(describe(tree) == ["2:11: consecutive statements on a line must be separated by ';'"])
     #expect(tree.nodes(ofKind: .variableDecl).count == 4)
   }
 }

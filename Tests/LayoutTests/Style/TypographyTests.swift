@@ -36,15 +36,19 @@ import ViewTree
     #expect(Typography.resolve(FontValue(.style(.body)), .large).weight == .regular)
     #expect(Typography.resolve(FontValue(.style(.largeTitle), weight: .bold), .large).weight == .bold)
     #expect(Typography.resolve(FontValue(.style(.body), weight: .bold), .large).weight == .semibold)  // emphasized body
-    #expect(Typography.resolve(FontValue(.size(20), weight: .medium), .large) == FontSpec(size: 20, weight: .medium, lineHeight: 24))
+    #expect(
+      Typography.resolve(FontValue(.size(20), weight: .medium), .large)
+        == FontSpec(size: 20, weight: .medium, lineHeight: 24))
   }
 }
 
 @Suite struct TextLayoutTests {
   @Test func centredMultilineTextCentresEachLine() {
-    let t = ViewNode(.text("one two three"), identity: ViewIdentity(["t"])).modifier(.multilineTextAlignment(.center))
+    let t = ViewNode(.text("one two three"), identity: ViewIdentity(["t"])).modifier(
+      .multilineTextAlignment(.center))
     let env = LayoutEnvironment(
-      palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large, measurer: FixedMetricsTextMeasurer(), scale: 3)
+      palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
+      measurer: FixedMetricsTextMeasurer(), scale: 3)
     let node = LayoutBuilder().build(t, env)
     var ctx = DrawContext()
     node.place(in: Box(x: 0, y: 0, width: 80, height: 44), &ctx)

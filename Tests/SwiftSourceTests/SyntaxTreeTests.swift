@@ -1,0 +1,74 @@
+import Testing
+
+@testable import SwiftSource
+
+@Suite struct SyntaxTreeTests {
+  let tree = SourceFile.parse("/// Doc.\nstruct A {\n  let x = 1\n}\n")
+
+  @Test func dumpIsIndentedWithRangesAndTokens() {
+    #expect(
+      tree.dump() == """
+        sourceFile 1:1-5:1
+          structDecl 2:1-4:2 "A"
+            /// Doc.
+            memberBlock 2:10-4:2
+              variableDecl 3:3-3:12 "let"
+                patternBinding 3:7-3:12
+                  identifierPattern 3:7-3:8 "x"
+                  initializerClause 3:9-3:12
+                    integerLiteralExpr 3:11-3:12 "1"
+
+        """)
+  }
+
+  @Test func walkIsDepthFirstAndCanSkipAndStop() {
+    var kinds: [SyntaxKind] = []
+    tree.walk { node, _ in
+      kinds.append(node.kind)
+      return node.kind == .memberBlock ? .skipChildren : .visitChildren
+    }
+    #expect(kinds == [.sourceFile, .structDecl, .memberBlock])
+    var count = 0
+    tree.walk { _, _ in
+      count += 1
+      return count == 2 ? .stop : .visitChildren
+    }
+    #expect(count == 2)
+  }
+
+  @Test func visitorSeesPostOrderToo() {
+    struct Recorder: SyntaxVisitor {
+      var events: [String] = []
+      mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction {
+        events.append("+\(node.kind)")
+        return node.kind == .variableDecl ? .skipChildren : .visitChildren
+      }
+      mutating func visitPost(_ node: Syntax) { events.append("-\(node.kind)") }
+    }
+    var recorder = Recorder()
+    tree.walk(&recorder)
+    #expect(
+      recorder.events == [
+        "+sourceFile", "+structDecl", "+memberBlock", "+variableDecl", "-variableDecl", "-memberBlock",
+        "-structDecl", "-sourceFile",
+      ])
+  }
+
+  @Test func handlesGiveTextLocationsAndChildren() throws {
+    let decl = try #require(tree.nodes(ofKind: .variableDecl).first)
+    #expect(decl.text == "let x = 1")
+    #expect(decl.startLocation == SourceLocation(line: 3, column: 3, offset: 22))
+    #expect(decl.child(.patternBinding)?.child(.identifierPattern)?.name == "x")
+    #expect(tree.rootNode.range == 0..<tree.bytes.count)
+    #expect(SourceFile.parse("let `class` = 1").nodes(ofKind: .identifierPattern).first?.name == "class")
+  }
+
+  @Test func lineTableMapsOffsets() {
+    let bytes = Array("ab\ncd\r\nef".utf8)
+    let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+    #expect(table.location(ofOffset: 0) == SourceLocation(line: 1, column: 1, offset: 0))
+    #expect(table.location(ofOffset: 4) == SourceLocation(line: 2, column: 2, offset: 4))
+    #expect(table.location(ofOffset: 7) == SourceLocation(line: 3, column: 1, offset: 7))
+    #expect(table.location(ofOffset: 99).offset == bytes.count)
+  }
+}
