@@ -1,5 +1,5 @@
 /// A valid file for the success path.
 struct Sheet {
-  var height: Double = 0.5
-  func grow() -> Double { height * 2 }
+    var height: Double = 0.5
+    func grow() -> Double { height * 2 }
 }
