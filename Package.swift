@@ -25,7 +25,9 @@ let package = Package(
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
     .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree"]),
     // The command line.
-    .executableTarget(name: "detents", dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
+    .executableTarget(
+      name: "detents",
+      dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
       name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas"],
@@ -35,11 +37,13 @@ let package = Package(
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
     .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
-    .testTarget(name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
+    .testTarget(
+      name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
     // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(
-      name: "CanvasTests", dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents"], exclude: ["__Snapshots__"]),
+      name: "CanvasTests", dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents"],
+      exclude: ["__Snapshots__"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -50,7 +50,8 @@ import ViewTree
       Double($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
     }
     #expect(steps == [1.1, 2.2, 3.3, 4.4])
-    #expect(r.log.contains { $0.contains("animated: spring(response: 0.4, dampingFraction: 0.85)") })  // .snappy(duration: 0.4)
+    // `.snappy(duration: 0.4)` is a spring with response 0.4 and bounce 0.15.
+    #expect(r.log.contains { $0.contains("animated: spring(response: 0.4, dampingFraction: 0.85)") })
   }
 
   @Test func aTouchStopsTheAutoPlay() throws {

@@ -35,7 +35,8 @@ import ViewTree
     #expect(Typography.resolve(FontValue(.style(.headline)), .large).weight == .semibold)
     #expect(Typography.resolve(FontValue(.style(.body)), .large).weight == .regular)
     #expect(Typography.resolve(FontValue(.style(.largeTitle), weight: .bold), .large).weight == .bold)
-    #expect(Typography.resolve(FontValue(.style(.body), weight: .bold), .large).weight == .semibold)  // emphasized body
+    // Emphasized body is semibold.
+    #expect(Typography.resolve(FontValue(.style(.body), weight: .bold), .large).weight == .semibold)
     #expect(
       Typography.resolve(FontValue(.size(20), weight: .medium), .large)
         == FontSpec(size: 20, weight: .medium, lineHeight: 24))
