@@ -1,9 +1,9 @@
 import CPangoCairo
 import Foundation
 
-/// A PNG encoder for Cairo's premultiplied ARGB32 pixels, about 3.5× faster than Cairo's
+/// A PNG encoder for Cairo's premultiplied ARGB32 pixels, about 6× faster than Cairo's
 /// (libpng with its default adaptive filtering and zlib level 6: ~80 ms for a 3× iPhone
-/// frame, against ~22 ms here), for files about a third larger.
+/// frame, against ~13 ms here on two cores, ~22 ms on one), for files about a third larger.
 ///
 /// Opaque images are written as RGB, others as RGBA (unpremultiplied). Each row gets the
 /// Sub or Up filter, whichever leaves smaller residuals (libpng's heuristic over two filters
@@ -25,41 +25,29 @@ enum PNGEncoder {
       opaque = all == 0xFF00_0000
     }
     let bpp = opaque ? 3 : 4
-    let rowBytes = width * bpp
-    // Rows are filtered a block at a time into a small buffer and streamed through zlib, so
-    // memory stays small and warm (no 10 MB buffer to page in).
-    let blockRows = max(1, min(height, (256 * 1024) / (rowBytes + 1)))
-    var block = [UInt8](repeating: 0, count: blockRows * (rowBytes + 1))
-    var previous = [UInt8](repeating: 0, count: rowBytes)
-    var current = [UInt8](repeating: 0, count: rowBytes)
-    let deflater = try Deflater()
-    var y = 0
-    while y < height {
-      let rows = min(blockRows, height - y)
-      block.withUnsafeMutableBufferPointer { out in
-        for i in 0..<rows {
-          let row = UnsafeRawPointer(pixels + (y + i) * stride).assumingMemoryBound(to: UInt32.self)
-          current.withUnsafeMutableBufferPointer { cur in
-            unpremultiply(row, width: width, opaque: opaque, into: cur.baseAddress!)
-          }
-          let line = out.baseAddress! + i * (rowBytes + 1)
-          current.withUnsafeBufferPointer { cur in
-            previous.withUnsafeBufferPointer { prev in
-              filterRow(cur.baseAddress!, prev.baseAddress!, count: rowBytes, bpp: bpp, into: line)
-            }
-          }
-          swap(&previous, &current)
-        }
+    // The rows are split in two halves deflated at once on two threads (as pigz does): each
+    // half is a raw deflate stream, the first ended by a sync flush, so the two concatenate
+    // into one valid stream; the zlib trailer's Adler-32 is combined from the halves'.
+    let parts = height >= 64 ? 2 : 1
+    let bounds = parts == 2 ? [0, height / 2, height] : [0, height]
+    let results = UnsafeMutableBufferPointer<Result<Part, CanvasError>>.allocate(capacity: parts)
+    results.initialize(repeating: .failure(.invalidImage("not encoded")))
+    defer { results.deallocate() }
+    let source = PixelSource(pixels: pixels, width: width, stride: stride, opaque: opaque, bpp: bpp)
+    let sink = ResultSink(results: results)
+    DispatchQueue.concurrentPerform(iterations: parts) { k in
+      sink.results[k] = Result { () throws(CanvasError) in
+        try compress(source, rows: bounds[k]..<bounds[k + 1], last: k == parts - 1)
       }
-      y += rows
-      let filled = rows * (rowBytes + 1)
-      let last = y == height
-      let result: Result<Void, CanvasError> = block.withUnsafeBufferPointer { bytes in
-        Result { () throws(CanvasError) in try deflater.add(bytes.baseAddress!, count: filled, last: last) }
-      }
-      try result.get()
     }
-    let idat = deflater.output
+    var idat = Data([0x78, 0x01])
+    var adler: UInt = 1
+    for k in 0..<parts {
+      let part = try results[k].get()
+      idat.append(part.data)
+      adler = k == 0 ? part.adler : adler32_combine(adler, part.adler, part.length)
+    }
+    idat.appendBigEndian(UInt32(truncatingIfNeeded: adler))
 
     var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = Data()
@@ -71,6 +59,84 @@ enum PNGEncoder {
     appendChunk("IDAT", idat, to: &png)
     appendChunk("IEND", Data(), to: &png)
     return png
+  }
+
+  /// A deflated run of rows: the raw deflate bytes, the Adler-32 of the filtered bytes and
+  /// their count.
+  struct Part {
+    var data: Data
+    var adler: UInt
+    var length: Int
+  }
+
+  /// The pixels, read (never written) by the encoding threads.
+  struct PixelSource: @unchecked Sendable {
+    let pixels: UnsafePointer<UInt8>
+    let width: Int
+    let stride: Int
+    let opaque: Bool
+    let bpp: Int
+  }
+
+  /// Where each thread leaves its part; each writes only its own index.
+  struct ResultSink: @unchecked Sendable {
+    let results: UnsafeMutableBufferPointer<Result<Part, CanvasError>>
+  }
+
+  /// Filters and deflates `rows`: a raw deflate stream, finished when `last`, else ended by
+  /// a sync flush so the next part can follow it.
+  private static func compress(_ src: PixelSource, rows: Range<Int>, last: Bool) throws(CanvasError) -> Part {
+    let width = src.width
+    let rowBytes = width * src.bpp
+    // Rows are filtered a block at a time into a small buffer and streamed through zlib, so
+    // memory stays small and warm (no 10 MB buffer to page in).
+    let blockRows = max(1, min(rows.count, (256 * 1024) / (rowBytes + 1)))
+    var block = [UInt8](repeating: 0, count: blockRows * (rowBytes + 1))
+    var previous = [UInt8](repeating: 0, count: rowBytes)
+    var current = [UInt8](repeating: 0, count: rowBytes)
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+      UnsafeRawPointer(src.pixels + y * src.stride).assumingMemoryBound(to: UInt32.self)
+    }
+    if rows.lowerBound > 0 {
+      // The Up filter of the first row needs the row above it.
+      previous.withUnsafeMutableBufferPointer {
+        unpremultiply(row(rows.lowerBound - 1), width: width, opaque: src.opaque, into: $0.baseAddress!)
+      }
+    }
+    let deflater = try Deflater()
+    var adler = adler32(0, nil, 0)
+    var length = 0
+    var y = rows.lowerBound
+    while y < rows.upperBound {
+      let n = min(blockRows, rows.upperBound - y)
+      block.withUnsafeMutableBufferPointer { out in
+        for i in 0..<n {
+          current.withUnsafeMutableBufferPointer { cur in
+            unpremultiply(row(y + i), width: width, opaque: src.opaque, into: cur.baseAddress!)
+          }
+          let line = out.baseAddress! + i * (rowBytes + 1)
+          current.withUnsafeBufferPointer { cur in
+            previous.withUnsafeBufferPointer { prev in
+              filterRow(cur.baseAddress!, prev.baseAddress!, count: rowBytes, bpp: src.bpp, into: line)
+            }
+          }
+          swap(&previous, &current)
+        }
+      }
+      y += n
+      let filled = n * (rowBytes + 1)
+      length += filled
+      adler = block.withUnsafeBufferPointer { adler32(adler, $0.baseAddress, UInt32(filled)) }
+      let end = y == rows.upperBound
+      let result: Result<Void, CanvasError> = block.withUnsafeBufferPointer { bytes in
+        Result { () throws(CanvasError) in
+          try deflater.add(
+            bytes.baseAddress!, count: filled, flush: end ? (last ? Z_FINISH : Z_SYNC_FLUSH) : Z_NO_FLUSH)
+        }
+      }
+      try result.get()
+    }
+    return Part(data: deflater.output, adler: adler, length: length)
   }
 
   /// One row of ARGB32 words as RGB or unpremultiplied RGBA bytes.
@@ -144,7 +210,8 @@ enum PNGEncoder {
   }
 }
 
-/// A zlib stream at level 1 with the RLE strategy, fed in pieces.
+/// A raw deflate stream (no zlib header or trailer: the encoder writes those) at level 1 with
+/// the RLE strategy, fed in pieces.
 private final class Deflater {
   private var stream = z_stream()
   private var buffer = [UInt8](repeating: 0, count: 256 * 1024)
@@ -152,17 +219,18 @@ private final class Deflater {
 
   init() throws(CanvasError) {
     let status = deflateInit2_(
-      &stream, 1, Z_DEFLATED, 15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+      &stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw .invalidImage("zlib could not start (\(status))") }
   }
 
   deinit { deflateEnd(&stream) }
 
-  /// Compresses `count` bytes; `last` finishes the stream.
-  func add(_ bytes: UnsafePointer<UInt8>, count: Int, last: Bool) throws(CanvasError) {
+  /// Compresses `count` bytes with a zlib flush mode (`Z_NO_FLUSH`, `Z_SYNC_FLUSH`,
+  /// `Z_FINISH`).
+  func add(_ bytes: UnsafePointer<UInt8>, count: Int, flush: Int32) throws(CanvasError) {
     stream.next_in = UnsafeMutablePointer(mutating: bytes)
     stream.avail_in = UInt32(count)
-    let flush = last ? Z_FINISH : Z_NO_FLUSH
+    let last = flush == Z_FINISH
     while true {
       let (status, produced) = buffer.withUnsafeMutableBufferPointer { out in
         stream.next_out = out.baseAddress
