@@ -167,6 +167,7 @@ extension Interpreter {
   }
 
   var currentOS: OSVersion { host?.os ?? .latest }
+  var isMac: Bool { host?.isMac ?? false }
 
   func formatString(_ format: String, _ args: [Value], _ node: Syntax) throws -> String {
     // %d, %i, %f with precision, %@, %s, %%: enough for the examples people write.

@@ -8,7 +8,33 @@ public enum Catalog {
   public struct Modifier: Sendable {
     public let name: String
     public let labels: Set<String>
+    /// The iOS version that introduced it.
     public let introduced: OSVersion
+    /// The macOS version that introduced it (SwiftUI ships in paired releases), or nil where
+    /// it does not exist on the Mac.
+    public var macOS: OSVersion? {
+      Catalog.unavailableOnMac.contains(name) ? nil : Catalog.macOS(forIOS: introduced)
+    }
+  }
+
+  /// Modifiers SwiftUI does not have on macOS.
+  public static let unavailableOnMac: Set<String> = [
+    "fullScreenCover", "navigationBarTitleDisplayMode", "presentationCompactAdaptation",
+    "textInputAutocapitalization",
+  ]
+
+  /// The macOS release paired with an iOS release of SwiftUI: iOS 13 ↔ macOS 10.15, 14 ↔ 11,
+  /// 15 ↔ 12, 16 ↔ 13 (16.4 ↔ 13.3), 17 ↔ 14, 18 ↔ 15, 26 ↔ 26.
+  public static func macOS(forIOS v: OSVersion) -> OSVersion {
+    switch v.major {
+    case ..<14: OSVersion(10, 15)
+    case 14: OSVersion(11, 0)
+    case 15: OSVersion(12, 0)
+    case 16: v.minor >= 4 ? OSVersion(13, 3) : OSVersion(13, 0)
+    case 17: OSVersion(14, 0)
+    case 18: OSVersion(15, 0)
+    default: OSVersion(v.major, v.minor)
+    }
   }
 
   static func m(_ name: String, _ labels: [String] = [], _ v: OSVersion = OSVersion(13, 0)) -> Modifier {

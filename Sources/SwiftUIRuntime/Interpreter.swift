@@ -19,6 +19,8 @@ protocol RuntimeHost: AnyObject {
   func startTask(_ closure: Closure)
   /// The OS version the program runs as.
   var os: OSVersion { get }
+  /// Whether the program runs on the Mac (macOS availability applies).
+  var isMac: Bool { get }
 }
 
 /// Limits on a run, so an endless loop or runaway recursion ends with an error.

@@ -94,6 +94,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   let interp: Interpreter
   let environment: SheetEnvironment
   var os: OSVersion { environment.os }
+  var isMac: Bool { environment.device.family == .mac }
   private(set) var now: Double = 0
 
   // State

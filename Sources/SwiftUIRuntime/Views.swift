@@ -332,7 +332,13 @@ extension Interpreter {
           a.node ?? node)
       }
     }
-    if currentOS < info.introduced {
+    if isMac {
+      guard let mac = info.macOS else { throw error("'\(name)' is unavailable in macOS", node) }
+      if currentOS < mac {
+        throw error(
+          "'\(name)' is only available in macOS \(mac) or newer (running as macOS \(currentOS))", node)
+      }
+    } else if currentOS < info.introduced {
       throw error(
         "'\(name)' is only available in iOS \(info.introduced) or newer (running as iOS \(currentOS))", node)
     }

@@ -263,3 +263,19 @@ import ViewTree
     try run(source)
   } throws: { e in (e as? RuntimeError)?.message.contains("nested more than") == true }
 }
+
+@Test func macOSAvailabilityFollowsThePairedRelease() {
+  #expect(Catalog.modifiers["presentationDetents"]?.macOS == OSVersion(13, 0))
+  #expect(Catalog.modifiers["presentationBackgroundInteraction"]?.macOS == OSVersion(13, 3))
+  #expect(Catalog.modifiers["presentationSizing"]?.macOS == OSVersion(15, 0))
+  #expect(Catalog.modifiers["fullScreenCover"]?.macOS == nil)
+  let cover = """
+    struct T: View { var body: some View { Text("x").fullScreenCover(isPresented: .constant(true)) { Text("y") } } }
+    #Preview { T() }
+    """
+  let mac = SheetEnvironment(device: DeviceCatalog.device(named: "mac")!, os: OSVersion(15, 0))
+  #expect {
+    try run(cover, environment: mac)
+  } throws: { e in (e as? RuntimeError)?.message == "'fullScreenCover' is unavailable in macOS" }
+  #expect(throws: Never.self) { try run(cover) }
+}
