@@ -51,15 +51,16 @@ extension ProgramRuntime {
     ctx.environment = baseEnvironment()
     let node = try render(root, ctx, &seen)
     try updatePresentations(animation: animation)
-    // Views that disappeared: their tasks are cancelled.
+    // Views that disappeared: their tasks are cancelled and their onDisappear runs.
     for key in appeared.subtracting(seen) {
       if let t = viewTasks[key] {
         t.task.cancelled = true
         if t.task.started && !t.task.finished { t.task.wake = now }
         viewTasks[key] = nil
       }
+      if let c = disappearActions.removeValue(forKey: key) { _ = try interp.invoke(c, [], nil) }
     }
-    appeared = seen.union(appeared.intersection(seen))
+    appeared = seen
     // A state change during this render (onAppear, onChange) asks for another pass.
     if dirty { return try render(root) }
     return node
@@ -264,7 +265,10 @@ extension ProgramRuntime {
           _ = try interp.invoke(c, [], nil)
         }
         node = node.modifier(.behavior("onAppear"))
-      case .onDisappear:
+      case .onDisappear(let c):
+        seen.insert(key)
+        appeared.insert(key)
+        disappearActions[key] = c
         node = node.modifier(.behavior("onDisappear"))
       case .task(let id, let c):
         seen.insert(key)

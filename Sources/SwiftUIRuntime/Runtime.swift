@@ -125,6 +125,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var previousValues: [String: Value] = [:]
   var selectionBindings: [Int: BindingBox] = [:]
   var renderDepth = 0
+  var disappearActions: [String: Closure] = [:]
   var shownItems: [String: String?] = [:]
 
   struct PresentationRecord {

@@ -15,8 +15,6 @@ extension Interpreter {
       case .ifExpr:
         try builderIf(stmt, s, &views)
       case .switchExpr:
-        let subject = try eval(stmt.children[0], s)
-        _ = subject
         var chosen: [ViewValue] = []
         // Reuse the statement switch, collecting views from the chosen case's body.
         let flow = try switchBuilder(stmt, s, &chosen)

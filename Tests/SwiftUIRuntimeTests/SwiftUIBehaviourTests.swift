@@ -258,3 +258,23 @@ import ViewTree
     interactions: [(0.1, .tapButton("count 0")), (0.2, .tapButton("count 1")), (0.3, .tapButton("reset"))])
   #expect(texts(after.tree).first == "count 0")
 }
+
+@Test func onDisappearRunsWhenAViewLeaves() throws {
+  let source = """
+    struct Host: View {
+      @State private var shown = true
+      @State private var log = ""
+      var body: some View {
+        VStack {
+          Text(log)
+          if shown { Text("child").onDisappear { log += "gone" } }
+          Button("hide") { shown = false }
+        }
+      }
+    }
+    #Preview { Host() }
+    """
+  let r = try run(source, at: 1, interactions: [(0.5, .tapButton("hide"))])
+  #expect(texts(r.tree).first == "gone")
+  #expect(!texts(r.tree).contains("child"))
+}
