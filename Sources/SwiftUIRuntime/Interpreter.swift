@@ -5,8 +5,9 @@ import ViewTree
 
 /// What the interpreter asks of the runtime around it: state changes, time, environment.
 protocol RuntimeHost: AnyObject {
-  /// A `@State` value changed (inside `withAnimation` when `animation` is set).
-  func stateDidChange(animation: Animation??)
+  /// A `@State` value changed (the interpreter's `transaction` says whether inside
+  /// `withAnimation`).
+  func stateDidChange()
   /// `Task.sleep`: suspends the current task for `seconds` of virtual time.
   func sleep(seconds: Double) throws
   /// `Task.isCancelled` for the current task.

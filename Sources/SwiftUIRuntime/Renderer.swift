@@ -178,7 +178,7 @@ extension ProgramRuntime {
             name: name, get: { cell.value },
             set: { [unowned self] v in
               cell.value = v
-              self.stateDidChange(animation: nil)
+              self.stateDidChange()
             }))
       case "Environment":
         let keyName: String = {

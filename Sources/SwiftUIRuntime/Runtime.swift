@@ -149,13 +149,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: RuntimeHost
 
-  func stateDidChange(animation: Animation??) {
+  func stateDidChange() {
     dirty = true
-    if let animation = interp.transaction {
-      transactionAnimation = .some(animation)
-    } else if animation != nil {
-      transactionAnimation = animation
-    }
+    // Inside `withAnimation`, the change carries that animation to the next render.
+    if let animation = interp.transaction { transactionAnimation = .some(animation) }
   }
 
   var isCancelled: Bool { currentTask?.cancelled ?? false }
