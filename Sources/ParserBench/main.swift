@@ -6,7 +6,13 @@
 import Foundation
 import SwiftSource
 
-let rounds = 7
+// `--rounds N` sets the in-process rounds; `--no-swiftc` skips the swiftc comparison (for
+// profiling the parser alone).
+let arguments = CommandLine.arguments.dropFirst()
+let rounds = arguments.firstIndex(of: "--rounds").flatMap { i in
+  arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
+} ?? 7
+let runSwiftc = !arguments.contains("--no-swiftc")
 let swiftcRounds = 3
 
 /// Prints a line and flushes it at once (stdout may be a pipe).
@@ -99,6 +105,8 @@ say(
     format: "lex + parse:  median %.1f ms  %.1f MB/s  (%d nodes, %d diagnostics, %d rounds)",
     parseMedian * 1000,
     megabytes / parseMedian, nodeCount, diagnosticCount, rounds))
+
+if !runSwiftc { exit(0) }
 
 // swiftc -frontend -parse on the same bytes.
 // The `.swiftinterface` extension makes swiftc accept missing bodies, as SwiftSource's interface
