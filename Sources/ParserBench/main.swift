@@ -9,9 +9,10 @@ import SwiftSource
 // `--rounds N` sets the in-process rounds; `--no-swiftc` skips the swiftc comparison (for
 // profiling the parser alone).
 let arguments = CommandLine.arguments.dropFirst()
-let rounds = arguments.firstIndex(of: "--rounds").flatMap { i in
-  arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
-} ?? 7
+let rounds =
+  arguments.firstIndex(of: "--rounds").flatMap { i in
+    arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
+  } ?? 7
 let runSwiftc = !arguments.contains("--no-swiftc")
 let swiftcRounds = 3
 

@@ -2,9 +2,9 @@
 /// diagnostics as byte offsets with messages.
 public struct LexResult: Sendable {
   /// The tokens, ending with ``TokenKind/eof``.
-  public var tokens: [Token]
+  public var tokens: ArenaArray<Token>
   /// The comments, in source order.
-  public var comments: [Comment]
+  public var comments: ArenaArray<Comment>
   /// Problems as (UTF-8 offset, message); ``SourceFile`` turns them into ``Diagnostic``s.
   public var problems: [(offset: Int, message: String)]
 }
@@ -31,9 +31,20 @@ public struct LexResult: Sendable {
 public enum Lexer {
   /// Lexes a whole buffer.
   public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> LexResult {
+    var raw = lex(bytes)
+    return LexResult(tokens: raw.tokens.freeze(), comments: raw.comments.freeze(), problems: raw.problems)
+  }
+
+  /// Lexes a buffer into growable buffers that the caller owns (the parser edits tokens in
+  /// place when it splits `>>` in generic argument lists).
+  static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+    tokens: GrowableBuffer<Token>, comments: GrowableBuffer<Comment>,
+    problems: [(offset: Int, message: String)]
+  ) {
     var lexer = LexerState(bytes)
     lexer.run()
-    return LexResult(tokens: lexer.tokens, comments: lexer.comments, problems: lexer.problems)
+    lexer.classes.deallocate()
+    return (lexer.tokens, lexer.comments, lexer.problems)
   }
 
   /// Lexes an array of bytes.
@@ -139,68 +150,86 @@ func isIdentifierScalar(_ u: UInt32) -> Bool {
   }
 }
 
+/// Bits of the lexer's table of ASCII character classes.
+enum CharClass {
+  /// `a`-`z`, `A`-`Z`, `_`, `0`-`9`: continues an identifier.
+  static let identifierBody: UInt8 = 1
+  /// A byte that may start a reserved word: lowercase letters, `_` and `S` (`Self`).
+  static let keywordStart: UInt8 = 2
+  /// Space or tab.
+  static let blank: UInt8 = 4
+
+  /// Builds the 256-entry table (bytes 0x80 and up have no class: they take the slow path).
+  static func makeTable() -> UnsafeMutablePointer<UInt8> {
+    let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    t.initialize(repeating: 0, count: 256)
+    for c in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(c)] = identifierBody | keywordStart }
+    for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] = identifierBody }
+    for c in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(c)] = identifierBody }
+    t[Int(UInt8(ascii: "_"))] = identifierBody | keywordStart
+    t[Int(UInt8(ascii: "S"))] |= keywordStart
+    t[32] = blank
+    t[9] = blank
+    return t
+  }
+}
+
 private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
+  /// ``CharClass`` bits of each byte value.
+  let classes: UnsafeMutablePointer<UInt8>
   var pos = 0
-  var tokens: [Token] = []
-  var comments: [Comment] = []
+  var tokens: GrowableBuffer<Token>
+  var comments = GrowableBuffer<Comment>(capacity: 256)
   var problems: [(offset: Int, message: String)] = []
   var modes: [LexMode] = []
-  var lineNo: UInt32 = 1
-  var lineStart = 0
-  var lineCursor = 0
-  var sawNewline = true
-  var sawTrivia = false
+  /// Whether the innermost mode is a string body (kept beside `modes` for the main loop).
+  var inStringBody = false
+  /// ``Token/Flags`` that the next token gets: a newline or other trivia came before it.
+  var pending: UInt8 = Token.Flags.atStartOfLine
   /// The kind of the last token emitted (`.eof` before the first).
   var lastKind = TokenKind.eof
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     b = bytes
     n = bytes.count
-    tokens.reserveCapacity(n / 4 + 16)
+    classes = CharClass.makeTable()
+    // About one token per five bytes in real code; the buffer grows (by remapping) if not.
+    tokens = GrowableBuffer(capacity: n / 5 + 16)
   }
 
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
+  @inline(__always) var sawTrivia: Bool { pending & Token.Flags.leadingTrivia != 0 }
 
   mutating func problem(_ offset: Int, _ message: String) {
     problems.append((offset, message))
   }
 
-  @inline(__always) mutating func advanceLines(to s: Int) {
-    var i = lineCursor
-    while i < s {
-      let c = b[i]
-      if c == 10 || (c == 13 && (i + 1 >= n || b[i + 1] != 10)) {
-        lineNo += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
-    lineCursor = s
-  }
-
-  mutating func emit(_ kind: TokenKind, _ s: Int, _ e: Int, _ extra: UInt8 = 0) {
-    advanceLines(to: s)
-    var flags = extra
-    if sawNewline { flags |= Token.Flags.atStartOfLine }
-    if sawTrivia { flags |= Token.Flags.leadingTrivia }
+  @inline(__always) mutating func emit(_ kind: TokenKind, _ s: Int, _ e: Int, _ extra: UInt8 = 0) {
     tokens.append(
       Token(
-        kind: kind, flags: flags, start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e),
-        line: lineNo, column: UInt32(truncatingIfNeeded: s - lineStart + 1)))
-    sawNewline = false
-    sawTrivia = false
+        kind: kind, flags: extra | pending, start: UInt32(truncatingIfNeeded: s),
+        end: UInt32(truncatingIfNeeded: e)))
+    pending = 0
     lastKind = kind
-    // Only string segments and regex literals can hold newlines; other tokens need no rescan.
-    if kind != .stringSegment && kind != .regexLiteral && kind != .eof { lineCursor = e }
+  }
+
+  mutating func pushMode(_ mode: LexMode) {
+    modes.append(mode)
+    if case .string = mode { inStringBody = true } else { inStringBody = false }
+  }
+
+  mutating func popModes(_ k: Int = 1) {
+    modes.removeLast(k)
+    if case .string? = modes.last { inStringBody = true } else { inStringBody = false }
   }
 
   mutating func run() {
     // A UTF-8 byte-order mark is trivia.
     if n >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF { pos = 3 }
     while true {
-      if case .string(let h, let ml, let st)? = modes.last {
+      if inStringBody, case .string(let h, let ml, let st)? = modes.last {
         lexStringBody(hashes: h, multiline: ml, start: st)
         continue
       }
@@ -212,7 +241,7 @@ private struct LexerState {
       if case .string(_, _, let st) = mode { problem(st, "unterminated string literal") }
     }
     modes.removeAll()
-    sawNewline = true
+    pending |= Token.Flags.atStartOfLine
     emit(.eof, n, n)
   }
 
@@ -227,19 +256,24 @@ private struct LexerState {
   mutating func skipTrivia() {
     while pos < n {
       let c = b[pos]
-      switch c {
-      case 32, 9, 11, 12, 0:
+      if classes[Int(c)] & CharClass.blank != 0 {
         pos += 1
-        sawTrivia = true
+        while pos < n && classes[Int(b[pos])] & CharClass.blank != 0 { pos += 1 }
+        pending |= Token.Flags.leadingTrivia
+        continue
+      }
+      switch c {
+      case 11, 12, 0:
+        pos += 1
+        pending |= Token.Flags.leadingTrivia
       case 10, 13:
-        if let st = singleLineStringAroundInterpolation() {
+        if !modes.isEmpty, let st = singleLineStringAroundInterpolation() {
           problem(st, "unterminated string literal")
-          modes.removeLast(2)
+          popModes(2)
           continue
         }
         pos += 1
-        sawNewline = true
-        sawTrivia = true
+        pending = Token.Flags.atStartOfLine | Token.Flags.leadingTrivia
       case UInt8(ascii: "/"):
         let next = at(pos + 1)
         if next == UInt8(ascii: "/") {
@@ -247,7 +281,7 @@ private struct LexerState {
           while pos < n && b[pos] != 10 && b[pos] != 13 { pos += 1 }
           let isDoc = at(s + 2) == UInt8(ascii: "/") && at(s + 3) != UInt8(ascii: "/")
           addComment(s, pos, isDoc)
-          sawTrivia = true
+          pending |= Token.Flags.leadingTrivia
         } else if next == UInt8(ascii: "*") {
           let s = pos
           pos += 2
@@ -260,7 +294,7 @@ private struct LexerState {
               depth -= 1
               pos += 2
             } else {
-              if b[pos] == 10 || b[pos] == 13 { sawNewline = true }
+              if b[pos] == 10 || b[pos] == 13 { pending |= Token.Flags.atStartOfLine }
               pos += 1
             }
           }
@@ -268,13 +302,13 @@ private struct LexerState {
           let isDoc =
             at(s + 2) == UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "*") && at(s + 3) != UInt8(ascii: "/")
           addComment(s, pos, isDoc)
-          sawTrivia = true
+          pending |= Token.Flags.leadingTrivia
         } else {
           return
         }
       case UInt8(ascii: "#") where pos == 0 && at(1) == UInt8(ascii: "!"):
         while pos < n && b[pos] != 10 { pos += 1 }
-        sawTrivia = true
+        pending |= Token.Flags.leadingTrivia
       default:
         return
       }
@@ -282,10 +316,8 @@ private struct LexerState {
   }
 
   mutating func addComment(_ s: Int, _ e: Int, _ isDoc: Bool) {
-    advanceLines(to: s)
     comments.append(
-      Comment(
-        start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e), line: lineNo, isDoc: isDoc))
+      Comment(start: UInt32(truncatingIfNeeded: s), end: UInt32(truncatingIfNeeded: e), isDoc: isDoc))
   }
 
   /// Decodes the scalar at `i`: (scalar, byte length), or nil for invalid UTF-8.
@@ -383,7 +415,7 @@ private struct LexerState {
       pos += 1
       if case .interpolation(let d)? = modes.last {
         if d == 0 {
-          modes.removeLast()
+          popModes()
           emit(.interpolationClose, s, pos)
           return
         }
@@ -416,8 +448,8 @@ private struct LexerState {
     default:
       if operatorCharLength(s) > 0 {
         lexOperator()
-      } else if identifierCharLength(s) > 0 {
-        lexIdentifier()
+      } else if case let l = identifierCharLength(s), l > 0 {
+        lexIdentifier(firstLength: l)
       } else {
         var len = 1
         if c >= 0x80 {
@@ -442,36 +474,52 @@ private struct LexerState {
     emit(kind, s, pos)
   }
 
-  mutating func lexIdentifier() {
+  /// Lexes an identifier or reserved word whose first character is `firstLength` bytes long.
+  mutating func lexIdentifier(firstLength: Int = 1) {
     let s = pos
-    var p = s
-    var ascii = true
-    // Pack the first 16 bytes little-endian while scanning, for the keyword switch.
-    var lo: UInt64 = 0
-    var hi: UInt64 = 0
-    while p < n {
-      let c = b[p]
-      if c < 0x80 {
-        guard Self.isIdentASCII(c) else { break }
-        let i = p - s
-        if i < 8 {
-          lo |= UInt64(c) << (8 * UInt64(i))
-        } else if i < 16 {
-          hi |= UInt64(c) << (8 * UInt64(i - 8))
-        }
-        p += 1
-      } else {
-        let l = identifierCharLength(p)
-        if l == 0 { break }
-        ascii = false
-        p += l
-      }
+    var p = s + firstLength
+    var ascii = firstLength == 1
+    while true {
+      while p < n && classes[Int(b[p])] & CharClass.identifierBody != 0 { p += 1 }
+      guard p < n && b[p] >= 0x80 else { break }
+      let l = identifierCharLength(p)
+      if l == 0 { break }
+      ascii = false
+      p += l
     }
     pos = p
-    var kind = TokenKind.identifier
     let len = p - s
-    if ascii && len < 16, let k = keywordKind(lo, hi, len) { kind = k }
+    var kind = TokenKind.identifier
+    if ascii && len < 16 && classes[Int(b[s])] & CharClass.keywordStart != 0,
+      let k = reservedWord(at: s, length: len)
+    {
+      kind = k
+    }
     emit(kind, s, p)
+  }
+
+  /// The reserved word of `len` (< 16) ASCII bytes at `s`, or nil: the bytes are packed
+  /// little-endian into two words for ``keywordKind(_:_:_:)``, with two unaligned loads when
+  /// 16 bytes are left in the buffer.
+  @inline(__always) func reservedWord(at s: Int, length len: Int) -> TokenKind? {
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
+    if s + 16 <= n, let base = b.baseAddress {
+      let raw = UnsafeRawPointer(base + s)
+      lo = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+      if len < 8 {
+        lo &= (1 << UInt64(8 * len)) &- 1
+      } else if len > 8 {
+        hi = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        hi &= (1 << UInt64(8 * (len - 8))) &- 1
+      }
+    } else {
+      for i in 0..<len {
+        let c = UInt64(b[s + i])
+        if i < 8 { lo |= c << UInt64(8 * i) } else { hi |= c << UInt64(8 * (i - 8)) }
+      }
+    }
+    return keywordKind(lo, hi, len)
   }
 
   mutating func lexNumber() {
@@ -624,11 +672,11 @@ private struct LexerState {
       if p < n && b[p] != 10 && b[p] != 13 {
         problem(pos, "multi-line string literal content must begin on a new line")
       }
-      modes.append(.string(hashes: h, multiline: true, start: s))
+      pushMode(.string(hashes: h, multiline: true, start: s))
     } else {
       pos = q + 1
       emit(.stringOpen, s, pos)
-      modes.append(.string(hashes: h, multiline: false, start: s))
+      pushMode(.string(hashes: h, multiline: false, start: s))
     }
   }
 
@@ -640,7 +688,7 @@ private struct LexerState {
       if pos >= n {
         if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
         problem(st, "unterminated string literal")
-        modes.removeLast()
+        popModes()
         return
       }
       let c = b[pos]
@@ -661,7 +709,7 @@ private struct LexerState {
           if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
           emit(.interpolationOpen, pos, p + 1)
           pos = p + 1
-          modes.append(.interpolation(depth: 0))
+          pushMode(.interpolation(depth: 0))
           return
         case UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"), UInt8(ascii: "0"), UInt8(ascii: "\\"),
           UInt8(ascii: "\""), UInt8(ascii: "'"):
@@ -718,7 +766,7 @@ private struct LexerState {
           if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
           emit(.stringClose, pos, p + h, segFlags)
           pos = p + h
-          modes.removeLast()
+          popModes()
           return
         }
         pos += 1
@@ -727,7 +775,7 @@ private struct LexerState {
       if (c == 10 || c == 13) && !ml {
         if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
         problem(st, "unterminated string literal")
-        modes.removeLast()
+        popModes()
         return
       }
       pos += 1

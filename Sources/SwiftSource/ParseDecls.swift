@@ -81,7 +81,7 @@ extension Parser {
   /// with `case`, `default` or `@unknown`.
   func ifConfigHoldsCases() -> Bool {
     var i = pos + 1
-    while i < tokens.count - 1 && !tokens[i].isAtStartOfLine { i += 1 }
+    while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
     let k = tokens[i].kind
     return k == .kwCase || k == .kwDefault || (k == .atSign && peekIs(i - pos + 1, "unknown"))
   }
@@ -130,13 +130,13 @@ extension Parser {
 
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
   func modifierEnd(at i: Int) -> Int? {
-    let t = tokens[min(i, tokens.count - 1)]
+    let t = tokens[min(i, lastToken)]
     switch t.kind {
     case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic:
       break
     case .kwClass:
       // `class func`, `class var`, … but not `class Foo`.
-      let n = tokens[min(i + 1, tokens.count - 1)]
+      let n = tokens[min(i + 1, lastToken)]
       if !(Parser.isDeclKeyword(n.kind) || n.kind == .kwStatic || isContextualModifier(n)
         || n.kind == .kwPublic
         || n.kind == .kwPrivate || n.kind == .kwFileprivate || n.kind == .kwInternal)
@@ -150,10 +150,10 @@ extension Parser {
       if !isContextualModifier(t) { return nil }
     }
     var j = i + 1
-    let open = tokens[min(j, tokens.count - 1)]
+    let open = tokens[min(j, lastToken)]
     if open.kind == .leftParen && !open.hasLeadingTrivia {
-      let arg = tokens[min(j + 1, tokens.count - 1)]
-      let close = tokens[min(j + 2, tokens.count - 1)]
+      let arg = tokens[min(j + 1, lastToken)]
+      let close = tokens[min(j + 2, lastToken)]
       if (arg.kind == .identifier || arg.kind.isKeyword) && close.kind == .rightParen { j += 3 }
     }
     return j
@@ -170,7 +170,7 @@ extension Parser {
     var guardCount = 0
     while let e = modifierEnd(at: i), guardCount < 16 {
       // A contextual word must be followed by something that continues a declaration.
-      let next = tokens[min(e, tokens.count - 1)]
+      let next = tokens[min(e, lastToken)]
       if tokens[i].kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) {
         return false
       }
@@ -178,10 +178,10 @@ extension Parser {
       i = e
       guardCount += 1
     }
-    let t = tokens[min(i, tokens.count - 1)]
+    let t = tokens[min(i, lastToken)]
     if Parser.isDeclKeyword(t.kind) { return sawModifier || t.kind != .kwCase }
     if t.kind == .identifier {
-      let n = tokens[min(i + 1, tokens.count - 1)]
+      let n = tokens[min(i + 1, lastToken)]
       if (tokenIs(t, "actor") || tokenIs(t, "macro")) && n.kind == .identifier && !n.isAtStartOfLine {
         return true
       }
@@ -296,7 +296,7 @@ extension Parser {
   mutating func parseModifiers() {
     while let e = modifierEnd(at: pos) {
       // `open` etc. only count when something declarative follows.
-      let next = tokens[min(e, tokens.count - 1)]
+      let next = tokens[min(e, lastToken)]
       if kind == .identifier
         && !(Parser.isDeclKeyword(next.kind) || modifierEnd(at: e) != nil || next.kind == .identifier
           || next.kind == .atSign || next.kind == .poundIdentifier)
@@ -427,7 +427,6 @@ extension Parser {
     }
     var rest = t
     rest.start += 1
-    rest.column += 1
     rest.flags = 0
     lastEnd = t.start + 1
     let c = b[Int(rest.start)]
@@ -469,7 +468,7 @@ extension Parser {
     if isRightAngle(cur) {
       consumeAngle()
     } else {
-      errorExpected("expected '>' to close '<' opened at \(open.line):\(open.column)")
+      errorExpected("expected '>' to close '<' opened at \(lineColumn(open))")
     }
     return finish(.genericParameterClause, m)
   }
@@ -487,7 +486,7 @@ extension Parser {
     if isRightAngle(cur) {
       consumeAngle()
     } else {
-      errorExpected("expected '>' to close '<' opened at \(open.line):\(open.column)")
+      errorExpected("expected '>' to close '<' opened at \(lineColumn(open))")
     }
     return finish(.genericArgumentClause, m)
   }
@@ -782,14 +781,14 @@ extension Parser {
     var guardCount = 0
     while guardCount < 32 {
       guardCount += 1
-      let t = tokens[min(i, tokens.count - 1)]
+      let t = tokens[min(i, lastToken)]
       if t.kind == .atSign {
         i += 2
         // Skip `.Name` parts and arguments of the attribute.
-        if tokens[min(i, tokens.count - 1)].kind == .leftParen {
+        if tokens[min(i, lastToken)].kind == .leftParen {
           var nest = 0
           repeat {
-            let k = tokens[min(i, tokens.count - 1)].kind
+            let k = tokens[min(i, lastToken)].kind
             if k == .leftParen { nest += 1 }
             if k == .rightParen { nest -= 1 }
             if k == .eof { return false }
@@ -800,7 +799,7 @@ extension Parser {
       }
       if t.kind == .poundIf { return true }
       if isAccessorKeyword(t) {
-        let n = tokens[min(i + 1, tokens.count - 1)]
+        let n = tokens[min(i + 1, lastToken)]
         switch n.kind {
         case .leftBrace, .rightBrace: return true
         case .leftParen: return !tokenIs(t, "get")
@@ -1028,7 +1027,7 @@ extension Parser {
     }
     ifConfigDepth -= 1
     if !consume(.poundEndif) {
-      errorExpected("expected '#endif' to close '#if' opened at \(open.line):\(open.column)")
+      errorExpected("expected '#endif' to close '#if' opened at \(lineColumn(open))")
     }
     return finish(.ifConfigDecl, m)
   }

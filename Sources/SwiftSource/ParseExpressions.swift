@@ -366,9 +366,9 @@ extension Parser {
     var i = pos + 1
     var sawLabel = false
     while true {
-      let t = tokens[min(i, tokens.count - 1)]
-      if (isLabelToken(t)) && tokens[min(i + 1, tokens.count - 1)].kind == .colon
-        && !tokens[min(i + 1, tokens.count - 1)].hasLeadingTrivia
+      let t = tokens[min(i, lastToken)]
+      if (isLabelToken(t)) && tokens[min(i + 1, lastToken)].kind == .colon
+        && !tokens[min(i + 1, lastToken)].hasLeadingTrivia
       {
         i += 2
         sawLabel = true
@@ -385,9 +385,8 @@ extension Parser {
   /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
   func postfixIfConfigFollows() -> Bool {
     var i = pos + 1
-    let line = tokens[pos].line
-    while i < tokens.count - 1 && tokens[i].line == line && !tokens[i].isAtStartOfLine { i += 1 }
-    return tokens[min(i, tokens.count - 1)].kind == .period
+    while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
+    return tokens[min(i, lastToken)].kind == .period
   }
 
   mutating func parsePostfixIfConfig(_ m: Mark) {
@@ -407,7 +406,7 @@ extension Parser {
       if kind == .poundIf { break }
     }
     if !consume(.poundEndif) {
-      errorExpected("expected '#endif' to close '#if' opened at \(open.line):\(open.column)")
+      errorExpected("expected '#endif' to close '#if' opened at \(lineColumn(open))")
     }
     let cfgNode = finish(.ifConfigDecl, cfg)
     push(cfgNode)
@@ -711,7 +710,7 @@ extension Parser {
     var angle = 0
     var nest = 0
     var count = 0
-    while i < tokens.count - 1 && count < 256 {
+    while i < lastToken && count < 256 {
       count += 1
       let t = tokens[i]
       switch t.kind {
@@ -774,7 +773,7 @@ extension Parser {
     var i = pos + 1
     var nest = 0
     var count = 0
-    while i < tokens.count - 1 && count < 512 {
+    while i < lastToken && count < 512 {
       count += 1
       let t = tokens[i]
       switch t.kind {

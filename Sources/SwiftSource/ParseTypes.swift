@@ -71,7 +71,7 @@ extension Parser {
       if kind != .arrow {
         // `async`/`throws` only belong to a function type when `->` follows them.
         var i = pos
-        while i < tokens.count - 1 {
+        while i < lastToken {
           let t = tokens[i]
           if t.kind == .kwThrows || t.kind == .kwRethrows || (t.kind == .identifier && tokenIs(t, "async")) {
             i += 1
@@ -81,13 +81,13 @@ extension Parser {
                 if tokens[i].kind == .leftParen { nest += 1 }
                 if tokens[i].kind == .rightParen { nest -= 1 }
                 i += 1
-              } while nest > 0 && i < tokens.count - 1
+              } while nest > 0 && i < lastToken
             }
             continue
           }
           break
         }
-        if tokens[min(i, tokens.count - 1)].kind != .arrow { return result }
+        if tokens[min(i, lastToken)].kind != .arrow { return result }
       }
       push(result)
       parseEffects()
@@ -171,7 +171,6 @@ extension Parser {
     }
     var rest = t
     rest.start += 1
-    rest.column += 1
     rest.flags = 0
     lastEnd = t.start + 1
     let c = b[Int(rest.start)]

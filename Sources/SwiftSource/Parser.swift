@@ -26,11 +26,8 @@ public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
-      var lexed = Lexer.tokenize(buffer)
+      let lexed = Lexer.lex(buffer)
       var parser = Parser(tokens: lexed.tokens, bytes: buffer, options: options)
-      // Drop the lexer's reference so that splitting a token (`>>` in generics) does not copy
-      // the whole token array.
-      lexed.tokens = []
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
       let lines = LineTable(buffer)
@@ -41,9 +38,12 @@ public enum SourceFile {
         diags.append((p.offset, i, p.message))
       }
       diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+      parser.scratch.deallocate()
+      var comments = lexed.comments
       return SyntaxTree(
-        bytes: bytes, tokens: parser.tokens, comments: lexed.comments, nodes: parser.nodes,
-        childIndices: parser.childIndices, root: root,
+        bytes: bytes, tokens: parser.tokens.freeze(), comments: comments.freeze(),
+        nodes: parser.nodes.freeze(),
+        childIndices: parser.childIndices.freeze(), root: root,
         diagnostics: diags.map { Diagnostic(.error, $0.2, at: lines.location(ofOffset: $0.0)) },
         lineTable: lines)
     }
@@ -90,16 +90,17 @@ struct Mark {
 /// array slot and no allocation. Every loop checks that it made progress and every recursive
 /// construct counts its depth, so no input can hang the parser or overflow the stack.
 struct Parser {
-  var tokens: [Token]
+  /// The tokens, owned by the parser until they are frozen into the tree.
+  var tokens: GrowableBuffer<Token>
+  /// The index of the end-of-file token (the last one).
+  let lastToken: Int
   let b: UnsafeBufferPointer<UInt8>
   let options: ParseOptions
   var pos = 0
-  var nodes: [RawNode] = []
-  var childIndices: [Int32] = []
-  /// Children of the nodes being built; only `scratch[..<scratchTop]` is live (the array
-  /// never shrinks, so pushing and finishing do not reallocate or move memory).
-  var scratch: [Int32] = []
-  var scratchTop = 0
+  var nodes: GrowableBuffer<RawNode>
+  var childIndices: GrowableBuffer<Int32>
+  /// Children of the nodes being built, as a stack; its count is `scratchTop`.
+  var scratch = GrowableBuffer<Int32>(capacity: 1024)
   var problems: [(offset: Int, message: String)] = []
   var lastEnd: UInt32 = 0
   var depth = 0
@@ -115,24 +116,28 @@ struct Parser {
   /// inside one ends the body, elsewhere it is skipped as unexpected.
   var groupDepth = 0
 
-  init(tokens: [Token], bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  init(tokens: GrowableBuffer<Token>, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
     self.tokens = tokens
+    lastToken = tokens.count - 1
     self.b = bytes
     self.options = options
-    nodes.reserveCapacity(tokens.count * 3 / 4 + 16)
-    childIndices.reserveCapacity(tokens.count * 3 / 4 + 16)
-    scratch.reserveCapacity(256)
+    // About two nodes per three tokens in real code; the buffers grow (by remapping) if not.
+    nodes = GrowableBuffer(capacity: tokens.count * 2 / 3 + 16)
+    childIndices = GrowableBuffer(capacity: tokens.count * 2 / 3 + 16)
   }
+
+  /// How many children are waiting on the scratch stack.
+  @inline(__always) var scratchTop: Int { scratch.count }
 
   // MARK: Tokens
 
   @inline(__always) var cur: Token { tokens[pos] }
   @inline(__always) var kind: TokenKind { tokens[pos].kind }
-  @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, tokens.count - 1)] }
+  @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, lastToken)] }
   @inline(__always) func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
 
   @inline(__always) mutating func advance() {
-    if pos < tokens.count - 1 {
+    if pos < lastToken {
       lastEnd = tokens[pos].end
       pos += 1
     }
@@ -180,6 +185,11 @@ struct Parser {
     String(decoding: UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]), as: UTF8.self)
   }
 
+  /// `line:column` of a token, for messages that point back at an opener.
+  func lineColumn(_ t: Token) -> String {
+    LineTable.location(ofOffset: Int(t.start), in: b).description
+  }
+
   /// A short description of a token for messages: `'foo'` or "end of file".
   func describe(_ t: Token) -> String {
     switch t.kind {
@@ -195,19 +205,13 @@ struct Parser {
 
   @inline(__always) func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
 
-  @inline(__always) mutating func push(_ id: NodeID) {
-    if scratchTop < scratch.count {
-      scratch[scratchTop] = id.index
-    } else {
-      scratch.append(id.index)
-    }
-    scratchTop += 1
-  }
+  @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
 
   /// Removes and returns the node on top of the scratch stack.
   @inline(__always) mutating func pop() -> NodeID {
-    scratchTop -= 1
-    return NodeID(scratch[scratchTop])
+    let id = NodeID(scratch.last)
+    scratch.truncate(to: scratch.count - 1)
+    return id
   }
 
   @inline(__always) mutating func finish(_ kind: SyntaxKind, _ m: Mark, token: Int32 = -1) -> NodeID {
@@ -223,7 +227,7 @@ struct Parser {
         childIndices.append(scratch[k])
         k += 1
       }
-      scratchTop = scratchMark
+      scratch.truncate(to: scratchMark)
     }
     var end = lastEnd
     var s = start
@@ -336,7 +340,7 @@ struct Parser {
       }
       push(finish(.unexpectedNodes, m))
     }
-    errorExpected("expected '\(closer)' to close '\(opener)' opened at \(open.line):\(open.column)")
+    errorExpected("expected '\(closer)' to close '\(opener)' opened at \(lineColumn(open))")
     return false
   }
 

@@ -2,7 +2,7 @@
 ///
 /// Each node also has a main token (see ``Syntax/token``): the name of a declaration, the
 /// operator of an operator expression, the label of an argument, the keyword of a statement.
-public enum SyntaxKind: UInt8, Sendable, CaseIterable {
+public enum SyntaxKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case sourceFile
   /// `{ … }` holding statements and declarations.
   case codeBlock

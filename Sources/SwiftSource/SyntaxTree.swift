@@ -1,7 +1,7 @@
 import Foundation
 
 /// The index of a node in a ``SyntaxTree``.
-public struct NodeID: Hashable, Sendable, Comparable {
+public struct NodeID: Hashable, Sendable, Comparable, BitwiseCopyable {
   /// The position in ``SyntaxTree/nodes``.
   public let index: Int32
   @inlinable init(_ index: Int32) { self.index = index }
@@ -10,7 +10,7 @@ public struct NodeID: Hashable, Sendable, Comparable {
 }
 
 /// A node as stored in the arena: no class per node, children as a slice of one shared array.
-public struct RawNode: Sendable {
+public struct RawNode: Sendable, BitwiseCopyable {
   /// What the node is.
   public var kind: SyntaxKind
   /// The main token (index into ``SyntaxTree/tokens``), or -1.
@@ -33,13 +33,13 @@ public final class SyntaxTree: Sendable {
   /// The UTF-8 source.
   public let bytes: [UInt8]
   /// All tokens, ending with ``TokenKind/eof``.
-  public let tokens: [Token]
+  public let tokens: ArenaArray<Token>
   /// All comments, in source order.
-  public let comments: [Comment]
+  public let comments: ArenaArray<Comment>
   /// The node arena; look nodes up by ``NodeID/index``.
-  public let nodes: [RawNode]
+  public let nodes: ArenaArray<RawNode>
   /// Child lists of all nodes, back to back (see ``RawNode/firstChild``).
-  public let childIndices: [Int32]
+  public let childIndices: ArenaArray<Int32>
   /// The ``SyntaxKind/sourceFile`` node.
   public let root: NodeID
   /// Errors and warnings from the lexer and the parser, in source order.
@@ -48,7 +48,8 @@ public final class SyntaxTree: Sendable {
   public let lineTable: LineTable
 
   init(
-    bytes: [UInt8], tokens: [Token], comments: [Comment], nodes: [RawNode], childIndices: [Int32],
+    bytes: [UInt8], tokens: ArenaArray<Token>, comments: ArenaArray<Comment>, nodes: ArenaArray<RawNode>,
+    childIndices: ArenaArray<Int32>,
     root: NodeID, diagnostics: [Diagnostic], lineTable: LineTable
   ) {
     self.bytes = bytes
@@ -80,6 +81,9 @@ public final class SyntaxTree: Sendable {
 
   /// The location of a byte offset.
   public func location(ofOffset offset: Int) -> SourceLocation { lineTable.location(ofOffset: offset) }
+
+  /// The location of a token's first byte.
+  public func location(of token: Token) -> SourceLocation { location(ofOffset: Int(token.start)) }
 
   /// The doc comment (`///` lines or a `/** */` block) right before a declaration, without the
   /// comment markers, or nil.

@@ -2,7 +2,7 @@
 ///
 /// Reserved words get a case each (`kwFunc`, `kwLet`, …); contextual keywords such as `get`,
 /// `async`, `some` or `mutating` are lexed as ``identifier`` and recognised by the parser.
-public enum TokenKind: UInt8, Sendable, CaseIterable {
+public enum TokenKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case eof
   case unknown
   case identifier
@@ -63,12 +63,13 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
   }
 }
 
-/// One token: its kind, where it is (UTF-8 byte offsets, 1-based line and column) and how it
-/// is separated from its neighbours.
+/// One token: its kind, where it is (UTF-8 byte offsets) and how it is separated from its
+/// neighbours.
 ///
-/// The column counts UTF-8 bytes from 1, as compilers and editors that read
-/// `path:line:column:` do. Text is not stored: slice the source with ``start`` and ``end``.
-public struct Token: Sendable, Equatable {
+/// Twelve bytes, so that a large file's tokens stay small: text is not stored (slice the
+/// source with ``start`` and ``end``), nor are line and column (ask the tree or a
+/// ``LineTable`` with ``SyntaxTree/location(of:)``).
+public struct Token: Sendable, Equatable, BitwiseCopyable {
   public var kind: TokenKind
   /// ``Flags`` bits.
   public var flags: UInt8
@@ -76,8 +77,14 @@ public struct Token: Sendable, Equatable {
   public var start: UInt32
   /// Offset one past the last byte.
   public var end: UInt32
-  public var line: UInt32
-  public var column: UInt32
+
+  /// Creates a token.
+  @inlinable public init(kind: TokenKind, flags: UInt8, start: UInt32, end: UInt32) {
+    self.kind = kind
+    self.flags = flags
+    self.start = start
+    self.end = end
+  }
 
   /// Bits of ``Token/flags``.
   public enum Flags {
@@ -101,10 +108,9 @@ public struct Token: Sendable, Equatable {
 
 /// A comment, kept out of the token array; doc comments (`///`, `/** */`) are attached to
 /// declarations through ``SyntaxTree/docComment(of:)``.
-public struct Comment: Sendable, Equatable {
+public struct Comment: Sendable, Equatable, BitwiseCopyable {
   public var start: UInt32
   public var end: UInt32
-  public var line: UInt32
   /// Whether this is a doc comment (`///` or `/** … */`).
   public var isDoc: Bool
 }

@@ -134,7 +134,8 @@ enum ParseCommand {
   static func tokenDump(_ tree: SyntaxTree) -> String {
     var out = ""
     for t in tree.tokens {
-      out += "\(t.line):\(t.column)\t\(t.kind)\t\(tree.text(of: t).debugDescription)\n"
+      let loc = tree.location(of: t)
+      out += "\(loc.line):\(loc.column)\t\(t.kind)\t\(tree.text(of: t).debugDescription)\n"
     }
     return out
   }
@@ -170,8 +171,9 @@ enum ParseCommand {
     if tokens {
       out += ",\"tokens\":["
       out += tree.tokens.map { t in
-        "{\"kind\":\"\(t.kind)\",\"text\":\(jsonString(tree.text(of: t))),\"line\":\(t.line),"
-          + "\"column\":\(t.column),\"offset\":\(t.start),\"length\":\(t.length)}"
+        let loc = tree.location(of: t)
+        return "{\"kind\":\"\(t.kind)\",\"text\":\(jsonString(tree.text(of: t))),\"line\":\(loc.line),"
+          + "\"column\":\(loc.column),\"offset\":\(t.start),\"length\":\(t.length)}"
       }.joined(separator: ",")
       out += "]"
     }

@@ -19,6 +19,13 @@ private func problems(_ source: String) -> [String] {
   Lexer.tokenize(Array(source.utf8)).problems.map(\.message)
 }
 
+/// `line:column` of a token in `source`.
+private func location(_ t: Token, in source: String) -> String {
+  Array(source.utf8).withUnsafeBufferPointer {
+    LineTable.location(ofOffset: Int(t.start), in: $0).description
+  }
+}
+
 @Suite struct LexerTests {
   @Test func identifiersKeywordsAndContextualWords() {
     #expect(
@@ -87,7 +94,8 @@ private func problems(_ source: String) -> [String] {
         .interpolationClose, .stringSegment, .stringClose, .kwLet, .identifier, .equal, .integerLiteral,
       ])
     let lastLet = Lexer.tokenize(Array(multi.utf8)).tokens[10]
-    #expect(lastLet.line == 5 && lastLet.column == 1)
+    #expect(location(lastLet, in: multi) == "5:1")
+    #expect(lastLet.isAtStartOfLine)
     // In a raw string `\(` is text and `\#(` interpolates; `"` does not close `#"`.
     #expect(
       kinds(##"#"a \(b) " \#(c)"#"##) == [
@@ -161,11 +169,12 @@ private func problems(_ source: String) -> [String] {
     let result = Lexer.tokenize(Array(source.utf8))
     #expect(result.comments.map(\.isDoc) == [false, true, true, false])
     #expect(result.tokens.first?.kind == .kwLet)
-    #expect(result.tokens.first?.line == 4)
+    #expect(result.tokens.first.map { location($0, in: source) } == "4:24")
+    #expect(result.tokens.first?.isAtStartOfLine == true)
     #expect(Lexer.tokenize(Array("/* open".utf8)).problems.map(\.message) == ["unterminated '/*' comment"])
   }
 
-  @Test func everyTokenCarriesLineColumnAndOffset() throws {
+  @Test func startOfLineFlagsAndLocationsAgreeWithTheLineTable() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: seedExamples.path).filter {
       $0.hasSuffix(".swift")
     }
@@ -174,9 +183,18 @@ private func problems(_ source: String) -> [String] {
       let bytes = try [UInt8](Data(contentsOf: seedExamples.appendingPathComponent(name)))
       let result = Lexer.tokenize(bytes)
       let table = bytes.withUnsafeBufferPointer { LineTable($0) }
-      for t in result.tokens {
+      var previousLine = 0
+      for t in result.tokens where t.kind != .eof {
         let loc = table.location(ofOffset: Int(t.start))
-        #expect(Int(t.line) == loc.line && Int(t.column) == loc.column, "\(name) token at \(t.start)")
+        // The binary search over the table and a plain scan of the bytes agree.
+        let scanned = bytes.withUnsafeBufferPointer { LineTable.location(ofOffset: Int(t.start), in: $0) }
+        #expect(loc == scanned, "\(name) token at \(t.start)")
+        // A token is flagged at the start of a line exactly when a line break separates it from
+        // the previous token (multi-line string segments aside, which hold their own breaks).
+        if t.kind != .stringSegment && t.kind != .stringClose {
+          #expect(t.isAtStartOfLine == (loc.line > previousLine), "\(name) token at \(loc)")
+        }
+        previousLine = table.location(ofOffset: Int(t.end)).line
       }
       // Tokens are in order and do not overlap.
       for (a, b) in zip(result.tokens, result.tokens.dropFirst()) { #expect(a.end <= b.start) }
@@ -186,7 +204,8 @@ private func problems(_ source: String) -> [String] {
   @Test func crlfAndByteOrderMark() {
     let source = "\u{FEFF}let a = 1\r\nlet b = 2\rlet c = 3"
     let tokens = Lexer.tokenize(Array(source.utf8)).tokens
-    #expect(tokens.filter { $0.kind == .kwLet }.map(\.line) == [1, 2, 3])
+    // Columns count UTF-8 bytes, so the three-byte mark puts the first `let` in column 4.
+    #expect(tokens.filter { $0.kind == .kwLet }.map { location($0, in: source) } == ["1:4", "2:1", "3:1"])
     #expect(tokens[0].isAtStartOfLine && tokens[4].isAtStartOfLine && !tokens[1].isAtStartOfLine)
   }
 

@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// Storage for tokens, nodes and child lists.
+//
+// Why not `Array`: the lexer and the parser append millions of small values. An `Array` checks
+// uniqueness on every append (copy-on-write) and, when it grows, copies itself into fresh memory
+// that the kernel must fault in again. `GrowableBuffer` is a plain malloc'd block that grows
+// with `realloc`; for large blocks glibc's `realloc` remaps pages instead of copying them, so
+// growth costs neither a copy nor a second round of page faults. When parsing is done the block
+// is trimmed to size and handed to an ``ArenaArray``, a read-only collection that frees it when
+// the last copy goes away. Profiling `make bench-parser` showed a third of the time in the
+// kernel faulting in memory, which is why the footprint and the copies matter.
+
+/// A growable buffer of plain values, owned by one lexer or parser (not copyable in spirit: a
+/// copy shares the block, and only ``freeze()`` or ``deallocate()`` may end it).
+@usableFromInline struct GrowableBuffer<Element: BitwiseCopyable & Sendable> {
+  @usableFromInline var base: UnsafeMutablePointer<Element>
+  @usableFromInline var count = 0
+  @usableFromInline var capacity: Int
+
+  /// Allocates room for `capacity` elements (at least one).
+  init(capacity: Int) {
+    let c = max(1, capacity)
+    self.capacity = c
+    base = GrowableBuffer.allocate(c)
+  }
+
+  static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
+    guard let raw = malloc(n * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
+    return raw.bindMemory(to: Element.self, capacity: n)
+  }
+
+  /// Appends a value.
+  @inline(__always) @usableFromInline mutating func append(_ e: Element) {
+    if count == capacity { grow(to: count + 1) }
+    (base + count).initialize(to: e)
+    count += 1
+  }
+
+  /// Makes room for at least `minimum` elements, doubling the capacity.
+  @inline(never) mutating func grow(to minimum: Int) {
+    let newCapacity = max(minimum, capacity * 2)
+    guard let raw = realloc(base, newCapacity * MemoryLayout<Element>.stride) else {
+      fatalError("out of memory")
+    }
+    base = raw.bindMemory(to: Element.self, capacity: newCapacity)
+    capacity = newCapacity
+  }
+
+  /// The element at `i`; `i` must be below ``count`` (checked in debug builds).
+  @inline(__always) @usableFromInline subscript(i: Int) -> Element {
+    get {
+      assert(i >= 0 && i < count)
+      return base[i]
+    }
+    nonmutating set {
+      assert(i >= 0 && i < count)
+      base[i] = newValue
+    }
+  }
+
+  /// The last element; the buffer must not be empty.
+  @inline(__always) var last: Element { base[count - 1] }
+
+  /// Removes the elements from `newCount` on.
+  @inline(__always) mutating func truncate(to newCount: Int) {
+    assert(newCount <= count)
+    count = newCount
+  }
+
+  /// Trims the block to size and hands it to an ``ArenaArray``; the buffer must not be used
+  /// afterwards.
+  mutating func freeze() -> ArenaArray<Element> {
+    if count < capacity, let raw = realloc(base, max(1, count) * MemoryLayout<Element>.stride) {
+      base = raw.bindMemory(to: Element.self, capacity: max(1, count))
+      capacity = max(1, count)
+    }
+    return ArenaArray(owner: ArenaBlock(UnsafeMutableRawPointer(base)), base: base, count: count)
+  }
+
+  /// Frees the block; the buffer must not be used afterwards.
+  func deallocate() { free(base) }
+}
+
+/// Owns one malloc'd block and frees it when the last ``ArenaArray`` using it goes away.
+@usableFromInline final class ArenaBlock: @unchecked Sendable {
+  // Sendable: the block is written only before it is frozen into an ArenaArray, and read-only
+  // afterwards.
+  let pointer: UnsafeMutableRawPointer
+  init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
+  deinit { free(pointer) }
+}
+
+/// A read-only array of plain values (tokens, nodes, child lists) in one block of memory.
+///
+/// Use it like an `Array`: it is a `RandomAccessCollection` indexed from 0, and subscripts
+/// are bounds-checked. Copies share the same memory, which is freed with the last copy.
+public struct ArenaArray<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @unchecked Sendable {
+  // @unchecked: the memory is never written after the array is made, and `owner` keeps it alive.
+  @usableFromInline let owner: ArenaBlock?
+  @usableFromInline let base: UnsafePointer<Element>?
+  /// The number of elements.
+  public let count: Int
+
+  @usableFromInline init(owner: ArenaBlock?, base: UnsafePointer<Element>?, count: Int) {
+    self.owner = owner
+    self.base = base
+    self.count = count
+  }
+
+  /// An empty array.
+  public init() { self.init(owner: nil, base: nil, count: 0) }
+
+  /// Copies the elements of a sequence.
+  public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    let values = Array(elements)
+    var buffer = GrowableBuffer<Element>(capacity: values.count)
+    for v in values { buffer.append(v) }
+    self = buffer.freeze()
+  }
+
+  /// Always 0.
+  @inlinable public var startIndex: Int { 0 }
+  /// ``count``.
+  @inlinable public var endIndex: Int { count }
+
+  /// The element at `i` (traps when out of bounds, as `Array` does).
+  @inlinable public subscript(i: Int) -> Element {
+    precondition(i >= 0 && i < count, "ArenaArray index out of range")
+    return base.unsafelyUnwrapped[i]
+  }
+
+  /// Calls `body` with the elements as a buffer.
+  @inlinable public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R)
+    rethrows -> R
+  {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+}
+
+extension ArenaArray: Equatable where Element: Equatable {
+  /// Element-wise equality.
+  public static func == (a: ArenaArray, b: ArenaArray) -> Bool { a.elementsEqual(b) }
+}
