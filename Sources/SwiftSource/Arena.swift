@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -63,6 +66,11 @@
       assert(i >= 0 && i < count)
       base[i] = newValue
     }
+  }
+
+  /// The allocated block as (address, length in bytes), for ``PageFaulter``.
+  var allocatedBytes: (address: Int, length: Int) {
+    (Int(bitPattern: UnsafeMutableRawPointer(base)), capacity * MemoryLayout<Element>.stride)
   }
 
   /// The last element; the buffer must not be empty.
@@ -147,4 +155,56 @@ public struct ArenaArray<Element: BitwiseCopyable & Sendable>: RandomAccessColle
 extension ArenaArray: Equatable where Element: Equatable {
   /// Element-wise equality.
   public static func == (a: ArenaArray, b: ArenaArray) -> Bool { a.elementsEqual(b) }
+}
+
+/// Faults in the pages of freshly allocated buffers on another core, ahead of the lexer and
+/// parser that will write them.
+///
+/// Why: the kernel hands out zeroed pages on first touch, and for a multi-megabyte file the
+/// tokens and nodes need tens of megabytes (about 100 MB for 16 MB of source). Measured on
+/// this project's 2-core machine, touching fresh memory costs about 0.33 ms per MB, about a
+/// third of the whole parse. A helper thread calls `madvise(MADV_POPULATE_WRITE)` (Linux 5.14
+/// and later) on each buffer, a megabyte at a time; that maps the pages without writing to
+/// them, so it cannot disturb what the parser writes, and where it has not got to yet the
+/// parser simply takes the fault itself. Kernels without the call answer EINVAL and the helper
+/// stops. Other systems do nothing.
+final class PageFaulter: Sendable {
+  /// Below this source size the thread costs more than it saves.
+  static let minimumSourceSize = 1 << 20
+  /// How much to populate per call, so that ``stop()`` takes effect quickly.
+  static let chunk = 1 << 20
+
+  let ranges: [(address: Int, length: Int)]
+  let stopped = Atomic<Bool>(false)
+
+  /// Starts faulting in the given blocks, in order.
+  init(_ ranges: (address: Int, length: Int)...) {
+    self.ranges = ranges
+    #if os(Linux)
+      let thread = Thread { [self] in run() }
+      thread.stackSize = 1 << 16
+      thread.start()
+    #endif
+  }
+
+  /// Stops at the next chunk (the buffers may be trimmed or freed after this).
+  func stop() { stopped.store(true, ordering: .relaxed) }
+
+  private func run() {
+    #if os(Linux)
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE
+      for range in ranges {
+        // Whole pages inside the block only; its first and last partial pages fault as usual.
+        var address = (range.address + page - 1) & ~(page - 1)
+        let end = (range.address + range.length) & ~(page - 1)
+        while address < end {
+          if stopped.load(ordering: .relaxed) { return }
+          let length = min(PageFaulter.chunk, end - address)
+          if madvise(UnsafeMutableRawPointer(bitPattern: address), length, populateWrite) != 0 { return }
+          address += length
+        }
+      }
+    #endif
+  }
 }

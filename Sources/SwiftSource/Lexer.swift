@@ -37,15 +37,20 @@ public enum Lexer {
 
   /// Lexes a buffer into growable buffers that the caller owns (the parser edits tokens in
   /// place when it splits `>>` in generic argument lists).
-  static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> (
+  static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: GrowableBuffer<Token>? = nil) -> (
     tokens: GrowableBuffer<Token>, comments: GrowableBuffer<Comment>,
     problems: [(offset: Int, message: String)]
   ) {
-    var lexer = LexerState(bytes)
+    var lexer = LexerState(
+      bytes, tokens: tokens ?? GrowableBuffer(capacity: estimatedTokenCount(bytes.count)))
     lexer.run()
     lexer.classes.deallocate()
     return (lexer.tokens, lexer.comments, lexer.problems)
   }
+
+  /// A first guess at the number of tokens in `byteCount` bytes of Swift: about one token per
+  /// five bytes in the toolchain's interfaces and in app code. Buffers grow if it is low.
+  static func estimatedTokenCount(_ byteCount: Int) -> Int { byteCount / 5 + 16 }
 
   /// Lexes an array of bytes.
   public static func tokenize(_ bytes: [UInt8]) -> LexResult {
@@ -191,12 +196,11 @@ private struct LexerState {
   /// The kind of the last token emitted (`.eof` before the first).
   var lastKind = TokenKind.eof
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>) {
     b = bytes
     n = bytes.count
     classes = CharClass.makeTable()
-    // About one token per five bytes in real code; the buffer grows (by remapping) if not.
-    tokens = GrowableBuffer(capacity: n / 5 + 16)
+    self.tokens = tokens
   }
 
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }

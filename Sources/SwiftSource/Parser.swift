@@ -26,8 +26,19 @@ public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
-      let lexed = Lexer.lex(buffer)
-      var parser = Parser(tokens: lexed.tokens, bytes: buffer, options: options)
+      // Allocate the big buffers first so that, for a large file, another core can fault in
+      // their pages while this one lexes and parses (see PageFaulter).
+      let tokenEstimate = Lexer.estimatedTokenCount(buffer.count)
+      let tokens = GrowableBuffer<Token>(capacity: tokenEstimate)
+      let nodes = GrowableBuffer<RawNode>(capacity: Parser.estimatedNodeCount(tokenEstimate))
+      let childIndices = GrowableBuffer<Int32>(capacity: Parser.estimatedNodeCount(tokenEstimate))
+      let faulter =
+        buffer.count >= PageFaulter.minimumSourceSize
+        ? PageFaulter(tokens.allocatedBytes, nodes.allocatedBytes, childIndices.allocatedBytes) : nil
+      defer { faulter?.stop() }
+      let lexed = Lexer.lex(buffer, into: tokens)
+      var parser = Parser(
+        tokens: lexed.tokens, nodes: nodes, childIndices: childIndices, bytes: buffer, options: options)
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
       let lines = LineTable(buffer)
@@ -116,15 +127,22 @@ struct Parser {
   /// inside one ends the body, elsewhere it is skipped as unexpected.
   var groupDepth = 0
 
-  init(tokens: GrowableBuffer<Token>, bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions) {
+  init(
+    tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<RawNode>? = nil,
+    childIndices: GrowableBuffer<Int32>? = nil,
+    bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions
+  ) {
     self.tokens = tokens
     lastToken = tokens.count - 1
     self.b = bytes
     self.options = options
-    // About two nodes per three tokens in real code; the buffers grow (by remapping) if not.
-    nodes = GrowableBuffer(capacity: tokens.count * 2 / 3 + 16)
-    childIndices = GrowableBuffer(capacity: tokens.count * 2 / 3 + 16)
+    self.nodes = nodes ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
+    self.childIndices = childIndices ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
   }
+
+  /// A first guess at the number of nodes for `tokenCount` tokens: about two nodes per three
+  /// tokens in real code (each node but the root is also one child index). Buffers grow if low.
+  static func estimatedNodeCount(_ tokenCount: Int) -> Int { tokenCount * 2 / 3 + 16 }
 
   /// How many children are waiting on the scratch stack.
   @inline(__always) var scratchTop: Int { scratch.count }
