@@ -79,7 +79,7 @@ extension Parser {
 
   /// Whether the `#if` at `pos` holds switch cases: its first line after the condition starts
   /// with `case`, `default` or `@unknown`.
-  func ifConfigHoldsCases() -> Bool {
+  mutating func ifConfigHoldsCases() -> Bool {
     var i = pos + 1
     while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
     let k = tokens[i].kind
@@ -114,7 +114,7 @@ extension Parser {
   }
 
   /// Whether a token is a contextual modifier word (`final`, `mutating`, `nonisolated`, …).
-  func isContextualModifier(_ t: Token) -> Bool {
+  mutating func isContextualModifier(_ t: Token) -> Bool {
     guard t.kind == .identifier, t.length < contextualModifierTable.count else { return false }
     let base = Int(t.start)
     for word in contextualModifierTable[t.length] where word[0] == b[base] {
@@ -129,7 +129,7 @@ extension Parser {
   }
 
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
-  func modifierEnd(at i: Int) -> Int? {
+  mutating func modifierEnd(at i: Int) -> Int? {
     let t = tokens[min(i, lastToken)]
     switch t.kind {
     case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic:
@@ -160,7 +160,7 @@ extension Parser {
   }
 
   /// Whether a declaration starts here (attributes, modifiers, then a declaration keyword).
-  func isDeclStart() -> Bool {
+  mutating func isDeclStart() -> Bool {
     let k = kind
     if Parser.isDeclKeyword(k) && k != .kwCase && k != .kwClass { return true }
     if k == .kwClass { return true }
@@ -249,7 +249,7 @@ extension Parser {
   }
 
   /// Attributes whose arguments are not expressions; their arguments are kept as tokens.
-  func hasTokenArguments(_ t: Token) -> Bool {
+  mutating func hasTokenArguments(_ t: Token) -> Bool {
     guard t.kind == .identifier || t.kind.isKeyword else { return true }
     if firstByte(t) == UInt8(ascii: "_") { return true }
     return tokenIs(t, "available") || tokenIs(t, "backDeployed") || tokenIs(t, "differentiable")
@@ -361,7 +361,7 @@ extension Parser {
     return finish(declKind, m, token: name)
   }
 
-  func declKindName(_ k: SyntaxKind) -> String {
+  mutating func declKindName(_ k: SyntaxKind) -> String {
     switch k {
     case .structDecl: return "struct"
     case .classDecl: return "class"
@@ -410,11 +410,11 @@ extension Parser {
     return finish(.inheritanceClause, m)
   }
 
-  func isLeftAngle(_ t: Token) -> Bool {
+  mutating func isLeftAngle(_ t: Token) -> Bool {
     t.kind.isOperator && firstByte(t) == UInt8(ascii: "<")
   }
 
-  func isRightAngle(_ t: Token) -> Bool {
+  mutating func isRightAngle(_ t: Token) -> Bool {
     (t.kind.isOperator) && firstByte(t) == UInt8(ascii: ">")
   }
 
@@ -533,7 +533,7 @@ extension Parser {
   }
 
   /// Whether the current token can be an argument label or parameter name.
-  func isLabelToken(_ t: Token) -> Bool {
+  mutating func isLabelToken(_ t: Token) -> Bool {
     t.kind == .identifier || t.kind == .kwUnderscore || (t.kind.isKeyword && t.kind != .kwInout)
   }
 
@@ -627,7 +627,7 @@ extension Parser {
     }
   }
 
-  func bodyOptional(_ context: ItemContext) -> Bool {
+  mutating func bodyOptional(_ context: ItemContext) -> Bool {
     options.mode == .interface || context == .protocolMembers
   }
 
@@ -766,7 +766,7 @@ extension Parser {
   }
 
   /// Whether the token at `i` is an accessor keyword.
-  func isAccessorKeyword(_ t: Token) -> Bool {
+  mutating func isAccessorKeyword(_ t: Token) -> Bool {
     if t.kind == .kwInit { return true }
     guard t.kind == .identifier else { return false }
     return tokenIs(t, "get") || tokenIs(t, "set") || tokenIs(t, "willSet") || tokenIs(t, "didSet")
@@ -776,7 +776,7 @@ extension Parser {
   }
 
   /// Whether the `{` at `pos` opens a list of accessors (rather than a getter's body).
-  func bracesHoldAccessors() -> Bool {
+  mutating func bracesHoldAccessors() -> Bool {
     var i = pos + 1
     var guardCount = 0
     while guardCount < 32 {

@@ -31,7 +31,7 @@ enum Precedence {
 
 extension Parser {
   /// The precedence and associativity (right?) of a binary operator token.
-  func precedence(of t: Token) -> (Int, Bool) {
+  mutating func precedence(of t: Token) -> (Int, Bool) {
     let s = Int(t.start)
     let len = t.length
     @inline(__always) func c(_ i: Int) -> UInt8 { b[s + i] }
@@ -194,7 +194,7 @@ extension Parser {
 
   /// Whether the identifier at `pos` acts as a prefix keyword (`await x`, `consume x`): it is
   /// followed, on the same line, by something that starts an operand.
-  func contextualPrefixApplies() -> Bool {
+  mutating func contextualPrefixApplies() -> Bool {
     let n = peek()
     if n.isAtStartOfLine { return false }
     // `copy[0]` subscripts a variable named `copy`; `copy [x]` copies an array literal.
@@ -383,7 +383,7 @@ extension Parser {
   }
 
   /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
-  func postfixIfConfigFollows() -> Bool {
+  mutating func postfixIfConfigFollows() -> Bool {
     var i = pos + 1
     while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
     return tokens[min(i, lastToken)].kind == .period
@@ -705,7 +705,7 @@ extension Parser {
   /// Lookahead: whether the `<` at `pos` opens generic arguments (`Foo<Int>(…)`) rather than
   /// being a less-than operator. The tokens up to the matching `>` must look like types, and
   /// the token after it must be one that can follow a type in an expression.
-  func canParseGenericArguments() -> Bool {
+  mutating func canParseGenericArguments() -> Bool {
     var i = pos
     var angle = 0
     var nest = 0
@@ -769,7 +769,7 @@ extension Parser {
   // MARK: Closures
 
   /// Whether the `{` at `pos` starts a closure with a signature ending in `in`.
-  func closureHasSignature() -> Bool {
+  mutating func closureHasSignature() -> Bool {
     var i = pos + 1
     var nest = 0
     var count = 0

@@ -96,7 +96,7 @@ extension Parser {
 
   /// Whether a `return` is followed by its value: an expression on the same line, or on the
   /// next line when it cannot start a statement of its own.
-  func canStartValueOnSameStatement() -> Bool {
+  mutating func canStartValueOnSameStatement() -> Bool {
     switch kind {
     case .rightBrace, .semicolon, .eof, .kwCase, .kwDefault, .poundEndif, .poundElse, .poundElseif, .poundIf:
       return false
@@ -106,7 +106,7 @@ extension Parser {
     }
   }
 
-  func isStatementKeyword(_ k: TokenKind) -> Bool {
+  mutating func isStatementKeyword(_ k: TokenKind) -> Bool {
     switch k {
     case .kwIf, .kwGuard, .kwWhile, .kwRepeat, .kwFor, .kwSwitch, .kwDo, .kwDefer, .kwReturn, .kwThrow,
       .kwBreak,
@@ -116,7 +116,7 @@ extension Parser {
     }
   }
 
-  func canStartExpression(_ t: Token) -> Bool {
+  mutating func canStartExpression(_ t: Token) -> Bool {
     switch t.kind {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringOpen, .regexLiteral,
       .prefixOperator, .leftParen, .leftSquare, .leftBrace, .period, .backslash, .poundIdentifier,

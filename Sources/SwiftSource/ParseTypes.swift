@@ -3,7 +3,7 @@
 
 extension Parser {
   /// Whether the token is a type specifier such as `inout` or `borrowing`.
-  func isTypeSpecifier(_ t: Token) -> Bool {
+  mutating func isTypeSpecifier(_ t: Token) -> Bool {
     if t.kind == .kwInout { return true }
     guard t.kind == .identifier else { return false }
     return tokenIs(t, "borrowing") || tokenIs(t, "consuming") || tokenIs(t, "__owned")
@@ -12,7 +12,7 @@ extension Parser {
       || tokenIs(t, "__isolated") || tokenIs(t, "_resultDependsOn")
   }
 
-  func canStartType(_ t: Token) -> Bool {
+  mutating func canStartType(_ t: Token) -> Bool {
     switch t.kind {
     case .identifier, .kwCapitalSelf, .leftParen, .leftSquare, .kwUnderscore, .atSign, .kwInout, .kwRepeat,
       .kwClass:
@@ -226,7 +226,7 @@ extension Parser {
     return finish(.missingType, m)
   }
 
-  func at2(_ s: StaticString) -> Bool { peekIs(1, s) }
+  mutating func at2(_ s: StaticString) -> Bool { peekIs(1, s) }
 
   /// `(A, label: B, _ name: C = default, D...)`.
   mutating func parseTupleType() -> NodeID {

@@ -98,7 +98,9 @@ struct Mark {
 ///
 /// Nodes are appended to an arena (`nodes`); a node's children are collected on `scratch`
 /// while it is parsed and copied to `childIndices` when it is finished, so each node costs one
-/// array slot and no allocation. Every loop checks that it made progress and every recursive
+/// array slot and no allocation. Read-only helpers are declared `mutating` all the same: a
+/// non-mutating method gets `self` by value, and the optimizer copied the whole parser
+/// (200 bytes) into a temporary for each call from a mutating one. Every loop checks that it made progress and every recursive
 /// construct counts its depth, so no input can hang the parser or overflow the stack.
 struct Parser {
   /// The tokens, owned by the parser until they are frozen into the tree.
@@ -151,8 +153,8 @@ struct Parser {
 
   @inline(__always) var cur: Token { tokens[pos] }
   @inline(__always) var kind: TokenKind { tokens[pos].kind }
-  @inline(__always) func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, lastToken)] }
-  @inline(__always) func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
+  @inline(__always) mutating func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, lastToken)] }
+  @inline(__always) mutating func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
 
   @inline(__always) mutating func advance() {
     if pos < lastToken {
@@ -177,7 +179,7 @@ struct Parser {
   }
 
   /// Whether a token's text is `s`.
-  func tokenIs(_ t: Token, _ s: StaticString) -> Bool {
+  mutating func tokenIs(_ t: Token, _ s: StaticString) -> Bool {
     let len = s.utf8CodeUnitCount
     guard t.length == len else { return false }
     let p = s.utf8Start
@@ -187,29 +189,29 @@ struct Parser {
   }
 
   /// Whether the current token is the identifier `s` (a contextual keyword).
-  @inline(__always) func at(_ s: StaticString) -> Bool {
+  @inline(__always) mutating func at(_ s: StaticString) -> Bool {
     let t = tokens[pos]
     return t.kind == .identifier && tokenIs(t, s)
   }
 
-  @inline(__always) func peekIs(_ k: Int, _ s: StaticString) -> Bool {
+  @inline(__always) mutating func peekIs(_ k: Int, _ s: StaticString) -> Bool {
     let t = peek(k)
     return t.kind == .identifier && tokenIs(t, s)
   }
 
-  func firstByte(_ t: Token) -> UInt8 { t.start < t.end ? b[Int(t.start)] : 0 }
+  mutating func firstByte(_ t: Token) -> UInt8 { t.start < t.end ? b[Int(t.start)] : 0 }
 
-  func text(_ t: Token) -> String {
+  mutating func text(_ t: Token) -> String {
     String(decoding: UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]), as: UTF8.self)
   }
 
   /// `line:column` of a token, for messages that point back at an opener.
-  func lineColumn(_ t: Token) -> String {
+  mutating func lineColumn(_ t: Token) -> String {
     LineTable.location(ofOffset: Int(t.start), in: b).description
   }
 
   /// A short description of a token for messages: `'foo'` or "end of file".
-  func describe(_ t: Token) -> String {
+  mutating func describe(_ t: Token) -> String {
     switch t.kind {
     case .eof: return "end of file"
     case .stringOpen: return "string literal"
@@ -221,7 +223,7 @@ struct Parser {
 
   // MARK: Nodes
 
-  @inline(__always) func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
+  @inline(__always) mutating func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
 
   @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
 
@@ -317,7 +319,7 @@ struct Parser {
   }
 
   /// `found 'x'` for a message when the current token is on the same line, else "".
-  func foundHere() -> String {
+  mutating func foundHere() -> String {
     kind == .eof || cur.isAtStartOfLine ? "" : ", found \(describe(cur))"
   }
 
@@ -362,7 +364,7 @@ struct Parser {
     return false
   }
 
-  func isClosingToken(_ k: TokenKind) -> Bool {
+  mutating func isClosingToken(_ k: TokenKind) -> Bool {
     switch k {
     case .rightParen, .rightBrace, .rightSquare, .interpolationClose, .stringClose, .poundElse, .poundElseif,
       .poundEndif, .eof:
