@@ -18,7 +18,8 @@ import Synchronization
 // growth costs neither a copy nor a second round of page faults. When parsing is done the block
 // is trimmed to size and handed to an ``ArenaArray``, a read-only collection that frees it when
 // the last copy goes away. Profiling `make bench-parser` showed a third of the time in the
-// kernel faulting in memory, which is why the footprint and the copies matter.
+// kernel faulting in memory (about 0.33 ms per MB of fresh pages on this machine), which is
+// why the footprint and the copies matter.
 
 /// A growable buffer of plain values, owned by one lexer or parser (not copyable in spirit: a
 /// copy shares the block, and only ``freeze()`` or ``deallocate()`` may end it).
@@ -66,11 +67,6 @@ import Synchronization
       assert(i >= 0 && i < count)
       base[i] = newValue
     }
-  }
-
-  /// The allocated block as (address, length in bytes), for ``PageFaulter``.
-  var allocatedBytes: (address: Int, length: Int) {
-    (Int(bitPattern: UnsafeMutableRawPointer(base)), capacity * MemoryLayout<Element>.stride)
   }
 
   /// The last element; the buffer must not be empty.
@@ -157,54 +153,38 @@ extension ArenaArray: Equatable where Element: Equatable {
   public static func == (a: ArenaArray, b: ArenaArray) -> Bool { a.elementsEqual(b) }
 }
 
-/// Faults in the pages of freshly allocated buffers on another core, ahead of the lexer and
-/// parser that will write them.
+/// Hands tokens from a lexer on one thread to a parser on another, in batches.
 ///
-/// Why: the kernel hands out zeroed pages on first touch, and for a multi-megabyte file the
-/// tokens and nodes need tens of megabytes (about 100 MB for 16 MB of source). Measured on
-/// this project's 2-core machine, touching fresh memory costs about 0.33 ms per MB, about a
-/// third of the whole parse. A helper thread calls `madvise(MADV_POPULATE_WRITE)` (Linux 5.14
-/// and later) on each buffer, a megabyte at a time; that maps the pages without writing to
-/// them, so it cannot disturb what the parser writes, and where it has not got to yet the
-/// parser simply takes the fault itself. Kernels without the call answer EINVAL and the helper
-/// stops. Other systems do nothing.
-final class PageFaulter: Sendable {
-  /// Below this source size the thread costs more than it saves.
-  static let minimumSourceSize = 1 << 20
-  /// How much to populate per call, so that ``stop()`` takes effect quickly.
-  static let chunk = 1 << 20
+/// The lexer appends to a token buffer that is allocated once, big enough for the worst case
+/// (every token but the last covers at least one byte, so a file of n bytes has at most n + 1
+/// tokens), so it never moves while the parser reads it. Every ``batch`` tokens the lexer
+/// publishes its count with release ordering; the parser reads tokens below the published
+/// count (acquire ordering) and waits, rarely, when it catches up. Only the virtual
+/// reservation is that large: pages are touched as tokens are written.
+final class TokenChannel: Sendable {
+  /// Tokens per publication: small enough that the parser starts almost at once, large enough
+  /// that the shared counter is not written for every token.
+  static let batch = 512
 
-  let ranges: [(address: Int, length: Int)]
-  let stopped = Atomic<Bool>(false)
+  private let publishedCount = Atomic<Int>(0)
+  private let finished = Atomic<Bool>(false)
+  /// What the lexer found besides tokens; written before ``finish(_:)``, read after
+  /// ``isFinished``.
+  nonisolated(unsafe) var comments: GrowableBuffer<Comment>? = nil
+  nonisolated(unsafe) var problems: [(offset: Int, message: String)] = []
+  nonisolated(unsafe) var lineTable: LineTable? = nil
 
-  /// Starts faulting in the given blocks, in order.
-  init(_ ranges: (address: Int, length: Int)...) {
-    self.ranges = ranges
-    #if os(Linux)
-      let thread = Thread { [self] in run() }
-      thread.stackSize = 1 << 16
-      thread.start()
-    #endif
+  /// Makes the first `count` tokens readable.
+  func publish(_ count: Int) { publishedCount.store(count, ordering: .releasing) }
+
+  /// Publishes the final count (which includes the end-of-file token) and marks the end.
+  func finish(_ count: Int) {
+    publishedCount.store(count, ordering: .releasing)
+    finished.store(true, ordering: .releasing)
   }
 
-  /// Stops at the next chunk (the buffers may be trimmed or freed after this).
-  func stop() { stopped.store(true, ordering: .relaxed) }
-
-  private func run() {
-    #if os(Linux)
-      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
-      let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE
-      for range in ranges {
-        // Whole pages inside the block only; its first and last partial pages fault as usual.
-        var address = (range.address + page - 1) & ~(page - 1)
-        let end = (range.address + range.length) & ~(page - 1)
-        while address < end {
-          if stopped.load(ordering: .relaxed) { return }
-          let length = min(PageFaulter.chunk, end - address)
-          if madvise(UnsafeMutableRawPointer(bitPattern: address), length, populateWrite) != 0 { return }
-          address += length
-        }
-      }
-    #endif
-  }
+  /// How many tokens are readable.
+  var published: Int { publishedCount.load(ordering: .acquiring) }
+  /// Whether the lexer is done and everything it wrote is visible.
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
 }

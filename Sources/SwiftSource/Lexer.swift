@@ -37,12 +37,17 @@ public enum Lexer {
 
   /// Lexes a buffer into growable buffers that the caller owns (the parser edits tokens in
   /// place when it splits `>>` in generic argument lists).
-  static func lex(_ bytes: UnsafeBufferPointer<UInt8>, into tokens: GrowableBuffer<Token>? = nil) -> (
+  static func lex(
+    _ bytes: UnsafeBufferPointer<UInt8>, into tokens: GrowableBuffer<Token>? = nil,
+    channel: TokenChannel? = nil
+  ) -> (
     tokens: GrowableBuffer<Token>, comments: GrowableBuffer<Comment>,
     problems: [(offset: Int, message: String)]
   ) {
     var lexer = LexerState(
       bytes, tokens: tokens ?? GrowableBuffer(capacity: estimatedTokenCount(bytes.count)))
+    lexer.channel = channel
+    if channel == nil { lexer.nextPublish = Int.max }
     lexer.run()
     lexer.classes.deallocate()
     return (lexer.tokens, lexer.comments, lexer.problems)
@@ -195,6 +200,10 @@ private struct LexerState {
   var pending: UInt8 = Token.Flags.atStartOfLine
   /// The kind of the last token emitted (`.eof` before the first).
   var lastKind = TokenKind.eof
+  /// Where to publish tokens for a parser running on another thread, if one is.
+  var channel: TokenChannel? = nil
+  /// The token count at which to publish next.
+  var nextPublish = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>) {
     b = bytes
@@ -240,6 +249,10 @@ private struct LexerState {
       skipTrivia()
       if pos >= n { break }
       lexToken()
+      if tokens.count >= nextPublish, let channel {
+        channel.publish(tokens.count)
+        nextPublish = tokens.count + TokenChannel.batch
+      }
     }
     for mode in modes.reversed() {
       if case .string(_, _, let st) = mode { problem(st, "unterminated string literal") }

@@ -81,8 +81,8 @@ extension Parser {
   /// with `case`, `default` or `@unknown`.
   mutating func ifConfigHoldsCases() -> Bool {
     var i = pos + 1
-    while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
-    let k = tokens[i].kind
+    while i < lastToken && !tok(i).isAtStartOfLine { i += 1 }
+    let k = tok(i).kind
     return k == .kwCase || k == .kwDefault || (k == .atSign && peekIs(i - pos + 1, "unknown"))
   }
 
@@ -130,13 +130,13 @@ extension Parser {
 
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
   mutating func modifierEnd(at i: Int) -> Int? {
-    let t = tokens[min(i, lastToken)]
+    let t = tok(i)
     switch t.kind {
     case .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic:
       break
     case .kwClass:
       // `class func`, `class var`, … but not `class Foo`.
-      let n = tokens[min(i + 1, lastToken)]
+      let n = tok(i + 1)
       if !(Parser.isDeclKeyword(n.kind) || n.kind == .kwStatic || isContextualModifier(n)
         || n.kind == .kwPublic
         || n.kind == .kwPrivate || n.kind == .kwFileprivate || n.kind == .kwInternal)
@@ -150,10 +150,10 @@ extension Parser {
       if !isContextualModifier(t) { return nil }
     }
     var j = i + 1
-    let open = tokens[min(j, lastToken)]
+    let open = tok(j)
     if open.kind == .leftParen && !open.hasLeadingTrivia {
-      let arg = tokens[min(j + 1, lastToken)]
-      let close = tokens[min(j + 2, lastToken)]
+      let arg = tok(j + 1)
+      let close = tok(j + 2)
       if (arg.kind == .identifier || arg.kind.isKeyword) && close.kind == .rightParen { j += 3 }
     }
     return j
@@ -170,18 +170,18 @@ extension Parser {
     var guardCount = 0
     while let e = modifierEnd(at: i), guardCount < 16 {
       // A contextual word must be followed by something that continues a declaration.
-      let next = tokens[min(e, lastToken)]
-      if tokens[i].kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) {
+      let next = tok(e)
+      if tok(i).kind == .identifier && next.isAtStartOfLine && !Parser.isDeclKeyword(next.kind) {
         return false
       }
       sawModifier = true
       i = e
       guardCount += 1
     }
-    let t = tokens[min(i, lastToken)]
+    let t = tok(i)
     if Parser.isDeclKeyword(t.kind) { return sawModifier || t.kind != .kwCase }
     if t.kind == .identifier {
-      let n = tokens[min(i + 1, lastToken)]
+      let n = tok(i + 1)
       if (tokenIs(t, "actor") || tokenIs(t, "macro")) && n.kind == .identifier && !n.isAtStartOfLine {
         return true
       }
@@ -281,7 +281,7 @@ extension Parser {
     }
     if kind == .leftParen && !cur.hasLeadingTrivia {
       let open = cur
-      if name >= 0 && hasTokenArguments(tokens[Int(name)]) {
+      if name >= 0 && hasTokenArguments(tok(Int(name))) {
         advance()
         skipBalanced(stopAtLineStart: false, stopAt: .rightParen, stopAtSemicolon: false)
         expectClose(.rightParen, open: open, what: "in attribute arguments")
@@ -296,7 +296,7 @@ extension Parser {
   mutating func parseModifiers() {
     while let e = modifierEnd(at: pos) {
       // `open` etc. only count when something declarative follows.
-      let next = tokens[min(e, lastToken)]
+      let next = tok(e)
       if kind == .identifier
         && !(Parser.isDeclKeyword(next.kind) || modifierEnd(at: e) != nil || next.kind == .identifier
           || next.kind == .atSign || next.kind == .poundIdentifier)
@@ -443,7 +443,7 @@ extension Parser {
     } else {
       rest.kind = t.kind == .binaryOperator ? .postfixOperator : t.kind
     }
-    tokens[pos] = rest
+    tokens.base[pos] = rest
   }
 
   mutating func parseGenericParameters() -> NodeID {
@@ -566,14 +566,14 @@ extension Parser {
       } else if !enumCase {
         if isLabelToken(cur) {
           name = take()
-          errorExpected("expected ':' and a type for parameter '\(text(tokens[Int(name)]))'")
+          errorExpected("expected ':' and a type for parameter '\(text(tok(Int(name))))'")
         } else {
           errorHere("expected parameter name followed by ':'")
         }
       }
       if name >= 0 || enumCase {
         if name >= 0 && kind == .colon { advance() }
-        if !(name >= 0 && tokens[Int(name)].kind != .identifier && kind == .comma) || enumCase {
+        if !(name >= 0 && tok(Int(name)).kind != .identifier && kind == .comma) || enumCase {
           push(parseType())
         }
         if kind == .postfixOperator && tokenIs(cur, "...") { advance() }
@@ -667,7 +667,7 @@ extension Parser {
       // `init?<T>(…)` lexes `?<` as one operator.
       splitFirstCharacter()
       if kind == .postfixOperator && firstByte(cur) == UInt8(ascii: "<") {
-        tokens[pos].kind = .binaryOperator
+        tokens.base[pos].kind = .binaryOperator
       }
     }
     if isLeftAngle(cur) { push(parseGenericParameters()) }
@@ -781,14 +781,14 @@ extension Parser {
     var guardCount = 0
     while guardCount < 32 {
       guardCount += 1
-      let t = tokens[min(i, lastToken)]
+      let t = tok(i)
       if t.kind == .atSign {
         i += 2
         // Skip `.Name` parts and arguments of the attribute.
-        if tokens[min(i, lastToken)].kind == .leftParen {
+        if tok(i).kind == .leftParen {
           var nest = 0
           repeat {
-            let k = tokens[min(i, lastToken)].kind
+            let k = tok(i).kind
             if k == .leftParen { nest += 1 }
             if k == .rightParen { nest -= 1 }
             if k == .eof { return false }
@@ -799,7 +799,7 @@ extension Parser {
       }
       if t.kind == .poundIf { return true }
       if isAccessorKeyword(t) {
-        let n = tokens[min(i + 1, lastToken)]
+        let n = tok(i + 1)
         switch n.kind {
         case .leftBrace, .rightBrace: return true
         case .leftParen: return !tokenIs(t, "get")
@@ -847,7 +847,7 @@ extension Parser {
         while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
           let cm = mark()
           let t = take()
-          if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
+          if tok(Int(t)).kind != .poundElse { push(parseIfConfigCondition()) }
           parseAccessorList()
           push(finish(.ifConfigClause, cm, token: t))
         }
@@ -954,13 +954,13 @@ extension Parser {
       while kind == .identifier {
         let am = mark()
         let t = take()
-        expect(.colon, "':' after '\(text(tokens[Int(t)]))' in precedence group")
+        expect(.colon, "':' after '\(text(tok(Int(t))))' in precedence group")
         // Group names, `left`/`right`/`none`, or `true`/`false`.
         repeat {
           if kind == .identifier || kind == .kwTrue || kind == .kwFalse {
             advance()
           } else {
-            errorExpected("expected a value for '\(text(tokens[Int(t)]))'")
+            errorExpected("expected a value for '\(text(tok(Int(t))))'")
             break
           }
         } while consume(.comma)
@@ -1012,9 +1012,9 @@ extension Parser {
       first = false
       let cm = mark()
       let t = take()
-      if tokens[Int(t)].kind != .poundElse {
+      if tok(Int(t)).kind != .poundElse {
         if cur.isAtStartOfLine || kind == .eof {
-          errorExpected("expected a condition after '\(text(tokens[Int(t)]))'")
+          errorExpected("expected a condition after '\(text(tok(Int(t))))'")
         } else {
           push(parseIfConfigCondition())
         }

@@ -247,7 +247,7 @@ extension Parser {
       guard enter() else { return missing(.missingExpr) }
       defer { leave() }
       let t = take()
-      if tokens[Int(t)].length == 1 && firstByte(tokens[Int(t)]) == UInt8(ascii: "&") {
+      if tok(Int(t)).length == 1 && firstByte(tok(Int(t))) == UInt8(ascii: "&") {
         push(parseSequenceElement())
         return finish(.inoutExpr, m, token: t)
       }
@@ -366,9 +366,9 @@ extension Parser {
     var i = pos + 1
     var sawLabel = false
     while true {
-      let t = tokens[min(i, lastToken)]
-      if (isLabelToken(t)) && tokens[min(i + 1, lastToken)].kind == .colon
-        && !tokens[min(i + 1, lastToken)].hasLeadingTrivia
+      let t = tok(i)
+      if (isLabelToken(t)) && tok(i + 1).kind == .colon
+        && !tok(i + 1).hasLeadingTrivia
       {
         i += 2
         sawLabel = true
@@ -385,8 +385,8 @@ extension Parser {
   /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
   mutating func postfixIfConfigFollows() -> Bool {
     var i = pos + 1
-    while i < lastToken && !tokens[i].isAtStartOfLine { i += 1 }
-    return tokens[min(i, lastToken)].kind == .period
+    while i < lastToken && !tok(i).isAtStartOfLine { i += 1 }
+    return tok(i).kind == .period
   }
 
   mutating func parsePostfixIfConfig(_ m: Mark) {
@@ -397,7 +397,7 @@ extension Parser {
     while kind == .poundIf || kind == .poundElseif || kind == .poundElse {
       let cm = mark()
       let t = take()
-      if tokens[Int(t)].kind != .poundElse { push(parseIfConfigCondition()) }
+      if tok(Int(t)).kind != .poundElse { push(parseIfConfigCondition()) }
       // The members apply to an implicit base; parse them as a chain on an empty node.
       let chain = mark()
       push(missing(.missingExpr))
@@ -712,7 +712,7 @@ extension Parser {
     var count = 0
     while i < lastToken && count < 256 {
       count += 1
-      let t = tokens[i]
+      let t = tok(i)
       switch t.kind {
       case .binaryOperator, .prefixOperator, .postfixOperator:
         let first = firstByte(t)
@@ -734,7 +734,7 @@ extension Parser {
               let c = b[k]
               return c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: ".")
             }
-            let n = tokens[i + 1]
+            let n = tok(i + 1)
             switch n.kind {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .semicolon, .colon, .eof,
               .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare:
@@ -775,7 +775,7 @@ extension Parser {
     var count = 0
     while i < lastToken && count < 512 {
       count += 1
-      let t = tokens[i]
+      let t = tok(i)
       switch t.kind {
       case .kwIn:
         if nest == 0 { return true }

@@ -214,7 +214,7 @@ extension Parser {
       skipBalanced(stopAtLineStart: false, stopAt: .rightParen, stopAtSemicolon: false)
       expectClose(.rightParen, open: open)
     } else {
-      errorExpected("expected '(' after '\(text(tokens[Int(t)]))'")
+      errorExpected("expected '(' after '\(text(tok(Int(t))))'")
     }
     return finish(.availabilityCondition, m, token: t)
   }

@@ -72,14 +72,14 @@ extension Parser {
         // `async`/`throws` only belong to a function type when `->` follows them.
         var i = pos
         while i < lastToken {
-          let t = tokens[i]
+          let t = tok(i)
           if t.kind == .kwThrows || t.kind == .kwRethrows || (t.kind == .identifier && tokenIs(t, "async")) {
             i += 1
-            if tokens[i].kind == .leftParen && t.kind == .kwThrows {
+            if tok(i).kind == .leftParen && t.kind == .kwThrows {
               var nest = 0
               repeat {
-                if tokens[i].kind == .leftParen { nest += 1 }
-                if tokens[i].kind == .rightParen { nest -= 1 }
+                if tok(i).kind == .leftParen { nest += 1 }
+                if tok(i).kind == .rightParen { nest -= 1 }
                 i += 1
               } while nest > 0 && i < lastToken
             }
@@ -87,7 +87,7 @@ extension Parser {
           }
           break
         }
-        if tokens[min(i, lastToken)].kind != .arrow { return result }
+        if tok(i).kind != .arrow { return result }
       }
       push(result)
       parseEffects()
@@ -135,7 +135,7 @@ extension Parser {
         }
         advance()
         let t = take()
-        if tokenIs(tokens[Int(t)], "Type") || tokenIs(tokens[Int(t)], "Protocol") {
+        if tokenIs(tok(Int(t)), "Type") || tokenIs(tok(Int(t)), "Protocol") {
           push(finish(.metatypeType, m, token: t))
         } else {
           if isLeftAngle(cur) && !cur.hasLeadingTrivia { push(parseGenericArguments()) }
@@ -181,7 +181,7 @@ extension Parser {
     } else {
       rest.kind = .postfixOperator
     }
-    tokens[pos] = rest
+    tokens.base[pos] = rest
   }
 
   mutating func parseSimpleType() -> NodeID {

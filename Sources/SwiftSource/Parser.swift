@@ -1,3 +1,5 @@
+import Foundation
+
 /// How to parse.
 public struct ParseOptions: Sendable {
   /// What kind of file is parsed.
@@ -24,40 +26,74 @@ public struct ParseOptions: Sendable {
 /// Entry points: lex and parse a file into a ``SyntaxTree``.
 public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
+  ///
+  /// Files of a megabyte or more are lexed on a second thread while this one parses (see
+  /// ``TokenChannel``); the tree is the same either way.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
+    parse(bytes, options: options, pipelined: bytes.count >= pipelineThreshold)
+  }
+
+  /// Below this size a second thread costs more than it saves (starting one takes tens of
+  /// microseconds; lexing a 100 KB file takes a few hundred).
+  static let pipelineThreshold = 1 << 20
+
+  /// Parses with the lexer on another thread (`pipelined`) or before the parser.
+  static func parse(_ bytes: [UInt8], options: ParseOptions, pipelined: Bool) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
-      // Allocate the big buffers first so that, for a large file, another core can fault in
-      // their pages while this one lexes and parses (see PageFaulter).
       let tokenEstimate = Lexer.estimatedTokenCount(buffer.count)
-      let tokens = GrowableBuffer<Token>(capacity: tokenEstimate)
       let nodes = GrowableBuffer<RawNode>(capacity: Parser.estimatedNodeCount(tokenEstimate))
       let childIndices = GrowableBuffer<Int32>(capacity: Parser.estimatedNodeCount(tokenEstimate))
-      let faulter =
-        buffer.count >= PageFaulter.minimumSourceSize
-        ? PageFaulter(tokens.allocatedBytes, nodes.allocatedBytes, childIndices.allocatedBytes) : nil
-      defer { faulter?.stop() }
-      let lexed = Lexer.lex(buffer, into: tokens)
-      var parser = Parser(
+      var parser: Parser
+      var comments: GrowableBuffer<Comment>
+      if pipelined {
+        // A concurrent lexer gets room for the worst case up front, so that the buffer never
+        // moves while the parser reads it (see TokenChannel).
+        let tokens = GrowableBuffer<Token>(capacity: buffer.count + 16)
+        let channel = TokenChannel()
+        let job = LexJob(bytes: buffer, tokens: tokens, channel: channel)
+        let thread = Thread { job.run() }
+        thread.stackSize = 1 << 20
+        thread.start()
+        parser = Parser(
+          tokens: tokens, nodes: nodes, childIndices: childIndices, channel: channel, bytes: buffer,
+          options: options)
+        let root = parser.parseSourceFile()
+        // The parser stops at the end-of-file token, which is published last; wait for the
+        // lexer's other results all the same.
+        while !channel.isFinished { sched_yield() }
+        parser.tokens.count = channel.published
+        comments = channel.comments ?? GrowableBuffer(capacity: 0)
+        parser.problems.insert(contentsOf: channel.problems, at: 0)
+        return finishTree(bytes, channel.lineTable ?? LineTable(buffer), &parser, root, &comments)
+      }
+      let lexed = Lexer.lex(buffer, into: GrowableBuffer<Token>(capacity: tokenEstimate))
+      parser = Parser(
         tokens: lexed.tokens, nodes: nodes, childIndices: childIndices, bytes: buffer, options: options)
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
-      let lines = LineTable(buffer)
-      var seen = Set<Int>()
-      var diags: [(Int, Int, String)] = []
-      for (i, p) in parser.problems.enumerated()
-      where seen.insert(p.offset).inserted || p.message.contains("to close") {
-        diags.append((p.offset, i, p.message))
-      }
-      diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
-      parser.scratch.deallocate()
-      var comments = lexed.comments
-      return SyntaxTree(
-        bytes: bytes, tokens: parser.tokens.freeze(), comments: comments.freeze(),
-        nodes: parser.nodes.freeze(),
-        childIndices: parser.childIndices.freeze(), root: root,
-        diagnostics: diags.map { Diagnostic(.error, $0.2, at: lines.location(ofOffset: $0.0)) },
-        lineTable: lines)
+      comments = lexed.comments
+      return finishTree(bytes, LineTable(buffer), &parser, root, &comments)
     }
+  }
+
+  /// Sorts the diagnostics, builds the line table and freezes the buffers into a tree.
+  private static func finishTree(
+    _ bytes: [UInt8], _ lines: LineTable, _ parser: inout Parser, _ root: NodeID,
+    _ comments: inout GrowableBuffer<Comment>
+  ) -> SyntaxTree {
+    var seen = Set<Int>()
+    var diags: [(Int, Int, String)] = []
+    for (i, p) in parser.problems.enumerated()
+    where seen.insert(p.offset).inserted || p.message.contains("to close") {
+      diags.append((p.offset, i, p.message))
+    }
+    diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+    parser.scratch.deallocate()
+    return SyntaxTree(
+      bytes: bytes, tokens: parser.tokens.freeze(), comments: comments.freeze(), nodes: parser.nodes.freeze(),
+      childIndices: parser.childIndices.freeze(), root: root,
+      diagnostics: diags.map { Diagnostic(.error, $0.2, at: lines.location(ofOffset: $0.0)) },
+      lineTable: lines)
   }
 
   /// Parses a string.
@@ -83,6 +119,31 @@ public enum SourceFile {
   }
 }
 
+/// The lexer's half of a pipelined parse: lexes on its own thread into the shared buffer.
+private final class LexJob: @unchecked Sendable {
+  // @unchecked: the source bytes are read-only and outlive the thread (the parser waits for
+  // the channel to finish before returning), and the token buffer is written only here until
+  // then, below the counts the channel publishes.
+  let bytes: UnsafeBufferPointer<UInt8>
+  let tokens: GrowableBuffer<Token>
+  let channel: TokenChannel
+
+  init(bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>, channel: TokenChannel) {
+    self.bytes = bytes
+    self.tokens = tokens
+    self.channel = channel
+  }
+
+  func run() {
+    let lexed = Lexer.lex(bytes, into: tokens, channel: channel)
+    channel.comments = lexed.comments
+    channel.problems = lexed.problems
+    // The lexer usually finishes before the parser: build the line table here, off its path.
+    channel.lineTable = LineTable(bytes)
+    channel.finish(lexed.tokens.count)
+  }
+}
+
 /// Where a list of items is being parsed.
 enum ItemContext {
   case topLevel, codeBlock, members, switchCaseBody, protocolMembers, switchCases
@@ -103,10 +164,16 @@ struct Mark {
 /// (200 bytes) into a temporary for each call from a mutating one. Every loop checks that it made progress and every recursive
 /// construct counts its depth, so no input can hang the parser or overflow the stack.
 struct Parser {
-  /// The tokens, owned by the parser until they are frozen into the tree.
+  /// The tokens, owned by the parser until they are frozen into the tree. Read them with
+  /// ``tok(_:)``: while a lexer on another thread is still filling the buffer, only the first
+  /// ``available`` tokens may be read.
   var tokens: GrowableBuffer<Token>
-  /// The index of the end-of-file token (the last one).
-  let lastToken: Int
+  /// The index of the end-of-file token (the last one); `Int.max` until it is known.
+  var lastToken: Int
+  /// How many tokens may be read without asking the lexer.
+  var available: Int
+  /// The lexer running on another thread, or nil when all tokens are there.
+  let channel: TokenChannel?
   let b: UnsafeBufferPointer<UInt8>
   let options: ParseOptions
   var pos = 0
@@ -131,11 +198,13 @@ struct Parser {
 
   init(
     tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<RawNode>? = nil,
-    childIndices: GrowableBuffer<Int32>? = nil,
+    childIndices: GrowableBuffer<Int32>? = nil, channel: TokenChannel? = nil,
     bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions
   ) {
     self.tokens = tokens
-    lastToken = tokens.count - 1
+    self.channel = channel
+    lastToken = channel == nil ? tokens.count - 1 : Int.max
+    available = channel == nil ? tokens.count : 0
     self.b = bytes
     self.options = options
     self.nodes = nodes ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
@@ -151,14 +220,44 @@ struct Parser {
 
   // MARK: Tokens
 
-  @inline(__always) var cur: Token { tokens[pos] }
-  @inline(__always) var kind: TokenKind { tokens[pos].kind }
-  @inline(__always) mutating func peek(_ k: Int = 1) -> Token { tokens[min(pos + k, lastToken)] }
+  /// The token at `i`, or the end-of-file token for any `i` past the end.
+  @inline(__always) mutating func tok(_ i: Int) -> Token {
+    if i < available { return tokens.base[i] }
+    return tokenSlow(i)
+  }
+
+  /// ``tok(_:)`` past the tokens known so far: waits for the lexer to publish token `i` or to
+  /// finish, then clamps to the end-of-file token.
+  @inline(never) mutating func tokenSlow(_ i: Int) -> Token {
+    if let channel {
+      var spins = 0
+      while true {
+        if channel.isFinished {
+          available = channel.published
+          lastToken = available - 1
+          break
+        }
+        let published = channel.published
+        if i < published {
+          available = published
+          return tokens.base[i]
+        }
+        spins += 1
+        if spins > 64 { sched_yield() }
+      }
+    }
+    return tokens.base[min(i, lastToken)]
+  }
+
+  @inline(__always) var cur: Token { mutating get { tok(pos) } }
+  @inline(__always) var kind: TokenKind { mutating get { tok(pos).kind } }
+  @inline(__always) mutating func peek(_ k: Int = 1) -> Token { tok(pos + k) }
   @inline(__always) mutating func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
 
   @inline(__always) mutating func advance() {
-    if pos < lastToken {
-      lastEnd = tokens[pos].end
+    let t = tok(pos)
+    if t.kind != .eof {
+      lastEnd = t.end
       pos += 1
     }
   }
@@ -179,7 +278,7 @@ struct Parser {
   }
 
   /// Whether a token's text is `s`.
-  mutating func tokenIs(_ t: Token, _ s: StaticString) -> Bool {
+  @inline(__always) mutating func tokenIs(_ t: Token, _ s: StaticString) -> Bool {
     let len = s.utf8CodeUnitCount
     guard t.length == len else { return false }
     let p = s.utf8Start
@@ -190,7 +289,7 @@ struct Parser {
 
   /// Whether the current token is the identifier `s` (a contextual keyword).
   @inline(__always) mutating func at(_ s: StaticString) -> Bool {
-    let t = tokens[pos]
+    let t = tok(pos)
     return t.kind == .identifier && tokenIs(t, s)
   }
 
@@ -223,7 +322,7 @@ struct Parser {
 
   // MARK: Nodes
 
-  @inline(__always) mutating func mark() -> Mark { Mark(scratch: scratchTop, start: tokens[pos].start) }
+  @inline(__always) mutating func mark() -> Mark { Mark(scratch: scratchTop, start: tok(pos).start) }
 
   @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
 
@@ -289,8 +388,9 @@ struct Parser {
       childIndices.append(c.index)
     }
     if token >= 0 {
-      start = min(start, tokens[Int(token)].start)
-      end = max(end, tokens[Int(token)].end)
+      let t = tok(Int(token))
+      start = min(start, t.start)
+      end = max(end, t.end)
     }
     nodes.append(
       RawNode(

@@ -10,7 +10,7 @@ public struct NodeID: Hashable, Sendable, Comparable, BitwiseCopyable {
 }
 
 /// A node as stored in the arena: no class per node, children as a slice of one shared array.
-public struct RawNode: Sendable, BitwiseCopyable {
+public struct RawNode: Sendable, Equatable, BitwiseCopyable {
   /// What the node is.
   public var kind: SyntaxKind
   /// The main token (index into ``SyntaxTree/tokens``), or -1.

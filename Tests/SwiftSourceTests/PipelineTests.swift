@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import SwiftSource
+
+/// Large files are lexed on a second thread while the parser reads the tokens it has
+/// published (`TokenChannel`). These tests parse the same bytes both ways and require the
+/// same tree, token for token and node for node, so that a lost or stale token shows up.
+@Suite struct PipelineTests {
+  /// Everything a tree holds, for comparing two parses.
+  func expectSameTree(_ a: SyntaxTree, _ b: SyntaxTree, _ what: String) {
+    #expect(a.tokens.count == b.tokens.count, "\(what): token count")
+    #expect(a.tokens == b.tokens, "\(what): tokens")
+    #expect(a.comments == b.comments, "\(what): comments")
+    #expect(a.nodes.count == b.nodes.count, "\(what): node count")
+    #expect(a.nodes == b.nodes, "\(what): nodes")
+    #expect(a.childIndices == b.childIndices, "\(what): child lists")
+    #expect(a.root == b.root, "\(what): root")
+    #expect(a.diagnostics == b.diagnostics, "\(what): diagnostics")
+    #expect(a.lineTable.lineStarts == b.lineTable.lineStarts, "\(what): line table")
+  }
+
+  func seedBytes() throws -> [UInt8] {
+    let names = try FileManager.default.contentsOfDirectory(atPath: seedExamples.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    var bytes: [UInt8] = []
+    for name in names {
+      bytes += try [UInt8](Data(contentsOf: seedExamples.appendingPathComponent(name))) + [10]
+    }
+    return bytes
+  }
+
+  @Test func aLargeValidFileGivesTheSameTreeEitherWay() throws {
+    // The seed examples over and over: well past the threshold and many token batches.
+    let one = try seedBytes()
+    var bytes: [UInt8] = []
+    while bytes.count < SourceFile.pipelineThreshold + 100_000 { bytes += one }
+    let sequential = SourceFile.parse(bytes, options: ParseOptions(), pipelined: false)
+    let pipelined = SourceFile.parse(bytes, options: ParseOptions(), pipelined: true)
+    #expect(sequential.diagnostics.isEmpty)
+    #expect(sequential.tokens.count > 10 * TokenChannel.batch)
+    expectSameTree(sequential, pipelined, "seed examples repeated")
+    // The public entry point takes the pipelined path at this size.
+    expectSameTree(sequential, SourceFile.parse(bytes), "SourceFile.parse")
+  }
+
+  @Test func brokenInputGivesTheSameDiagnosticsEitherWay() throws {
+    // Valid code with errors spread through it, ending inside an unterminated string: the
+    // lexer's and the parser's problems both come through, in order.
+    let one = try seedBytes()
+    var bytes: [UInt8] = []
+    var round = 0
+    while bytes.count < SourceFile.pipelineThreshold {
+      bytes += one
+      bytes += Array("struct Broken\(round) { func f( { let x = [1, 2 }\nlet y = 0x\n".utf8)
+      round += 1
+    }
+    bytes += Array("let s = \"never closed\n/* and a comment".utf8)
+    let sequential = SourceFile.parse(bytes, options: ParseOptions(), pipelined: false)
+    let pipelined = SourceFile.parse(bytes, options: ParseOptions(), pipelined: true)
+    #expect(sequential.diagnostics.count >= round)
+    #expect(sequential.diagnostics.contains { $0.message == "unterminated string literal" })
+    expectSameTree(sequential, pipelined, "broken input")
+  }
+
+  @Test(arguments: ["", "x", "let", "\"", "struct S {}", "/* open", "#if X\n"])
+  func tinyInputsWorkPipelinedToo(_ source: String) {
+    // Fewer tokens than one batch, or none at all: only the final publication carries them.
+    let bytes = Array(source.utf8)
+    expectSameTree(
+      SourceFile.parse(bytes, options: ParseOptions(), pipelined: false),
+      SourceFile.parse(bytes, options: ParseOptions(), pipelined: true), source.debugDescription)
+  }
+}
