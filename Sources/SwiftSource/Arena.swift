@@ -69,6 +69,11 @@ import Synchronization
     }
   }
 
+  /// The allocated block as (address, length in bytes).
+  var allocatedBytes: (address: Int, length: Int) {
+    (Int(bitPattern: UnsafeMutableRawPointer(base)), capacity * MemoryLayout<Element>.stride)
+  }
+
   /// The last element; the buffer must not be empty.
   @inline(__always) var last: Element { base[count - 1] }
 
@@ -168,6 +173,7 @@ final class TokenChannel: Sendable {
 
   private let publishedCount = Atomic<Int>(0)
   private let finished = Atomic<Bool>(false)
+  private let parserDone = Atomic<Bool>(false)
   /// What the lexer found besides tokens; written before ``finish(_:)``, read after
   /// ``isFinished``.
   nonisolated(unsafe) var comments: GrowableBuffer<Comment>? = nil
@@ -182,6 +188,11 @@ final class TokenChannel: Sendable {
     publishedCount.store(count, ordering: .releasing)
     finished.store(true, ordering: .releasing)
   }
+
+  /// Tells the lexer's thread that the parser no longer needs help.
+  func parserFinished() { parserDone.store(true, ordering: .relaxed) }
+  /// Whether the parser is done.
+  var isParserFinished: Bool { parserDone.load(ordering: .relaxed) }
 
   /// How many tokens are readable.
   var published: Int { publishedCount.load(ordering: .acquiring) }

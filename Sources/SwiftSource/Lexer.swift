@@ -50,6 +50,7 @@ public enum Lexer {
     if channel == nil { lexer.nextPublish = Int.max }
     lexer.run()
     lexer.classes.deallocate()
+    lexer.punctuationKinds.deallocate()
     return (lexer.tokens, lexer.comments, lexer.problems)
   }
 
@@ -68,69 +69,99 @@ private enum LexMode {
   case interpolation(depth: Int)
 }
 
-/// The reserved word spelled by `len` bytes packed little-endian into `lo` (bytes 0-7) and
-/// `hi` (bytes 8-15), or nil. A switch on constants: no tables, no allocation.
-@inline(__always) func keywordKind(_ lo: UInt64, _ hi: UInt64, _ len: Int) -> TokenKind? {
-  if len <= 8 {
-    switch lo {
-    case 0x5f: return .kwUnderscore  // _
-    case 0x6669: return .kwIf  // if
-    case 0x6e69: return .kwIn  // in
-    case 0x6f64: return .kwDo  // do
-    case 0x7361: return .kwAs  // as
-    case 0x7369: return .kwIs  // is
-    case 0x6c696e: return .kwNil  // nil
-    case 0x726176: return .kwVar  // var
-    case 0x726f66: return .kwFor  // for
-    case 0x74656c: return .kwLet  // let
-    case 0x797274: return .kwTry  // try
-    case 0x636e7566: return .kwFunc  // func
-    case 0x65736163: return .kwCase  // case
-    case 0x65736c65: return .kwElse  // else
-    case 0x65757274: return .kwTrue  // true
-    case 0x666c6553: return .kwCapitalSelf  // Self
-    case 0x666c6573: return .kwSelf  // self
-    case 0x6d756e65: return .kwEnum  // enum
-    case 0x74696e69: return .kwInit  // init
-    case 0x6472617567: return .kwGuard  // guard
-    case 0x656c696877: return .kwWhile  // while
-    case 0x6572656877: return .kwWhere  // where
-    case 0x65736c6166: return .kwFalse  // false
-    case 0x6863746163: return .kwCatch  // catch
-    case 0x6b61657262: return .kwBreak  // break
-    case 0x7265666564: return .kwDefer  // defer
-    case 0x7265707573: return .kwSuper  // super
-    case 0x7373616c63: return .kwClass  // class
-    case 0x74756f6e69: return .kwInout  // inout
-    case 0x776f726874: return .kwThrow  // throw
-    case 0x63696c627570: return .kwPublic  // public
-    case 0x636974617473: return .kwStatic  // static
-    case 0x686374697773: return .kwSwitch  // switch
-    case 0x6e7275746572: return .kwReturn  // return
-    case 0x73776f726874: return .kwThrows  // throws
-    case 0x746165706572: return .kwRepeat  // repeat
-    case 0x746375727473: return .kwStruct  // struct
-    case 0x74696e696564: return .kwDeinit  // deinit
-    case 0x74726f706d69: return .kwImport  // import
-    case 0x65746176697270: return .kwPrivate  // private
-    case 0x746c7561666564: return .kwDefault  // default
-    case 0x65756e69746e6f63: return .kwContinue  // continue
-    case 0x6c616e7265746e69: return .kwInternal  // internal
-    case 0x6c6f636f746f7270: return .kwProtocol  // protocol
-    case 0x726f74617265706f: return .kwOperator  // operator
-    case 0x73776f7268746572: return .kwRethrows  // rethrows
-    default: return nil
+/// Swift's reserved words and their token kinds.
+let reservedWords: [(String, TokenKind)] = [
+  ("_", .kwUnderscore), ("if", .kwIf), ("in", .kwIn), ("do", .kwDo), ("as", .kwAs), ("is", .kwIs),
+  (
+    "nil",
+    .kwNil
+  ), ("var", .kwVar), ("for", .kwFor), ("let", .kwLet), ("try", .kwTry), ("func", .kwFunc),
+  (
+    "case",
+    .kwCase
+  ), ("else", .kwElse), ("true", .kwTrue), ("Self", .kwCapitalSelf), ("self", .kwSelf),
+  (
+    "enum",
+    .kwEnum
+  ), ("init", .kwInit), ("guard", .kwGuard), ("while", .kwWhile), ("where", .kwWhere),
+  (
+    "false",
+    .kwFalse
+  ), ("catch", .kwCatch), ("break", .kwBreak), ("defer", .kwDefer), ("super", .kwSuper),
+  (
+    "class",
+    .kwClass
+  ), ("inout", .kwInout), ("throw", .kwThrow), ("public", .kwPublic), ("static", .kwStatic),
+  ("switch", .kwSwitch), ("return", .kwReturn), ("throws", .kwThrows), ("repeat", .kwRepeat),
+  (
+    "struct",
+    .kwStruct
+  ), ("deinit", .kwDeinit), ("import", .kwImport), ("private", .kwPrivate),
+  (
+    "default",
+    .kwDefault
+  ), ("continue", .kwContinue), ("internal", .kwInternal), ("protocol", .kwProtocol),
+  ("operator", .kwOperator), ("rethrows", .kwRethrows), ("associatedtype", .kwAssociatedtype),
+  ("extension", .kwExtension), ("fileprivate", .kwFileprivate), ("precedencegroup", .kwPrecedencegroup),
+  ("subscript", .kwSubscript), ("typealias", .kwTypealias), ("fallthrough", .kwFallthrough),
+]
+
+/// A perfect hash table of the reserved words, keyed by their bytes packed little-endian into
+/// two words (bytes 0-7 and 8-15) and their length.
+///
+/// Why: a `switch` over 53 packed constants compiled to a tree of about six compares per
+/// identifier, each a coin-flip branch; identifiers are a third of all tokens. Here one
+/// multiply picks the only slot the word can be in and one compare confirms it. The multiplier
+/// was found by a search for one that sends the 53 words to 53 different slots of 128; the
+/// test `reservedWordsHashToDistinctSlots` checks that it still does.
+final class ReservedWordTable: @unchecked Sendable {
+  // @unchecked: filled in `init`, read-only afterwards.
+  struct Slot {
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
+    var kind = TokenKind.identifier
+  }
+
+  static let shared = ReservedWordTable()
+  static let slotBits = 7
+  static let multiplier: UInt64 = 0x7c0c_d86d_c574_9e71
+
+  let slots: UnsafeMutablePointer<Slot>
+  /// How many words landed in a slot another word had taken (0, or the table is broken).
+  private(set) var collisions = 0
+
+  private init() {
+    let count = 1 << ReservedWordTable.slotBits
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: Slot(), count: count)
+    for (word, kind) in reservedWords {
+      let (lo, hi) = ReservedWordTable.pack(Array(word.utf8))
+      let i = ReservedWordTable.slot(lo, hi, word.utf8.count)
+      if slots[i].kind != .identifier { collisions += 1 }
+      slots[i] = Slot(lo: lo, hi: hi, kind: kind)
     }
   }
-  switch (lo, hi) {
-  case (0x746169636f737361, 0x657079746465): return .kwAssociatedtype  // associatedtype
-  case (0x6f69736e65747865, 0x6e): return .kwExtension  // extension
-  case (0x76697270656c6966, 0x657461): return .kwFileprivate  // fileprivate
-  case (0x6e65646563657270, 0x70756f72676563): return .kwPrecedencegroup  // precedencegroup
-  case (0x7069726373627573, 0x74): return .kwSubscript  // subscript
-  case (0x61696c6165707974, 0x73): return .kwTypealias  // typealias
-  case (0x6f7268746c6c6166, 0x686775): return .kwFallthrough  // fallthrough
-  default: return nil
+
+  /// Packs up to 16 bytes little-endian into two words.
+  static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64) {
+    var lo: UInt64 = 0
+    var hi: UInt64 = 0
+    for (i, c) in bytes.prefix(16).enumerated() {
+      if i < 8 { lo |= UInt64(c) << UInt64(8 * i) } else { hi |= UInt64(c) << UInt64(8 * (i - 8)) }
+    }
+    return (lo, hi)
+  }
+
+  /// The slot of a packed word.
+  @inline(__always) static func slot(_ lo: UInt64, _ hi: UInt64, _ len: Int) -> Int {
+    let key = lo ^ (hi &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(len)
+    return Int(truncatingIfNeeded: (key &* multiplier) >> UInt64(64 - slotBits))
+  }
+
+  /// The reserved word packed into `lo`/`hi` with `len` bytes, or nil.
+  @inline(__always) func kind(_ lo: UInt64, _ hi: UInt64, _ len: Int) -> TokenKind? {
+    let slot = slots[ReservedWordTable.slot(lo, hi, len)]
+    return slot.lo == lo && slot.hi == hi && slot.kind != .identifier ? slot.kind : nil
   }
 }
 
@@ -168,18 +199,44 @@ enum CharClass {
   static let keywordStart: UInt8 = 2
   /// Space or tab.
   static let blank: UInt8 = 4
+  /// `a`-`z`, `A`-`Z`, `_`: starts an identifier or reserved word.
+  static let identifierStart: UInt8 = 8
+  /// A byte that is a token by itself whatever surrounds it: `{ } [ ] , ; : @ \`.
+  static let punctuation: UInt8 = 16
+  /// A byte that may begin trivia other than blanks: `/` (comments), line breaks, vertical
+  /// tab, form feed, NUL, and `#` (`#!` on the first line).
+  static let maybeTrivia: UInt8 = 32
 
   /// Builds the 256-entry table (bytes 0x80 and up have no class: they take the slow path).
   static func makeTable() -> UnsafeMutablePointer<UInt8> {
     let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     t.initialize(repeating: 0, count: 256)
-    for c in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(c)] = identifierBody | keywordStart }
-    for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] = identifierBody }
+    for c in UInt8(ascii: "a")...UInt8(ascii: "z") {
+      t[Int(c)] = identifierBody | keywordStart | identifierStart
+    }
+    for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] = identifierBody | identifierStart }
     for c in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(c)] = identifierBody }
-    t[Int(UInt8(ascii: "_"))] = identifierBody | keywordStart
+    t[Int(UInt8(ascii: "_"))] = identifierBody | keywordStart | identifierStart
     t[Int(UInt8(ascii: "S"))] |= keywordStart
     t[32] = blank
     t[9] = blank
+    for (c, _) in punctuationKinds { t[Int(c)] = punctuation }
+    for c: UInt8 in [UInt8(ascii: "/"), 10, 13, 11, 12, 0, UInt8(ascii: "#")] { t[Int(c)] = maybeTrivia }
+    return t
+  }
+
+  /// The single-byte tokens marked ``punctuation``.
+  static let punctuationKinds: [(UInt8, TokenKind)] = [
+    (UInt8(ascii: "{"), .leftBrace), (UInt8(ascii: "}"), .rightBrace), (UInt8(ascii: "["), .leftSquare),
+    (UInt8(ascii: "]"), .rightSquare), (UInt8(ascii: ","), .comma), (UInt8(ascii: ";"), .semicolon),
+    (UInt8(ascii: ":"), .colon), (UInt8(ascii: "@"), .atSign), (UInt8(ascii: "\\"), .backslash),
+  ]
+
+  /// The token kind of each ``punctuation`` byte (`.unknown` for the others).
+  static func makePunctuationTable() -> UnsafeMutablePointer<TokenKind> {
+    let t = UnsafeMutablePointer<TokenKind>.allocate(capacity: 256)
+    t.initialize(repeating: .unknown, count: 256)
+    for (c, k) in punctuationKinds { t[Int(c)] = k }
     return t
   }
 }
@@ -189,6 +246,9 @@ private struct LexerState {
   let n: Int
   /// ``CharClass`` bits of each byte value.
   let classes: UnsafeMutablePointer<UInt8>
+  /// The kind of each single-byte punctuation token.
+  let punctuationKinds: UnsafeMutablePointer<TokenKind>
+  let reservedWordTable = ReservedWordTable.shared
   var pos = 0
   var tokens: GrowableBuffer<Token>
   var comments = GrowableBuffer<Comment>(capacity: 256)
@@ -209,6 +269,7 @@ private struct LexerState {
     b = bytes
     n = bytes.count
     classes = CharClass.makeTable()
+    punctuationKinds = CharClass.makePunctuationTable()
     self.tokens = tokens
   }
 
@@ -246,9 +307,38 @@ private struct LexerState {
         lexStringBody(hashes: h, multiline: ml, start: st)
         continue
       }
-      skipTrivia()
-      if pos >= n { break }
-      lexToken()
+      // The common cases inline: blanks and line breaks, identifiers and punctuation.
+      var p = pos
+      var flags = pending
+      while p < n {
+        let c = b[p]
+        if classes[Int(c)] & CharClass.blank != 0 {
+          flags |= Token.Flags.leadingTrivia
+        } else if c == 10 && modes.isEmpty {
+          flags = Token.Flags.atStartOfLine | Token.Flags.leadingTrivia
+        } else {
+          break
+        }
+        p += 1
+      }
+      pos = p
+      pending = flags
+      if p >= n { break }
+      let c = b[p]
+      let cls = classes[Int(c)]
+      if cls & CharClass.identifierStart != 0 {
+        lexIdentifier()
+      } else if cls & CharClass.punctuation != 0 {
+        pos = p + 1
+        emit(punctuationKinds[Int(c)], p, p + 1)
+      } else if cls & CharClass.maybeTrivia != 0 {
+        skipTrivia()
+        if pos >= n { break }
+        // Not trivia after all: a `/` operator or a `#` keyword.
+        if pos == p { lexToken() } else { continue }
+      } else {
+        lexToken()
+      }
       if tokens.count >= nextPublish, let channel {
         channel.publish(tokens.count)
         nextPublish = tokens.count + TokenChannel.batch
@@ -516,7 +606,7 @@ private struct LexerState {
   }
 
   /// The reserved word of `len` (< 16) ASCII bytes at `s`, or nil: the bytes are packed
-  /// little-endian into two words for ``keywordKind(_:_:_:)``, with two unaligned loads when
+  /// little-endian into two words for ``ReservedWordTable``, with two unaligned loads when
   /// 16 bytes are left in the buffer.
   @inline(__always) func reservedWord(at s: Int, length len: Int) -> TokenKind? {
     var lo: UInt64 = 0
@@ -536,7 +626,7 @@ private struct LexerState {
         if i < 8 { lo |= c << UInt64(8 * i) } else { hi |= c << UInt64(8 * (i - 8)) }
       }
     }
-    return keywordKind(lo, hi, len)
+    return reservedWordTable.kind(lo, hi, len)
   }
 
   mutating func lexNumber() {

@@ -50,7 +50,9 @@ public enum SourceFile {
         // moves while the parser reads it (see TokenChannel).
         let tokens = GrowableBuffer<Token>(capacity: buffer.count + 16)
         let channel = TokenChannel()
-        let job = LexJob(bytes: buffer, tokens: tokens, channel: channel)
+        let job = LexJob(
+          bytes: buffer, tokens: tokens, channel: channel,
+          parserBuffers: [nodes.allocatedBytes, childIndices.allocatedBytes])
         let thread = Thread { job.run() }
         thread.stackSize = 1 << 20
         thread.start()
@@ -58,6 +60,7 @@ public enum SourceFile {
           tokens: tokens, nodes: nodes, childIndices: childIndices, channel: channel, bytes: buffer,
           options: options)
         let root = parser.parseSourceFile()
+        channel.parserFinished()
         // The parser stops at the end-of-file token, which is published last; wait for the
         // lexer's other results all the same.
         while !channel.isFinished { sched_yield() }
@@ -127,11 +130,17 @@ private final class LexJob: @unchecked Sendable {
   let bytes: UnsafeBufferPointer<UInt8>
   let tokens: GrowableBuffer<Token>
   let channel: TokenChannel
+  /// The parser's node and child-list blocks, as (address, length in bytes).
+  let parserBuffers: [(address: Int, length: Int)]
 
-  init(bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>, channel: TokenChannel) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>, channel: TokenChannel,
+    parserBuffers: [(address: Int, length: Int)]
+  ) {
     self.bytes = bytes
     self.tokens = tokens
     self.channel = channel
+    self.parserBuffers = parserBuffers
   }
 
   func run() {
@@ -141,6 +150,34 @@ private final class LexJob: @unchecked Sendable {
     // The lexer usually finishes before the parser: build the line table here, off its path.
     channel.lineTable = LineTable(bytes)
     channel.finish(lexed.tokens.count)
+    prefaultParserBuffers()
+  }
+
+  /// With the lexing done, spends the rest of this thread's time mapping the pages of the
+  /// parser's buffers, from their ends backwards, so that the parser (writing forwards) finds
+  /// them ready instead of taking a page fault each.
+  ///
+  /// Fresh memory costs about 0.33 ms per MB on first touch on this project's 2-core machine,
+  /// and the nodes of a 16 MB file take 56 MB. `madvise(MADV_POPULATE_WRITE)` (Linux 5.14 and
+  /// later) maps pages without writing to them, so it cannot disturb what the parser has
+  /// written; pages already there cost nothing. It stops when the parser is done, and at the
+  /// first error (an older kernel, or a block the parser has moved or trimmed meanwhile).
+  func prefaultParserBuffers() {
+    #if os(Linux)
+      let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+      let chunk = 1 << 20
+      let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE
+      for range in parserBuffers {
+        let start = (range.address + page - 1) & ~(page - 1)
+        var end = (range.address + range.length) & ~(page - 1)
+        while end > start {
+          if channel.isParserFinished { return }
+          let from = max(start, end - chunk)
+          if madvise(UnsafeMutableRawPointer(bitPattern: from), end - from, populateWrite) != 0 { return }
+          end = from
+        }
+      }
+    #endif
   }
 }
 

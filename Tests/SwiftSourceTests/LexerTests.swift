@@ -27,6 +27,25 @@ private func location(_ t: Token, in source: String) -> String {
 }
 
 @Suite struct LexerTests {
+  @Test func reservedWordsHashToDistinctSlots() {
+    // The perfect hash must keep every reserved word in a slot of its own, and the list must
+    // name every reserved-word token kind once.
+    #expect(ReservedWordTable.shared.collisions == 0)
+    let keywordKinds = TokenKind.allCases.filter(\.isKeyword)
+    #expect(Set(reservedWords.map(\.1)) == Set(keywordKinds))
+    #expect(reservedWords.count == keywordKinds.count)
+    for (word, kind) in reservedWords {
+      #expect(kinds(word) == [kind], "\(word)")
+      // Near misses stay identifiers: one letter more, one less, another case.
+      #expect(kinds(word + "x") == [.identifier], "\(word)x")
+      if word.count > 1 { #expect(kinds(String(word.dropLast())).first != kind, "\(word.dropLast())") }
+      #expect(kinds(word.uppercased()) != [kind] || word == "_", "\(word.uppercased())")
+    }
+    // At the very end of the buffer (fewer than 16 bytes left) the bytes are packed one by one.
+    #expect(kinds("x fallthrough") == [.identifier, .kwFallthrough])
+    #expect(kinds("associatedtype") == [.kwAssociatedtype])
+  }
+
   @Test func identifiersKeywordsAndContextualWords() {
     #expect(
       kinds("func get async `class` $0 $value café _x _") == [
