@@ -47,6 +47,11 @@ import Synchronization
     count += 1
   }
 
+  /// Makes room for at least `minimum` elements in all.
+  @inline(__always) mutating func reserve(_ minimum: Int) {
+    if minimum > capacity { grow(to: minimum) }
+  }
+
   /// Makes room for at least `minimum` elements, doubling the capacity.
   @inline(never) mutating func grow(to minimum: Int) {
     let newCapacity = max(minimum, capacity * 2)

@@ -30,7 +30,28 @@ public enum SourceFile {
   /// Files of a megabyte or more are lexed on a second thread while this one parses (see
   /// ``TokenChannel``); the tree is the same either way.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
-    parse(bytes, options: options, pipelined: bytes.count >= pipelineThreshold)
+    if bytes.count > maximumSourceSize { return tooLarge(bytes, limit: maximumSourceSize) }
+    return parse(bytes, options: options, pipelined: bytes.count >= pipelineThreshold)
+  }
+
+  /// The largest file SwiftSource reads: 128 MiB, far beyond any hand-written source.
+  ///
+  /// Offsets are 32-bit and node and child indices are 32-bit; a file this size has at most
+  /// 2^27 tokens and, with a few nodes per token even in broken code, well under 2^31 nodes,
+  /// so no index can overflow.
+  public static let maximumSourceSize = 128 << 20
+
+  /// The tree of a file over the size limit: no nodes, one error.
+  static func tooLarge(_ bytes: [UInt8], limit: Int) -> SyntaxTree {
+    let empty = parse([], options: ParseOptions(), pipelined: false)
+    let lines = bytes.withUnsafeBufferPointer { LineTable($0) }
+    let message =
+      "file too large to parse: \(bytes.count) bytes (SwiftSource reads at most \(limit >> 20) MiB)"
+    return SyntaxTree(
+      bytes: bytes, tokens: empty.tokens, comments: empty.comments, nodes: empty.nodes,
+      childIndices: empty.childIndices, root: empty.root,
+      diagnostics: [Diagnostic(.error, message, at: SourceLocation(line: 1, column: 1, offset: 0))],
+      lineTable: lines)
   }
 
   /// Below this size a second thread costs more than it saves (starting one takes tens of
@@ -375,36 +396,36 @@ struct Parser {
   }
 
   mutating func finish(_ kind: SyntaxKind, scratchMark: Int, start: UInt32, token: Int32) -> NodeID {
-    let first = Int32(childIndices.count)
-    let count = scratchTop - scratchMark
+    let first = childIndices.count
+    let count = scratch.count - scratchMark
+    var s = start
+    var end = lastEnd
+    // Nothing consumed since the mark: an empty node right after the previous token, or a
+    // node made only of (empty) children.
+    if end < s { s = end }
     if count > 0 {
-      var k = scratchMark
-      while k < scratchTop {
-        childIndices.append(scratch[k])
-        k += 1
+      // Move the children from the scratch stack to the child lists in one pass, widening
+      // the node to cover them all.
+      childIndices.reserve(first + count)
+      let from = scratch.base + scratchMark
+      let to = childIndices.base + first
+      let arena = nodes.base
+      for k in 0..<count {
+        let c = from[k]
+        to[k] = c
+        let child = arena[Int(c)]
+        if child.start < s { s = child.start }
+        if child.end > end { end = child.end }
       }
+      childIndices.count = first + count
       scratch.truncate(to: scratchMark)
     }
-    var end = lastEnd
-    var s = start
-    if end < s {
-      // Nothing consumed since the mark: an empty node right after the previous token, or
-      // a node made only of (empty) children.
-      s = lastEnd
-      end = lastEnd
-    }
-    // A node always covers its children.
-    var k = Int(first)
-    let stop = Int(first) + count
-    while k < stop {
-      let child = nodes[Int(childIndices[k])]
-      if child.start < s { s = child.start }
-      if child.end > end { end = child.end }
-      k += 1
-    }
+    let id = nodes.count
     nodes.append(
-      RawNode(kind: kind, token: token, start: s, end: end, firstChild: first, childCount: Int32(count)))
-    return NodeID(Int32(nodes.count - 1))
+      RawNode(
+        kind: kind, token: token, start: s, end: end, firstChild: Int32(truncatingIfNeeded: first),
+        childCount: Int32(truncatingIfNeeded: count)))
+    return NodeID(Int32(truncatingIfNeeded: id))
   }
 
   /// A node built from existing nodes (operands of a folded operator), spanning them all.

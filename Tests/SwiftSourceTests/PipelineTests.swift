@@ -71,4 +71,16 @@ import Testing
       SourceFile.parse(bytes, options: ParseOptions(), pipelined: false),
       SourceFile.parse(bytes, options: ParseOptions(), pipelined: true), source.debugDescription)
   }
+
+  @Test func aFileOverTheSizeLimitGetsOneErrorAndNoTree() {
+    let bytes = [UInt8](repeating: 32, count: (1 << 20) + 1)
+    let tree = SourceFile.tooLarge(bytes, limit: 1 << 20)
+    #expect(
+      tree.diagnostics.map(\.message) == [
+        "file too large to parse: 1048577 bytes (SwiftSource reads at most 1 MiB)"
+      ])
+    #expect(tree.diagnostics.first?.location.description == "1:1")
+    #expect(tree.rootNode.children.isEmpty)
+    #expect(SourceFile.maximumSourceSize == 128 << 20)
+  }
 }
