@@ -72,3 +72,33 @@ import Testing
     #expect(table.location(ofOffset: 99).offset == bytes.count)
   }
 }
+
+@Suite struct LineTableTests {
+  /// Line starts the slow way: after every `\n`, after every `\r` not followed by `\n`.
+  func naiveLineStarts(_ bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    for (i, b) in bytes.enumerated() {
+      if b == 10 || (b == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10)) { starts.append(i + 1) }
+    }
+    return starts
+  }
+
+  @Test func lineStartsMatchASimpleScanAtEveryAlignment() {
+    // Newlines at every offset within and across the eight-byte words the fast path reads,
+    // runs of newlines, a newline as the last byte, and files with carriage returns.
+    var cases: [[UInt8]] = [[], [10], [10, 10], Array("no newline".utf8)]
+    for gap in 0..<20 {
+      var bytes: [UInt8] = []
+      for _ in 0..<5 { bytes += [UInt8](repeating: UInt8(ascii: "x"), count: gap) + [10] }
+      cases.append(bytes)
+      cases.append(bytes + Array("tail".utf8))
+      cases.append(Array(bytes.dropFirst(gap / 2)))
+    }
+    cases.append(Array("a\r\nb\rc\n\r\nd\r".utf8))
+    cases.append(Array("é\n🙂\n\u{0A}x".utf8))
+    for bytes in cases {
+      let table = bytes.withUnsafeBufferPointer { LineTable($0) }
+      #expect(table.lineStarts == naiveLineStarts(bytes), "\(bytes)")
+    }
+  }
+}
