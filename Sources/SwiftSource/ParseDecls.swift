@@ -16,6 +16,7 @@ let contextualModifierTable: [[[UInt8]]] = {
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
   mutating func parseSourceFile() -> NodeID {
+    current = tok(0)
     let m = Mark(scratch: scratchTop, start: 0)
     parseItems(.topLevel)
     let root = finish(.sourceFile, m)
@@ -444,6 +445,7 @@ extension Parser {
       rest.kind = t.kind == .binaryOperator ? .postfixOperator : t.kind
     }
     tokens.base[pos] = rest
+    current = rest
   }
 
   mutating func parseGenericParameters() -> NodeID {
@@ -668,6 +670,7 @@ extension Parser {
       splitFirstCharacter()
       if kind == .postfixOperator && firstByte(cur) == UInt8(ascii: "<") {
         tokens.base[pos].kind = .binaryOperator
+        current.kind = .binaryOperator
       }
     }
     if isLeftAngle(cur) { push(parseGenericParameters()) }

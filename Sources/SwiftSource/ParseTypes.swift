@@ -182,6 +182,7 @@ extension Parser {
       rest.kind = .postfixOperator
     }
     tokens.base[pos] = rest
+    current = rest
   }
 
   mutating func parseSimpleType() -> NodeID {

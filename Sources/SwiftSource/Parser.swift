@@ -241,6 +241,8 @@ struct Parser {
   var scratch = GrowableBuffer<Int32>(capacity: 1024)
   var problems: [(offset: Int, message: String)] = []
   var lastEnd: UInt32 = 0
+  /// The token at `pos` (see ``cur``).
+  var current = Token(kind: .eof, flags: 0, start: 0, end: 0)
   var depth = 0
   var reportedDepth = false
   var ifConfigDepth = 0
@@ -307,16 +309,18 @@ struct Parser {
     return tokens.base[min(i, lastToken)]
   }
 
-  @inline(__always) var cur: Token { mutating get { tok(pos) } }
-  @inline(__always) var kind: TokenKind { mutating get { tok(pos).kind } }
+  /// The token at `pos`, kept in step by ``advance()`` (the parser asks for it far more often
+  /// than it moves).
+  @inline(__always) var cur: Token { current }
+  @inline(__always) var kind: TokenKind { current.kind }
   @inline(__always) mutating func peek(_ k: Int = 1) -> Token { tok(pos + k) }
   @inline(__always) mutating func peekKind(_ k: Int = 1) -> TokenKind { peek(k).kind }
 
   @inline(__always) mutating func advance() {
-    let t = tok(pos)
-    if t.kind != .eof {
-      lastEnd = t.end
+    if current.kind != .eof {
+      lastEnd = current.end
       pos += 1
+      current = tok(pos)
     }
   }
 
@@ -347,7 +351,7 @@ struct Parser {
 
   /// Whether the current token is the identifier `s` (a contextual keyword).
   @inline(__always) mutating func at(_ s: StaticString) -> Bool {
-    let t = tok(pos)
+    let t = current
     return t.kind == .identifier && tokenIs(t, s)
   }
 
@@ -380,7 +384,7 @@ struct Parser {
 
   // MARK: Nodes
 
-  @inline(__always) mutating func mark() -> Mark { Mark(scratch: scratchTop, start: tok(pos).start) }
+  @inline(__always) mutating func mark() -> Mark { Mark(scratch: scratchTop, start: current.start) }
 
   @inline(__always) mutating func push(_ id: NodeID) { scratch.append(id.index) }
 
