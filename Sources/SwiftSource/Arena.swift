@@ -44,7 +44,7 @@ import Synchronization
   @inline(__always) @usableFromInline mutating func append(_ e: Element) {
     if count == capacity { grow(to: count + 1) }
     (base + count).initialize(to: e)
-    count += 1
+    count &+= 1  // below capacity, which is an Int: cannot overflow
   }
 
   /// Makes room for at least `minimum` elements in all.

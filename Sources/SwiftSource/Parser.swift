@@ -576,27 +576,32 @@ struct Parser {
 
   /// Enters a nested construct; false (with a diagnostic and the construct skipped) when too
   /// deep. Pair a true result with ``leave()``.
-  mutating func enter() -> Bool {
-    if depth >= options.maximumNestingLevel {
-      if !reportedDepth {
-        reportedDepth = true
-        errorHere("too many levels of nesting; the parser skips this construct")
-      }
-      // Skip the whole group: an opener and everything up to its closer.
-      if isClosingToken(kind) { return false }
-      var nest = 0
-      repeat {
-        switch kind {
-        case .leftParen, .leftSquare, .leftBrace, .interpolationOpen: nest += 1
-        case .rightParen, .rightSquare, .rightBrace, .interpolationClose: nest -= 1
-        default: break
-        }
-        advance()
-      } while nest > 0 && kind != .eof
-      return false
+  @inline(__always) mutating func enter() -> Bool {
+    if depth < options.maximumNestingLevel {
+      depth += 1
+      return true
     }
-    depth += 1
-    return true
+    return tooDeep()
+  }
+
+  /// ``enter()`` past the nesting limit: reports it once and skips the construct.
+  @inline(never) mutating func tooDeep() -> Bool {
+    if !reportedDepth {
+      reportedDepth = true
+      errorHere("too many levels of nesting; the parser skips this construct")
+    }
+    // Skip the whole group: an opener and everything up to its closer.
+    if isClosingToken(kind) { return false }
+    var nest = 0
+    repeat {
+      switch kind {
+      case .leftParen, .leftSquare, .leftBrace, .interpolationOpen: nest += 1
+      case .rightParen, .rightSquare, .rightBrace, .interpolationClose: nest -= 1
+      default: break
+      }
+      advance()
+    } while nest > 0 && kind != .eof
+    return false
   }
 
   @inline(__always) mutating func leave() { depth -= 1 }
