@@ -62,7 +62,7 @@ public enum SourceFile {
   static func parse(_ bytes: [UInt8], options: ParseOptions, pipelined: Bool) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
       let tokenEstimate = Lexer.estimatedTokenCount(buffer.count)
-      let nodes = GrowableBuffer<RawNode>(capacity: Parser.estimatedNodeCount(tokenEstimate))
+      let nodes = GrowableBuffer<StoredNode>(capacity: Parser.estimatedNodeCount(tokenEstimate))
       let childIndices = GrowableBuffer<Int32>(capacity: Parser.estimatedNodeCount(tokenEstimate))
       var parser: Parser
       var comments: GrowableBuffer<Comment>
@@ -114,7 +114,10 @@ public enum SourceFile {
     diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     parser.scratch.deallocate()
     return SyntaxTree(
-      bytes: bytes, tokens: parser.tokens.freeze(), comments: comments.freeze(), nodes: parser.nodes.freeze(),
+      bytes: bytes, tokens: parser.tokens.freeze(), comments: comments.freeze(),
+      nodes: NodeList(
+        stored: parser.nodes.freeze(), kinds: parser.kinds.freeze(),
+        childTotal: Int32(truncatingIfNeeded: parser.childIndices.count)),
       childIndices: parser.childIndices.freeze(), root: root,
       diagnostics: diags.map { Diagnostic(.error, $0.2, at: lines.location(ofOffset: $0.0)) },
       lineTable: lines)
@@ -235,7 +238,9 @@ struct Parser {
   let b: UnsafeBufferPointer<UInt8>
   let options: ParseOptions
   var pos = 0
-  var nodes: GrowableBuffer<RawNode>
+  var nodes: GrowableBuffer<StoredNode>
+  /// The kind of each node (kept apart so that a stored node is 16 bytes).
+  var kinds: GrowableBuffer<SyntaxKind>
   var childIndices: GrowableBuffer<Int32>
   /// Children of the nodes being built, as a stack; its count is `scratchTop`.
   var scratch = GrowableBuffer<Int32>(capacity: 1024)
@@ -257,7 +262,7 @@ struct Parser {
   var groupDepth = 0
 
   init(
-    tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<RawNode>? = nil,
+    tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<StoredNode>? = nil,
     childIndices: GrowableBuffer<Int32>? = nil, channel: TokenChannel? = nil,
     bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions
   ) {
@@ -268,6 +273,7 @@ struct Parser {
     self.b = bytes
     self.options = options
     self.nodes = nodes ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
+    kinds = GrowableBuffer(capacity: self.nodes.capacity)
     self.childIndices = childIndices ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
   }
 
@@ -425,10 +431,8 @@ struct Parser {
       scratch.truncate(to: scratchMark)
     }
     let id = nodes.count
-    nodes.append(
-      RawNode(
-        kind: kind, token: token, start: s, end: end, firstChild: Int32(truncatingIfNeeded: first),
-        childCount: Int32(truncatingIfNeeded: count)))
+    nodes.append(StoredNode(token: token, start: s, end: end, firstChild: Int32(truncatingIfNeeded: first)))
+    kinds.append(kind)
     return NodeID(Int32(truncatingIfNeeded: id))
   }
 
@@ -454,10 +458,8 @@ struct Parser {
       start = min(start, t.start)
       end = max(end, t.end)
     }
-    nodes.append(
-      RawNode(
-        kind: kind, token: token, start: start, end: end, firstChild: first,
-        childCount: c == nil ? 2 : 3))
+    nodes.append(StoredNode(token: token, start: start, end: end, firstChild: first))
+    kinds.append(kind)
     return NodeID(Int32(nodes.count - 1))
   }
 

@@ -13,7 +13,7 @@ import Testing
     #expect(a.tokens == b.tokens, "\(what): tokens")
     #expect(a.comments == b.comments, "\(what): comments")
     #expect(a.nodes.count == b.nodes.count, "\(what): node count")
-    #expect(a.nodes == b.nodes, "\(what): nodes")
+    #expect(a.nodes.elementsEqual(b.nodes), "\(what): nodes")
     #expect(a.childIndices == b.childIndices, "\(what): child lists")
     #expect(a.root == b.root, "\(what): root")
     #expect(a.diagnostics == b.diagnostics, "\(what): diagnostics")
@@ -40,8 +40,30 @@ import Testing
     #expect(sequential.diagnostics.isEmpty)
     #expect(sequential.tokens.count > 10 * TokenChannel.batch)
     expectSameTree(sequential, pipelined, "seed examples repeated")
+    expectEveryNodeHasOneParent(pipelined, "seed examples repeated")
     // The public entry point takes the pipelined path at this size.
     expectSameTree(sequential, SourceFile.parse(bytes), "SourceFile.parse")
+  }
+
+  /// Every node but the root is the child of exactly one node created after it: child counts
+  /// are implied by where the next node's list starts, so a wrong count would leave a node out
+  /// or give it two parents.
+  func expectEveryNodeHasOneParent(_ tree: SyntaxTree, _ what: String) {
+    var parents = [Int](repeating: 0, count: tree.nodes.count)
+    var later = true
+    for (i, node) in tree.nodes.enumerated() {
+      for k in Int(node.firstChild)..<Int(node.firstChild + node.childCount) {
+        let child = Int(tree.childIndices[k])
+        parents[child] += 1
+        if child >= i { later = false }
+      }
+    }
+    #expect(later, "\(what): a child made after its parent")
+    #expect(parents[Int(tree.root.index)] == 0, "\(what): the root has a parent")
+    #expect(
+      parents.enumerated().allSatisfy { $0.offset == Int(tree.root.index) || $0.element == 1 },
+      "\(what): a node without exactly one parent")
+    #expect(tree.nodes.reduce(0) { $0 + Int($1.childCount) } == tree.childIndices.count, "\(what)")
   }
 
   @Test func brokenInputGivesTheSameDiagnosticsEitherWay() throws {
@@ -61,6 +83,7 @@ import Testing
     #expect(sequential.diagnostics.count >= round)
     #expect(sequential.diagnostics.contains { $0.message == "unterminated string literal" })
     expectSameTree(sequential, pipelined, "broken input")
+    expectEveryNodeHasOneParent(sequential, "broken input")
   }
 
   @Test(arguments: ["", "x", "let", "\"", "struct S {}", "/* open", "#if X\n"])
