@@ -106,9 +106,15 @@ extension Parser {
     defer { leave() }
     let first = parseSequenceElement()
     guard let op0 = parseSequenceOperator() else { return first }
-    var operands: [NodeID] = [first]
-    var ops: [PendingOperator] = []
-    var op: PendingOperator? = op0
+    let second = op0.kind == .isExpr || op0.kind == .asExpr ? parseType() : parseSequenceElement()
+    guard let op1 = parseSequenceOperator() else {
+      // One operator, the common case: nothing to fold, no arrays to allocate.
+      if let middle = op0.middle { return makeNode(.ternaryExpr, token: op0.token, first, middle, second) }
+      return makeNode(op0.kind, token: op0.token, first, second)
+    }
+    var operands: [NodeID] = [first, second]
+    var ops: [PendingOperator] = [op0]
+    var op: PendingOperator? = op1
     var guardCount = 0
     while let o = op {
       guardCount += 1
