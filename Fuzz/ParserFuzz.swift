@@ -31,5 +31,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = SourceFile.render(d, path: "fuzz.swift", in: tree)
   }
   if size < 128 { _ = tree.dump() }
+  // Every node but the root has exactly one parent (child counts are implied by where the
+  // next node's list starts; a wrong one would drop a node or give it two parents).
+  var parents = [UInt8](repeating: 0, count: tree.nodes.count)
+  for k in 0..<tree.childIndices.count {
+    let child = Int(tree.childIndices[k])
+    precondition(parents[child] == 0)
+    parents[child] = 1
+  }
+  precondition(parents[Int(tree.root.index)] == 0)
+  precondition(parents.reduce(0) { $0 + Int($1) } == tree.nodes.count - 1)
+  // One input in eight also goes through the pipelined path (lexer on another thread), which
+  // must give the very same tree.
+  if size == 0 || data[0] & 7 == 0 {
+    let piped = SourceFile.parse(bytes, options: ParseOptions(mode: mode), pipelined: true)
+    precondition(piped.tokens == tree.tokens && piped.comments == tree.comments)
+    precondition(piped.nodes.elementsEqual(tree.nodes) && piped.childIndices == tree.childIndices)
+    precondition(piped.diagnostics == tree.diagnostics && piped.root == tree.root)
+  }
   return 0
 }
