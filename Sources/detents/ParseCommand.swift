@@ -110,15 +110,29 @@ enum ParseCommand {
 
   /// The offset of the first byte that is not valid UTF-8, or nil.
   static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-    var decoder = UTF8()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let s): offset += UTF8.width(s)
-      case .emptyInput: return nil
-      case .error: return offset
+    // ASCII eight bytes at a time; the standard decoder only for the other scalars (it took a
+    // quarter of `detents parse` on a large file when it read every byte).
+    bytes.withUnsafeBufferPointer { b -> Int? in
+      guard let base = b.baseAddress else { return nil }
+      let n = b.count
+      var i = 0
+      while i < n {
+        if i + 8 <= n,
+          UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+        {
+          i += 8
+          continue
+        }
+        if b[i] < 0x80 {
+          i += 1
+          continue
+        }
+        var decoder = UTF8()
+        var iterator = b[i..<min(n, i + 4)].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return i }
+        i += UTF8.width(scalar)
       }
+      return nil
     }
   }
 
