@@ -15,11 +15,15 @@ public struct ParseOptions: Sendable {
   /// How deeply expressions, types, statements and declarations may nest before the parser
   /// reports "too deeply nested" and skips the rest of that construct.
   public var maximumNestingLevel: Int
+  /// Whether a file of a megabyte or more may be lexed on a second thread while this one
+  /// parses. The tree is the same either way; turn it off to keep to one thread.
+  public var usesSecondThread: Bool
 
   /// Creates options.
-  public init(mode: Mode = .source, maximumNestingLevel: Int = 256) {
+  public init(mode: Mode = .source, maximumNestingLevel: Int = 256, usesSecondThread: Bool = true) {
     self.mode = mode
     self.maximumNestingLevel = maximumNestingLevel
+    self.usesSecondThread = usesSecondThread
   }
 }
 
@@ -28,10 +32,11 @@ public enum SourceFile {
   /// Parses UTF-8 bytes. Never throws and never traps: problems become diagnostics.
   ///
   /// Files of a megabyte or more are lexed on a second thread while this one parses (see
-  /// ``TokenChannel``); the tree is the same either way.
+  /// ``TokenChannel`` and ``ParseOptions/usesSecondThread``); the tree is the same either way.
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     if bytes.count > maximumSourceSize { return tooLarge(bytes, limit: maximumSourceSize) }
-    return parse(bytes, options: options, pipelined: bytes.count >= pipelineThreshold)
+    return parse(
+      bytes, options: options, pipelined: options.usesSecondThread && bytes.count >= pipelineThreshold)
   }
 
   /// The largest file SwiftSource reads: 128 MiB, far beyond any hand-written source.
