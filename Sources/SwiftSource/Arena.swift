@@ -35,6 +35,14 @@ import Synchronization
     base = GrowableBuffer.allocate(c)
   }
 
+  /// Allocates room for `capacity` elements, or nil if the memory cannot be had.
+  init?(exactly capacity: Int) {
+    let c = max(1, capacity)
+    guard let raw = malloc(c * MemoryLayout<Element>.stride) else { return nil }
+    self.capacity = c
+    base = raw.bindMemory(to: Element.self, capacity: c)
+  }
+
   static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
     guard let raw = malloc(n * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
     return raw.bindMemory(to: Element.self, capacity: n)

@@ -71,10 +71,10 @@ public enum SourceFile {
       let childIndices = GrowableBuffer<Int32>(capacity: Parser.estimatedNodeCount(tokenEstimate))
       var parser: Parser
       var comments: GrowableBuffer<Comment>
-      if pipelined {
-        // A concurrent lexer gets room for the worst case up front, so that the buffer never
-        // moves while the parser reads it (see TokenChannel).
-        let tokens = GrowableBuffer<Token>(capacity: buffer.count + 16)
+      // A concurrent lexer gets room for the worst case up front, so that the buffer never
+      // moves while the parser reads it (see TokenChannel). Only the pages it writes are
+      // touched, but if even the reservation fails, lex first and parse after.
+      if pipelined, let tokens = GrowableBuffer<Token>(exactly: buffer.count + 16) {
         let channel = TokenChannel()
         let job = LexJob(
           bytes: buffer, tokens: tokens, channel: channel,
