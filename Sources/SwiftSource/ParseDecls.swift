@@ -421,31 +421,17 @@ extension Parser {
 
   /// Consumes one `<` or `>` character, splitting a longer operator token such as `>>` or `>?`.
   mutating func consumeAngle() {
-    let t = cur
-    if t.length == 1 {
-      advance()
-      return
+    splitOffFirstCharacter { rest, b in
+      let c = b[Int(rest.start)]
+      if rest.length == 1 && c == UInt8(ascii: "?") { return .postfixQuestion }
+      if rest.length == 1 && c == UInt8(ascii: "!") { return .postfixExclaim }
+      if rest.length == 1 && c == UInt8(ascii: "=") { return .equal }
+      if rest.length == 2 && c == UInt8(ascii: "-") && b[Int(rest.start) + 1] == UInt8(ascii: ">") {
+        return .arrow
+      }
+      if c == UInt8(ascii: ">") || c == UInt8(ascii: "<") { return .binaryOperator }
+      return rest.kind == .binaryOperator ? .postfixOperator : rest.kind
     }
-    var rest = t
-    rest.start += 1
-    rest.flags = 0
-    lastEnd = t.start + 1
-    let c = b[Int(rest.start)]
-    if rest.length == 1 && c == UInt8(ascii: "?") {
-      rest.kind = .postfixQuestion
-    } else if rest.length == 1 && c == UInt8(ascii: "!") {
-      rest.kind = .postfixExclaim
-    } else if rest.length == 1 && c == UInt8(ascii: "=") {
-      rest.kind = .equal
-    } else if rest.length == 2 && c == UInt8(ascii: "-") && b[Int(rest.start) + 1] == UInt8(ascii: ">") {
-      rest.kind = .arrow
-    } else if c == UInt8(ascii: ">") || c == UInt8(ascii: "<") {
-      rest.kind = .binaryOperator
-    } else {
-      rest.kind = t.kind == .binaryOperator ? .postfixOperator : t.kind
-    }
-    tokens.base[pos] = rest
-    current = rest
   }
 
   mutating func parseGenericParameters() -> NodeID {
@@ -695,24 +681,32 @@ extension Parser {
     return finish(.subscriptDecl, m, token: t)
   }
 
+  /// `: Type` if a colon follows, as a ``SyntaxKind/typeAnnotation`` on the scratch stack.
+  mutating func parseTypeAnnotation() {
+    guard kind == .colon else { return }
+    let am = mark()
+    advance()
+    push(parseType())
+    push(finish(.typeAnnotation, am))
+  }
+
+  /// `= value` if an equals sign follows, as an ``SyntaxKind/initializerClause``.
+  mutating func parseInitializerClause() {
+    guard kind == .equal else { return }
+    let im = mark()
+    advance()
+    push(parseExpr())
+    push(finish(.initializerClause, im))
+  }
+
   mutating func parseVariable(_ m: Mark, _ context: ItemContext) -> NodeID {
     let t = take()  // let / var
     repeat {
       let before = pos
       let bm = mark()
       push(parseBindingPattern())
-      if kind == .colon {
-        let am = mark()
-        advance()
-        push(parseType())
-        push(finish(.typeAnnotation, am))
-      }
-      if kind == .equal {
-        let im = mark()
-        advance()
-        push(parseExpr())
-        push(finish(.initializerClause, im))
-      }
+      parseTypeAnnotation()
+      parseInitializerClause()
       if kind == .leftBrace { push(parseAccessorBlock()) }
       push(finish(.patternBinding, bm))
       if pos == before { break }
@@ -742,12 +736,7 @@ extension Parser {
           advance()
         }
         push(parseBindingPattern())
-        if kind == .colon {
-          let am = mark()
-          advance()
-          push(parseType())
-          push(finish(.typeAnnotation, am))
-        }
+        parseTypeAnnotation()
         if !consume(.comma) { break }
         if pos == before { break }
       }

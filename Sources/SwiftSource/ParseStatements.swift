@@ -168,30 +168,15 @@ extension Parser {
       case .kwLet, .kwVar:
         let t = take()
         push(parseBindingPattern())
-        if kind == .colon {
-          let am = mark()
-          advance()
-          push(parseType())
-          push(finish(.typeAnnotation, am))
-        }
-        if kind == .equal {
-          let im = mark()
-          advance()
-          push(parseExpr())
-          push(finish(.initializerClause, im))
-        }
+        parseTypeAnnotation()
+        parseInitializerClause()
         push(finish(.optionalBindingCondition, m, token: t))
       case .kwCase:
         let t = take()
         inPattern = true
         push(parseExpr())
         inPattern = false
-        if kind == .colon {
-          let am = mark()
-          advance()
-          push(parseType())
-          push(finish(.typeAnnotation, am))
-        }
+        parseTypeAnnotation()
         if expect(.equal, "'=' after the pattern in a 'case' condition") {
           push(parseExpr())
         }
@@ -235,12 +220,7 @@ extension Parser {
     } else {
       push(parseBindingPattern())
     }
-    if kind == .colon {
-      let am = mark()
-      advance()
-      push(parseType())
-      push(finish(.typeAnnotation, am))
-    }
+    parseTypeAnnotation()
     if expect(.kwIn, "'in' after for-each pattern") {
       push(parseExpr())
     }

@@ -164,25 +164,12 @@ extension Parser {
 
   /// Consumes the first character of the current operator token, keeping the rest.
   mutating func splitFirstCharacter() {
-    let t = cur
-    guard t.length > 1 else {
-      advance()
-      return
+    splitOffFirstCharacter { rest, b in
+      let c = b[Int(rest.start)]
+      if rest.length == 1 && c == UInt8(ascii: "?") { return .postfixQuestion }
+      if rest.length == 1 && c == UInt8(ascii: "!") { return .postfixExclaim }
+      return .postfixOperator
     }
-    var rest = t
-    rest.start += 1
-    rest.flags = 0
-    lastEnd = t.start + 1
-    let c = b[Int(rest.start)]
-    if rest.length == 1 && c == UInt8(ascii: "?") {
-      rest.kind = .postfixQuestion
-    } else if rest.length == 1 && c == UInt8(ascii: "!") {
-      rest.kind = .postfixExclaim
-    } else {
-      rest.kind = .postfixOperator
-    }
-    tokens.base[pos] = rest
-    current = rest
   }
 
   mutating func parseSimpleType() -> NodeID {

@@ -335,6 +335,22 @@ struct Parser {
     }
   }
 
+  /// Consumes the first character of the current token (an operator such as `>>` or `?...`)
+  /// and keeps the rest as the current token, with the kind `restKind` gives it (it gets the
+  /// rest, still of the whole token's kind, and the source bytes).
+  mutating func splitOffFirstCharacter(_ restKind: (Token, UnsafeBufferPointer<UInt8>) -> TokenKind) {
+    let t = cur
+    guard t.length > 1 else {
+      advance()
+      return
+    }
+    var rest = Token(kind: t.kind, flags: 0, start: t.start + 1, end: t.end)
+    rest.kind = restKind(rest, b)
+    lastEnd = t.start + 1
+    tokens.base[pos] = rest
+    current = rest
+  }
+
   /// Consumes the current token and returns its index.
   @inline(__always) mutating func take() -> Int32 {
     let i = Int32(pos)
