@@ -337,20 +337,15 @@ extension Parser {
       case .postfixOperator:
         let t = take()
         push(finish(.postfixExpr, m, token: t))
-      case .leftParen:
+      case .leftParen, .leftSquare:
+        // A call or a subscript, unless the bracket starts a new line (a new statement).
         if cur.isAtStartOfLine { return }
         let open = cur
+        let isCall = kind == .leftParen
         advance()
-        parseArgumentList(closer: .rightParen, open: open)
+        parseArgumentList(closer: isCall ? .rightParen : .rightSquare, open: open)
         if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
-        push(finish(.callExpr, m))
-      case .leftSquare:
-        if cur.isAtStartOfLine { return }
-        let open = cur
-        advance()
-        parseArgumentList(closer: .rightSquare, open: open)
-        if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
-        push(finish(.subscriptExpr, m))
+        push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
         if noTrailingClosure || cur.isAtStartOfLine { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.

@@ -1,6 +1,28 @@
 // Statements: control flow, conditions, switch cases, do/catch, jumps and labels.
 
 extension Parser {
+  /// Comma-separated patterns, each with an optional `where` clause: the patterns of a `case`
+  /// label or of a `catch` (whose body follows, so a `{` is not a trailing closure there).
+  mutating func parsePatternList(bodyFollows: Bool) {
+    let saved = (noTrailingClosure, inPattern)
+    noTrailingClosure = bodyFollows
+    inPattern = true
+    repeat {
+      let before = pos
+      push(parseExpr())
+      if kind == .kwWhere {
+        inPattern = false
+        let wm = mark()
+        advance()
+        push(parseExpr())
+        push(finish(.whereClause, wm))
+        inPattern = true
+      }
+      if pos == before { break }
+    } while consume(.comma)
+    (noTrailingClosure, inPattern) = saved
+  }
+
   mutating func parseStatement() -> NodeID {
     guard enter() else { return missing(.unexpectedNodes) }
     defer { leave() }
@@ -269,23 +291,7 @@ extension Parser {
       if kind == .atSign { push(parseAttribute()) }
       if kind == .kwCase {
         let t = take()
-        let saved = (noTrailingClosure, inPattern)
-        inPattern = true
-        noTrailingClosure = false
-        repeat {
-          let pb = pos
-          push(parseExpr())
-          if kind == .kwWhere {
-            inPattern = false
-            let wm = mark()
-            advance()
-            push(parseExpr())
-            push(finish(.whereClause, wm))
-            inPattern = true
-          }
-          if pos == pb { break }
-        } while consume(.comma)
-        (noTrailingClosure, inPattern) = saved
+        parsePatternList(bodyFollows: false)
         expect(.colon, "':' after 'case' patterns")
         parseItems(.switchCaseBody)
         push(finish(.switchCase, m, token: t))
@@ -325,23 +331,7 @@ extension Parser {
       let cm = mark()
       let ct = take()
       if kind != .leftBrace {
-        let saved = (noTrailingClosure, inPattern)
-        noTrailingClosure = true
-        inPattern = true
-        repeat {
-          let pb = pos
-          push(parseExpr())
-          if kind == .kwWhere {
-            inPattern = false
-            let wm = mark()
-            advance()
-            push(parseExpr())
-            push(finish(.whereClause, wm))
-            inPattern = true
-          }
-          if pos == pb { break }
-        } while consume(.comma)
-        (noTrailingClosure, inPattern) = saved
+        parsePatternList(bodyFollows: true)
       }
       push(parseCodeBlock())
       push(finish(.catchClause, cm, token: ct))
