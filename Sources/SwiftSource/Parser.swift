@@ -223,11 +223,13 @@ struct Mark {
 
 /// The recursive-descent parser. One instance parses one file.
 ///
-/// Nodes are appended to an arena (`nodes`); a node's children are collected on `scratch`
-/// while it is parsed and copied to `childIndices` when it is finished, so each node costs one
-/// array slot and no allocation. Read-only helpers are declared `mutating` all the same: a
-/// non-mutating method gets `self` by value, and the optimizer copied the whole parser
-/// (200 bytes) into a temporary for each call from a mutating one. Every loop checks that it made progress and every recursive
+/// Nodes are appended to an arena (`nodes` and `kinds`); a node's children are collected on
+/// `scratch` while it is parsed and moved to `childIndices` when it is finished, right before
+/// the node itself, so each node costs 17 bytes and no allocation (see ``StoredNode``).
+///
+/// Read-only helpers are declared `mutating` all the same: a non-mutating method gets `self`
+/// by value, and the optimizer copied the whole parser (200 bytes) into a temporary for each
+/// call from a mutating one. Every loop checks that it made progress and every recursive
 /// construct counts its depth, so no input can hang the parser or overflow the stack.
 struct Parser {
   /// The tokens, owned by the parser until they are frozen into the tree. Read them with
