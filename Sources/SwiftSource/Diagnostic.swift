@@ -94,24 +94,6 @@ public struct LineTable: Sendable {
     return SourceLocation(line: lo + 1, column: off - lineStarts[lo] + 1, offset: off)
   }
 
-  /// The location of a byte offset, found by scanning `bytes` back to the line start and
-  /// counting line breaks before it (for one-off messages while no table exists yet).
-  public static func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-    let off = max(0, min(offset, bytes.count))
-    var line = 1
-    var lineStart = 0
-    var i = 0
-    while i < off {
-      let c = bytes[i]
-      if c == 10 || (c == 13 && (i + 1 >= bytes.count || bytes[i + 1] != 10)) {
-        line += 1
-        lineStart = i + 1
-      }
-      i += 1
-    }
-    return SourceLocation(line: line, column: off - lineStart + 1, offset: off)
-  }
-
   /// The byte range of a 1-based line, without its line terminator.
   public func rangeOfLine(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     guard line >= 1 && line <= lineStarts.count else { return count..<count }

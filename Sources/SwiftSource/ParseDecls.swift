@@ -82,7 +82,7 @@ extension Parser {
   /// with `case`, `default` or `@unknown`.
   mutating func ifConfigHoldsCases() -> Bool {
     var i = pos + 1
-    while i < lastToken && !tok(i).isAtStartOfLine { i += 1 }
+    while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
     let k = tok(i).kind
     return k == .kwCase || k == .kwDefault || (k == .atSign && peekIs(i - pos + 1, "unknown"))
   }

@@ -386,7 +386,7 @@ extension Parser {
   /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
   mutating func postfixIfConfigFollows() -> Bool {
     var i = pos + 1
-    while i < lastToken && !tok(i).isAtStartOfLine { i += 1 }
+    while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
     return tok(i).kind == .period
   }
 
@@ -711,7 +711,7 @@ extension Parser {
     var angle = 0
     var nest = 0
     var count = 0
-    while i < lastToken && count < 256 {
+    while tok(i).kind != .eof && count < 256 {
       count += 1
       let t = tok(i)
       switch t.kind {
@@ -774,7 +774,7 @@ extension Parser {
     var i = pos + 1
     var nest = 0
     var count = 0
-    while i < lastToken && count < 512 {
+    while tok(i).kind != .eof && count < 512 {
       count += 1
       let t = tok(i)
       switch t.kind {

@@ -71,7 +71,7 @@ extension Parser {
       if kind != .arrow {
         // `async`/`throws` only belong to a function type when `->` follows them.
         var i = pos
-        while i < lastToken {
+        while tok(i).kind != .eof {
           let t = tok(i)
           if t.kind == .kwThrows || t.kind == .kwRethrows || (t.kind == .identifier && tokenIs(t, "async")) {
             i += 1
@@ -81,7 +81,7 @@ extension Parser {
                 if tok(i).kind == .leftParen { nest += 1 }
                 if tok(i).kind == .rightParen { nest -= 1 }
                 i += 1
-              } while nest > 0 && i < lastToken
+              } while nest > 0 && tok(i).kind != .eof
             }
             continue
           }

@@ -236,8 +236,6 @@ struct Parser {
   /// ``tok(_:)``: while a lexer on another thread is still filling the buffer, only the first
   /// ``available`` tokens may be read.
   var tokens: GrowableBuffer<Token>
-  /// The index of the end-of-file token (the last one); `Int.max` until it is known.
-  var lastToken: Int
   /// How many tokens may be read without asking the lexer.
   var available: Int
   /// The lexer running on another thread, or nil when all tokens are there.
@@ -253,6 +251,8 @@ struct Parser {
   var scratch = GrowableBuffer<Int32>(capacity: 1024)
   var problems: [(offset: Int, message: String)] = []
   var lastEnd: UInt32 = 0
+  /// The line table, once a message needs a line and column (see ``lineColumn(_:)``).
+  var lines: LineTable? = nil
   /// The token at `pos` (see ``cur``).
   var current = Token(kind: .eof, flags: 0, start: 0, end: 0)
   var depth = 0
@@ -269,19 +269,18 @@ struct Parser {
   var groupDepth = 0
 
   init(
-    tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<StoredNode>? = nil,
-    childIndices: GrowableBuffer<Int32>? = nil, channel: TokenChannel? = nil,
+    tokens: GrowableBuffer<Token>, nodes: GrowableBuffer<StoredNode>, childIndices: GrowableBuffer<Int32>,
+    channel: TokenChannel? = nil,
     bytes: UnsafeBufferPointer<UInt8>, options: ParseOptions
   ) {
     self.tokens = tokens
     self.channel = channel
-    lastToken = channel == nil ? tokens.count - 1 : Int.max
     available = channel == nil ? tokens.count : 0
     self.b = bytes
     self.options = options
-    self.nodes = nodes ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
-    kinds = GrowableBuffer(capacity: self.nodes.capacity)
-    self.childIndices = childIndices ?? GrowableBuffer(capacity: Parser.estimatedNodeCount(tokens.count))
+    self.nodes = nodes
+    kinds = GrowableBuffer(capacity: nodes.capacity)
+    self.childIndices = childIndices
   }
 
   /// A first guess at the number of nodes for `tokenCount` tokens: about two nodes per three
@@ -307,7 +306,6 @@ struct Parser {
       while true {
         if channel.isFinished {
           available = channel.published
-          lastToken = available - 1
           break
         }
         let published = channel.published
@@ -319,7 +317,7 @@ struct Parser {
         if spins > 64 { sched_yield() }
       }
     }
-    return tokens.base[min(i, lastToken)]
+    return tokens.base[min(i, available - 1)]
   }
 
   /// The token at `pos`, kept in step by ``advance()`` (the parser asks for it far more often
@@ -395,9 +393,12 @@ struct Parser {
     String(decoding: UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]), as: UTF8.self)
   }
 
-  /// `line:column` of a token, for messages that point back at an opener.
+  /// `line:column` of a token, for messages that point back at an opener. The line table is
+  /// built on the first such message (a broken file may have thousands; scanning from the start
+  /// for each would make the parse quadratic).
   mutating func lineColumn(_ t: Token) -> String {
-    LineTable.location(ofOffset: Int(t.start), in: b).description
+    if lines == nil { lines = LineTable(b) }
+    return lines.unsafelyUnwrapped.location(ofOffset: Int(t.start)).description
   }
 
   /// A short description of a token for messages: `'foo'` or "end of file".
