@@ -49,8 +49,6 @@ public enum Lexer {
     lexer.channel = channel
     if channel == nil { lexer.nextPublish = Int.max }
     lexer.run()
-    lexer.classes.deallocate()
-    lexer.punctuationKinds.deallocate()
     return (lexer.tokens, lexer.comments, lexer.problems)
   }
 
@@ -71,39 +69,59 @@ private enum LexMode {
 
 /// Swift's reserved words and their token kinds.
 let reservedWords: [(String, TokenKind)] = [
-  ("_", .kwUnderscore), ("if", .kwIf), ("in", .kwIn), ("do", .kwDo), ("as", .kwAs), ("is", .kwIs),
-  (
-    "nil",
-    .kwNil
-  ), ("var", .kwVar), ("for", .kwFor), ("let", .kwLet), ("try", .kwTry), ("func", .kwFunc),
-  (
-    "case",
-    .kwCase
-  ), ("else", .kwElse), ("true", .kwTrue), ("Self", .kwCapitalSelf), ("self", .kwSelf),
-  (
-    "enum",
-    .kwEnum
-  ), ("init", .kwInit), ("guard", .kwGuard), ("while", .kwWhile), ("where", .kwWhere),
-  (
-    "false",
-    .kwFalse
-  ), ("catch", .kwCatch), ("break", .kwBreak), ("defer", .kwDefer), ("super", .kwSuper),
-  (
-    "class",
-    .kwClass
-  ), ("inout", .kwInout), ("throw", .kwThrow), ("public", .kwPublic), ("static", .kwStatic),
-  ("switch", .kwSwitch), ("return", .kwReturn), ("throws", .kwThrows), ("repeat", .kwRepeat),
-  (
-    "struct",
-    .kwStruct
-  ), ("deinit", .kwDeinit), ("import", .kwImport), ("private", .kwPrivate),
-  (
-    "default",
-    .kwDefault
-  ), ("continue", .kwContinue), ("internal", .kwInternal), ("protocol", .kwProtocol),
-  ("operator", .kwOperator), ("rethrows", .kwRethrows), ("associatedtype", .kwAssociatedtype),
-  ("extension", .kwExtension), ("fileprivate", .kwFileprivate), ("precedencegroup", .kwPrecedencegroup),
-  ("subscript", .kwSubscript), ("typealias", .kwTypealias), ("fallthrough", .kwFallthrough),
+  ("_", .kwUnderscore),
+  ("if", .kwIf),
+  ("in", .kwIn),
+  ("do", .kwDo),
+  ("as", .kwAs),
+  ("is", .kwIs),
+  ("nil", .kwNil),
+  ("var", .kwVar),
+  ("for", .kwFor),
+  ("let", .kwLet),
+  ("try", .kwTry),
+  ("func", .kwFunc),
+  ("case", .kwCase),
+  ("else", .kwElse),
+  ("true", .kwTrue),
+  ("Self", .kwCapitalSelf),
+  ("self", .kwSelf),
+  ("enum", .kwEnum),
+  ("init", .kwInit),
+  ("guard", .kwGuard),
+  ("while", .kwWhile),
+  ("where", .kwWhere),
+  ("false", .kwFalse),
+  ("catch", .kwCatch),
+  ("break", .kwBreak),
+  ("defer", .kwDefer),
+  ("super", .kwSuper),
+  ("class", .kwClass),
+  ("inout", .kwInout),
+  ("throw", .kwThrow),
+  ("public", .kwPublic),
+  ("static", .kwStatic),
+  ("switch", .kwSwitch),
+  ("return", .kwReturn),
+  ("throws", .kwThrows),
+  ("repeat", .kwRepeat),
+  ("struct", .kwStruct),
+  ("deinit", .kwDeinit),
+  ("import", .kwImport),
+  ("private", .kwPrivate),
+  ("default", .kwDefault),
+  ("continue", .kwContinue),
+  ("internal", .kwInternal),
+  ("protocol", .kwProtocol),
+  ("operator", .kwOperator),
+  ("rethrows", .kwRethrows),
+  ("associatedtype", .kwAssociatedtype),
+  ("extension", .kwExtension),
+  ("fileprivate", .kwFileprivate),
+  ("precedencegroup", .kwPrecedencegroup),
+  ("subscript", .kwSubscript),
+  ("typealias", .kwTypealias),
+  ("fallthrough", .kwFallthrough),
 ]
 
 /// A perfect hash table of the reserved words, keyed by their bytes packed little-endian into
@@ -143,7 +161,7 @@ final class ReservedWordTable: @unchecked Sendable {
   }
 
   /// Packs up to 16 bytes little-endian into two words.
-  static func pack(_ bytes: [UInt8]) -> (UInt64, UInt64) {
+  static func pack<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> (UInt64, UInt64) {
     var lo: UInt64 = 0
     var hi: UInt64 = 0
     for (i, c) in bytes.prefix(16).enumerated() {
@@ -207,7 +225,16 @@ enum CharClass {
   /// tab, form feed, NUL, and `#` (`#!` on the first line).
   static let maybeTrivia: UInt8 = 32
 
-  /// Builds the 256-entry table (bytes 0x80 and up have no class: they take the slow path).
+  // nonisolated(unsafe): both tables are filled once, before anyone can read them, and never
+  // written again.
+
+  /// The 256-entry table, built once (bytes 0x80 and up have no class: they take the slow
+  /// path).
+  nonisolated(unsafe) static let table: UnsafePointer<UInt8> = UnsafePointer(makeTable())
+  /// The token kind of each ``punctuation`` byte (`.unknown` for the others), built once.
+  nonisolated(unsafe) static let punctuationTable: UnsafePointer<TokenKind> = UnsafePointer(
+    makePunctuationTable())
+
   static func makeTable() -> UnsafeMutablePointer<UInt8> {
     let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
     t.initialize(repeating: 0, count: 256)
@@ -232,7 +259,6 @@ enum CharClass {
     (UInt8(ascii: ":"), .colon), (UInt8(ascii: "@"), .atSign), (UInt8(ascii: "\\"), .backslash),
   ]
 
-  /// The token kind of each ``punctuation`` byte (`.unknown` for the others).
   static func makePunctuationTable() -> UnsafeMutablePointer<TokenKind> {
     let t = UnsafeMutablePointer<TokenKind>.allocate(capacity: 256)
     t.initialize(repeating: .unknown, count: 256)
@@ -245,9 +271,9 @@ private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
   /// ``CharClass`` bits of each byte value.
-  let classes: UnsafeMutablePointer<UInt8>
+  let classes = CharClass.table
   /// The kind of each single-byte punctuation token.
-  let punctuationKinds: UnsafeMutablePointer<TokenKind>
+  let punctuationKinds = CharClass.punctuationTable
   let reservedWordTable = ReservedWordTable.shared
   var pos = 0
   var tokens: GrowableBuffer<Token>
@@ -268,8 +294,6 @@ private struct LexerState {
   init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>) {
     b = bytes
     n = bytes.count
-    classes = CharClass.makeTable()
-    punctuationKinds = CharClass.makePunctuationTable()
     self.tokens = tokens
   }
 
@@ -621,10 +645,7 @@ private struct LexerState {
         hi &= (1 << UInt64(8 * (len - 8))) &- 1
       }
     } else {
-      for i in 0..<len {
-        let c = UInt64(b[s + i])
-        if i < 8 { lo |= c << UInt64(8 * i) } else { hi |= c << UInt64(8 * (i - 8)) }
-      }
+      (lo, hi) = ReservedWordTable.pack(UnsafeBufferPointer(rebasing: b[s..<(s + len)]))
     }
     return reservedWordTable.kind(lo, hi, len)
   }
