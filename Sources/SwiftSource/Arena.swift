@@ -30,9 +30,8 @@ import Synchronization
 
   /// Allocates room for `capacity` elements (at least one).
   init(capacity: Int) {
-    let c = max(1, capacity)
-    self.capacity = c
-    base = GrowableBuffer.allocate(c)
+    guard let buffer = GrowableBuffer(exactly: capacity) else { fatalError("out of memory") }
+    self = buffer
   }
 
   /// Allocates room for `capacity` elements, or nil if the memory cannot be had.
@@ -41,11 +40,6 @@ import Synchronization
     guard let raw = malloc(c * MemoryLayout<Element>.stride) else { return nil }
     self.capacity = c
     base = raw.bindMemory(to: Element.self, capacity: c)
-  }
-
-  static func allocate(_ n: Int) -> UnsafeMutablePointer<Element> {
-    guard let raw = malloc(n * MemoryLayout<Element>.stride) else { fatalError("out of memory") }
-    return raw.bindMemory(to: Element.self, capacity: n)
   }
 
   /// Appends a value.
@@ -125,26 +119,15 @@ import Synchronization
 /// are bounds-checked. Copies share the same memory, which is freed with the last copy.
 public struct ArenaArray<Element: BitwiseCopyable & Sendable>: RandomAccessCollection, @unchecked Sendable {
   // @unchecked: the memory is never written after the array is made, and `owner` keeps it alive.
-  @usableFromInline let owner: ArenaBlock?
-  @usableFromInline let base: UnsafePointer<Element>?
+  @usableFromInline let owner: ArenaBlock
+  @usableFromInline let base: UnsafePointer<Element>
   /// The number of elements.
   public let count: Int
 
-  @usableFromInline init(owner: ArenaBlock?, base: UnsafePointer<Element>?, count: Int) {
+  @usableFromInline init(owner: ArenaBlock, base: UnsafePointer<Element>, count: Int) {
     self.owner = owner
     self.base = base
     self.count = count
-  }
-
-  /// An empty array.
-  public init() { self.init(owner: nil, base: nil, count: 0) }
-
-  /// Copies the elements of a sequence.
-  public init<S: Sequence>(_ elements: S) where S.Element == Element {
-    let values = Array(elements)
-    var buffer = GrowableBuffer<Element>(capacity: values.count)
-    for v in values { buffer.append(v) }
-    self = buffer.freeze()
   }
 
   /// Always 0.
@@ -155,14 +138,7 @@ public struct ArenaArray<Element: BitwiseCopyable & Sendable>: RandomAccessColle
   /// The element at `i` (traps when out of bounds, as `Array` does).
   @inlinable public subscript(i: Int) -> Element {
     precondition(i >= 0 && i < count, "ArenaArray index out of range")
-    return base.unsafelyUnwrapped[i]
-  }
-
-  /// Calls `body` with the elements as a buffer.
-  @inlinable public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R)
-    rethrows -> R
-  {
-    try body(UnsafeBufferPointer(start: base, count: count))
+    return base[i]
   }
 }
 
