@@ -69,7 +69,7 @@ fuzz:
 	  echo "fuzz: findings in fuzz-out/"; ls fuzz-out; exit 1; else echo "fuzz: no crash, hang or sanitizer report"; fi
 
 # Fixtures are inputs (some deliberately broken): they are not formatted.
-FORMATTED := Sources Package.swift $(shell find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
+FORMATTED := Sources Package.swift examples $(shell find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format $(FORMATTED)
