@@ -24,6 +24,7 @@ DEMO := "preview examples/island-loop.swift" "resolve --detents '$(DEMO_DETENTS)
   "simulate --detents '$(DEMO_DETENTS)' --start height:400 --script examples/fling.txt"
 
 run: bootstrap
+	@[ -x $(BIN) ] || echo "make run: building Detents first (a few minutes; quiet unless something fails)"
 	@mkdir -p .build; $(SWIFT) build -q >.build/run-build.log 2>&1; status=$$?; \
 	  grep -v -F '$(PTHREAD_WARNING)' .build/run-build.log; exit $$status
 	@first=1; for c in $(DEMO); do \
