@@ -10,22 +10,32 @@ bootstrap:
 build: bootstrap
 	$(SWIFT) build
 
-# The newcomer's first look: Detents' own example (examples/island-loop.swift, a sheet with a
-# custom "peek" detent, 400 pt and .large) run and drawn at every detent into out/, then the
-# engine's view of the same detents and a fling.
-run: build
-	@$(BIN) preview examples/island-loop.swift --out out
-	@echo
-	@$(BIN) resolve --detents "$(DEMO_DETENTS)"
-	@echo
-	@$(BIN) simulate --detents "$(DEMO_DETENTS)" --start height:400 --script examples/fling.txt
+# SwiftPM's harmless "prohibited flag(s): -pthread" warning (explained in scripts/test), which
+# `run` and `test` hide.
+PTHREAD_WARNING := warning: prohibited flag(s): -pthread
 
+# The newcomer's first look: the README tour's examples of preview, resolve and simulate, each
+# printed as `$ detents …` before its output, as the README shows them (scripts/readme-tests
+# checks that they agree). Detents' own example (examples/island-loop.swift, a sheet with a
+# custom "peek" detent, 400 pt and .large) drawn at every detent into out/, then the engine's
+# view of the same detents and a fling (examples/fling.txt).
 DEMO_DETENTS := custom:peek=max(0.2*maxDetentValue,140),height:400,large
+DEMO := "preview examples/island-loop.swift" "resolve --detents '$(DEMO_DETENTS)'" \
+  "simulate --detents '$(DEMO_DETENTS)' --start height:400 --script examples/fling.txt"
 
+run: bootstrap
+	@[ -x $(BIN) ] || echo "make run: building Detents first (a few minutes; quiet unless something fails)"
+	@mkdir -p .build; $(SWIFT) build -q >.build/run-build.log 2>&1; status=$$?; \
+	  grep -v -F '$(PTHREAD_WARNING)' .build/run-build.log; exit $$status
+	@first=1; for c in $(DEMO); do \
+	  [ $$first = 1 ] || echo; first=0; \
+	  echo "\$$ detents $$c"; eval "$(BIN) $$c" || exit 1; \
+	done
+
+# Every check, quietly: one line per stage, the failures, `N passed, N failed`; the whole
+# output in .build/test.log (see scripts/test).
 test: bootstrap
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	scripts/cli-tests
+	@SWIFT=$(SWIFT) scripts/test
 
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
@@ -60,7 +70,7 @@ fuzz:
 	mkdir -p .build fuzz-out $(FUZZ_CORPUS)
 	swiftc -sanitize=fuzzer,address -parse-as-library -O Sources/SwiftSource/*.swift Fuzz/ParserFuzz.swift \
 	  -o $(FUZZ_BIN)
-	cp ../shared/seeds/examples/*.swift $(FUZZ_CORPUS)/
+	. scripts/shared-folder.sh && detents_require_seeds fuzz && cp "$$DETENTS_SEEDS"/examples/*.swift $(FUZZ_CORPUS)/
 	cd fuzz-out && SWIFT_BACKTRACE=enable=no ../$(FUZZ_BIN) ../$(FUZZ_CORPUS) -dict=../Fuzz/swift.dict \
 	  -runs=$(FUZZ_RUNS) -max_total_time=$(FUZZ_MAX_TIME) -timeout=$(FUZZ_TIMEOUT) -max_len=$(FUZZ_MAX_LEN) \
 	  -jobs=$(FUZZ_JOBS) -workers=$(FUZZ_JOBS) -print_final_stats=1 -artifact_prefix=./
@@ -74,8 +84,9 @@ FORMATTED := Sources Package.swift examples $(shell find Tests -name '*.swift' -
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format $(FORMATTED)
 
+# --strict: a finding is an error and fails the target (and `make test`).
 lint:
-	$(SWIFT) format lint --recursive --configuration .swift-format $(FORMATTED)
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(FORMATTED)
 
 clean:
 	rm -rf .build out

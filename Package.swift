@@ -28,22 +28,29 @@ let package = Package(
     .executableTarget(
       name: "detents",
       dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
+    // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
+    .target(name: "SharedFolder"),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
-      name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas"],
+      name: "detents-bench",
+      dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas", "SharedFolder"],
       path: "Sources/DetentsBench"),
-    .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
+    .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
-    .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),
-    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"]),
+    .executableTarget(
+      name: "parser-bench", dependencies: ["SwiftSource", "SharedFolder"], path: "Sources/ParserBench"),
+    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SharedFolder"]),
     .testTarget(
-      name: "SwiftUIRuntimeTests", dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents"]),
+      name: "SwiftUIRuntimeTests",
+      dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents", "SharedFolder"]),
     // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(
-      name: "CanvasTests", dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents"],
+      name: "CanvasTests",
+      dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents", "SharedFolder"],
       exclude: ["__Snapshots__"]),
+    .testTarget(name: "SharedFolderTests", dependencies: ["SharedFolder"]),
   ],
   swiftLanguageModes: [.v6]
 )

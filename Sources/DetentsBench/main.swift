@@ -2,6 +2,7 @@ import Canvas
 import Detents
 import Foundation
 import Layout
+import SharedFolder
 import SwiftUIRuntime
 import ViewTree
 
@@ -96,8 +97,13 @@ report("layout + display list of one frame", layoutNs / 1000, unit: "µs", goal:
 
 // Runtime: parse and evaluate seed 001 (the custom detent sheet demo) to its first frame,
 // in-process, as a live preview would on every keystroke.
-let seedPath = "../shared/seeds/examples/001-custom-detent-sheet.swift"
-if let seedSource = try? String(contentsOfFile: seedPath, encoding: .utf8) {
+let seedPath = SharedFolder.current.seedExamples.appendingPathComponent("001-custom-detent-sheet.swift").path
+let seedSource: String?
+do { seedSource = try SharedFolder.current.seedExample("001-custom-detent-sheet.swift") } catch {
+  print("(\(error); the seed 001 figures are skipped)")
+  seedSource = nil
+}
+if let seedSource {
   let runNs = measure(200) { _ in
     let program = SwiftUIProgram(source: seedSource, path: seedPath)
     blackHole(try? program.run(until: 0))
@@ -137,6 +143,4 @@ if let seedSource = try? String(contentsOfFile: seedPath, encoding: .utf8) {
   report("… + draw the 3× frame", drawNs / 1e6, unit: "ms", goal: "")
   let previewNs = measure(20) { _ in blackHole(frame(png: true)) }
   report("whole preview: parse, run, layout, draw, PNG", previewNs / 1e6, unit: "ms", goal: "< 30 ms")
-} else {
-  print("(seed 001 not found at \(seedPath): run from the repository root with ../shared beside it)")
 }

@@ -6,6 +6,7 @@
 // on these bytes: in interface mode it rejects the seed examples' top-level `#Preview` (their
 // 11 errors are at the very end, after it has parsed everything else).
 import Foundation
+import SharedFolder
 import SwiftSource
 
 // `--rounds N` sets the in-process rounds; `--no-swiftc` skips the swiftc comparison (for
@@ -57,18 +58,16 @@ func interfaces(under usr: URL) -> [URL] {
   return files.sorted { $0.path < $1.path }
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
-let seeds = packageRoot.appendingPathComponent("../shared/seeds/examples").standardizedFileURL
-
 guard let usr = toolchainUsr() else {
   say("parser-bench: no Swift toolchain found")
   exit(1)
 }
 var inputs = interfaces(under: usr)
-let seedFiles = ((try? FileManager.default.contentsOfDirectory(atPath: seeds.path)) ?? []).filter {
-  $0.hasSuffix(".swift")
-}.sorted().map { seeds.appendingPathComponent($0) }
+let seedFiles: [URL]
+do { seedFiles = try SharedFolder.current.seedExampleFiles() } catch {
+  say("parser-bench: \(error); timing the interfaces alone")
+  seedFiles = []
+}
 inputs += seedFiles
 var bytes: [UInt8] = []
 for url in inputs {

@@ -2,6 +2,7 @@ import Canvas
 import Detents
 import Foundation
 import Layout
+import SharedFolder
 import SwiftUIRuntime
 import Testing
 import ViewTree
@@ -11,20 +12,14 @@ import ViewTree
 /// References are drawn at 1× to keep the repository small; the examples whose sheet waits
 /// for a button get the button tapped first.
 @Suite struct SeedPreviewSnapshotTests {
-  static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds/examples")
-
   /// The button that presents each example's sheet, when it does not start presented.
   static let presentingButton: [String: String] = [
     "000-bottom-sheet.swift": "Show details", "000-height-and-fraction.swift": "Confirm",
     "003-macos-new-event.swift": "New Event", "003-sheet-default.swift": "Show Details",
   ]
 
-  static let files: [String] =
-    ((try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []).filter {
-      $0.hasSuffix(".swift")
-    }.sorted()
+  static let files = SharedFolder.current.filesOrNone(in: SharedFolder.current.seedExamples, suffix: ".swift")
+    .map(\.lastPathComponent)
 
   static let configurations: [(name: String, environment: SheetEnvironment)] = [
     ("iphone", SheetEnvironment()),
@@ -35,9 +30,14 @@ import ViewTree
 
   static let measurer = PangoTextMeasurer()
 
+  /// Without the seeds `seedExampleLooksAsRecorded` has no cases: this fails instead, naming the folder.
+  @Test func seedExamplesArePresent() throws {
+    #expect(try SharedFolder.current.seedExampleFiles().count >= 11)
+  }
+
   @Test(arguments: files)
   func seedExampleLooksAsRecorded(file: String) throws {
-    let source = try String(contentsOf: Self.examples.appendingPathComponent(file), encoding: .utf8)
+    let source = try SharedFolder.current.seedExample(file)
     let program = SwiftUIProgram(source: source, path: file)
     let stem = String(file.dropLast(".swift".count))
     for (name, env) in Self.configurations {

@@ -5,8 +5,8 @@ import Testing
 
 /// Golden-image comparison in swift-snapshot-testing's layout: references live in
 /// `__Snapshots__/<suite file>/<name>.png` next to the test file. A missing reference is
-/// recorded (and the test fails when `CI` is set, so CI never passes without one);
-/// `DETENTS_RECORD=1` re-records all. A mismatch fails and writes `<name>.actual.png` and
+/// recorded and reported as a warning, to be checked by eye and committed; when `CI` is set it
+/// is an error, so CI never passes without one. `DETENTS_RECORD=1` re-records all. A mismatch fails and writes `<name>.actual.png` and
 /// `<name>.diff.png` (differing pixels in red over a faded reference) under
 /// `.build/snapshot-failures/`, never into the source tree.
 struct Snapshot {
@@ -29,10 +29,13 @@ struct Snapshot {
     if record || !FileManager.default.fileExists(atPath: reference.path) {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try actual.pngData().write(to: reference, options: .atomic)
-      print("snapshot: recorded \(reference.path)")
-      if !record && ProcessInfo.processInfo.environment["CI"] != nil {
+      if record {
+        print("snapshot: recorded \(reference.path)")
+      } else {
+        let ci = ProcessInfo.processInfo.environment["CI"] != nil
         Issue.record(
-          "no reference for snapshot '\(name)'; recorded \(reference.path)", sourceLocation: sourceLocation)
+          "no reference for snapshot '\(name)'; recorded \(reference.path)\(ci ? "" : ": check it by eye and commit it")",
+          severity: ci ? .error : .warning, sourceLocation: sourceLocation)
       }
       return
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SharedFolder
 import Testing
 
 @testable import SwiftSource
@@ -194,12 +195,9 @@ private func location(_ t: Token, in source: String) -> String {
   }
 
   @Test func startOfLineFlagsAndLocationsAgreeWithTheLineTable() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: seedExamples.path).filter {
-      $0.hasSuffix(".swift")
-    }
-    #expect(!files.isEmpty)
-    for name in files {
-      let bytes = try [UInt8](Data(contentsOf: seedExamples.appendingPathComponent(name)))
+    for file in try SharedFolder.current.seedExampleFiles() {
+      let name = file.lastPathComponent
+      let bytes = try [UInt8](Data(contentsOf: file))
       let result = Lexer.tokenize(bytes)
       let table = bytes.withUnsafeBufferPointer { LineTable($0) }
       var previousLine = 0

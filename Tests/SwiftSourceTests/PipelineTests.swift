@@ -1,4 +1,5 @@
 import Foundation
+import SharedFolder
 import Testing
 
 @testable import SwiftSource
@@ -21,11 +22,9 @@ import Testing
   }
 
   func seedBytes() throws -> [UInt8] {
-    let names = try FileManager.default.contentsOfDirectory(atPath: seedExamples.path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
     var bytes: [UInt8] = []
-    for name in names {
-      bytes += try [UInt8](Data(contentsOf: seedExamples.appendingPathComponent(name))) + [10]
+    for file in try SharedFolder.current.seedExampleFiles() {
+      bytes += try [UInt8](Data(contentsOf: file)) + [10]
     }
     return bytes
   }

@@ -91,7 +91,7 @@ struct DepthCounter: SyntaxVisitor {
   @Test func fuzzerArtifacts() throws {
     let dir = packageRoot.appendingPathComponent("Tests/Fixtures/fuzz")
     let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-    #expect(!names.isEmpty)
+    #expect(!names.isEmpty, "no fuzzer artifacts in \(dir.path)")
     for name in names {
       let bytes = try [UInt8](Data(contentsOf: dir.appendingPathComponent(name)))
       let mode: ParseOptions.Mode = bytes.count % 2 == 0 ? .source : .interface

@@ -1,14 +1,11 @@
 import Foundation
+import SharedFolder
 import Testing
 
 @testable import SwiftSource
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent()
-
-/// The seed examples (read-only, beside the package).
-let seedExamples = packageRoot.appendingPathComponent("../shared/seeds/examples").standardizedFileURL
+/// The package root.
+let packageRoot = SharedFolder.packageRoot
 
 /// Marker emoji, as in swift-syntax's `assertParse`: `1️⃣` … `9️⃣` mark positions in a source.
 let markerNames = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]

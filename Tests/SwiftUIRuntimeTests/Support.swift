@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import SharedFolder
 import SwiftUIRuntime
 import ViewTree
 
@@ -26,10 +27,7 @@ func texts(_ node: ViewNode) -> [String] {
   return out
 }
 
-/// The seed examples folder, beside the checkout.
-let seedExamples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/seeds/examples")
-
+/// The source of the seed example `name` (`DETENTS_SEEDS`, see `SharedFolder`).
 func seed(_ name: String) throws -> String {
-  try String(contentsOf: seedExamples.appendingPathComponent(name), encoding: .utf8)
+  try SharedFolder.current.seedExample(name)
 }

@@ -1,16 +1,16 @@
 import Detents
 import Foundation
+import SharedFolder
 import SwiftUIRuntime
 import Testing
 import ViewTree
 
 @Suite struct SeedProgramTests {
-  static let files: [String] =
-    (try? FileManager.default.contentsOfDirectory(atPath: seedExamples.path))?.filter {
-      $0.hasSuffix(".swift")
-    }.sorted() ?? []
+  static let files = SharedFolder.current.filesOrNone(in: SharedFolder.current.seedExamples, suffix: ".swift")
+    .map(\.lastPathComponent)
 
-  @Test func seedExamplesExist() { #expect(Self.files.count >= 11) }
+  /// `everySeedExampleRuns` has no cases without the seeds: this fails instead, saying where they are looked for.
+  @Test func seedExamplesExist() throws { #expect(try SharedFolder.current.seedExampleFiles().count >= 11) }
 
   @Test(arguments: files)
   func everySeedExampleRuns(file: String) throws {

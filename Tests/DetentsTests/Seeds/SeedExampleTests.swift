@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import SharedFolder
 import Testing
 
 /// Seed 000's Dynamic-Type-aware custom detent, written from its description: a third of the
@@ -14,13 +15,6 @@ struct GrowsWithType: CustomPresentationDetent {
 /// The seed examples and the detent sets their sheets declare. The test below fails when an
 /// example is added to `shared/seeds/examples` without a row here.
 enum SeedExamples {
-  static let directory: URL = {
-    // Tests/DetentsTests/Seeds/ → the package root → ../shared/seeds/examples
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("shared/seeds/examples")
-  }()
-
   static let detentSets: [String: [[PresentationDetent]]] = [
     "000-bottom-sheet.swift": [[.medium, .large]],
     "000-height-and-fraction.swift": [[.height(180), .large], [.fraction(0.25), .fraction(0.6), .large]],
@@ -38,10 +32,7 @@ enum SeedExamples {
 
 @Suite struct SeedExampleTests {
   @Test func everyExampleHasADetentSetRow() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: SeedExamples.directory.path)
-      .filter { $0.hasSuffix(".swift") }
-    #expect(!files.isEmpty, "no seed examples at \(SeedExamples.directory.path)")
-    for f in files {
+    for f in try SharedFolder.current.seedExampleFiles().map(\.lastPathComponent) {
       #expect(SeedExamples.detentSets[f] != nil, "\(f) has no row in SeedExamples.detentSets")
     }
   }
@@ -49,8 +40,7 @@ enum SeedExamples {
   /// The rows say what the files say: every literal `.height(N)` and `.fraction(F)` appears.
   @Test func rowsMatchTheSources() throws {
     for (file, sets) in SeedExamples.detentSets {
-      let source = try String(
-        contentsOf: SeedExamples.directory.appendingPathComponent(file), encoding: .utf8)
+      let source = try SharedFolder.current.seedExample(file)
       for d in sets.joined() {
         switch d.kind {
         case .height(let h): #expect(source.contains(".height(\(formatPoints(h)))"), "\(file): \(d)")
