@@ -15,8 +15,22 @@ enum CommandLineTool {
       preview     draw a SwiftUI program's screen at every detent, on any device
       parse       lex and parse a Swift file, print diagnostics, tokens or the syntax tree
 
-    Run `detents <command> --help` for a command's options.
+    Run `detents <command> --help` for a command's options, `detents --version` for the version.
     """
+
+  /// The version `detents --version` prints.
+  static let version = "0.1.0"
+
+  /// Every subcommand, with what runs it: the list `main` dispatches on and tests walk.
+  static let commands: [(spec: CommandSpec, run: @Sendable ([String]) -> Int32)] = [
+    (DevicesCommand.spec, DevicesCommand.run),
+    (DrawCommand.spec, DrawCommand.run),
+    (ResolveCommand.spec, ResolveCommand.run),
+    (SimulateCommand.spec, SimulateCommand.run),
+    (RunCommand.spec, RunCommand.run),
+    (PreviewCommand.spec, PreviewCommand.run),
+    (ParseCommand.spec, ParseCommand.run),
+  ]
 
   static func main(_ args: [String]) -> Int32 {
     guard let command = args.first else {
@@ -24,25 +38,20 @@ enum CommandLineTool {
       return 2
     }
     let rest = Array(args.dropFirst())
+    if let found = commands.first(where: { $0.spec.name == command }) { return found.run(rest) }
     switch command {
-    case "devices": return DevicesCommand.run(rest)
-    case "draw": return DrawCommand.run(rest)
-    case "resolve": return ResolveCommand.run(rest)
-    case "simulate": return SimulateCommand.run(rest)
-    case "run": return RunCommand.run(rest)
-    case "preview": return PreviewCommand.run(rest)
     case "-h", "--help", "help":
-      print(usage)
-      return 0
-    case "parse": return ParseCommand.run(Array(args.dropFirst()))
+      StandardOutput.line(usage)
+    case "--version":
+      StandardOutput.line("detents \(version)")
     default:
       printError("detents: unknown command '\(command)'\n\n\(usage)")
       return 2
     }
+    if let failure = StandardOutput.finish() {
+      printError("detents: cannot write standard output: \(failure)")
+      return 1
+    }
+    return 0
   }
-}
-
-/// Writes a line to standard error.
-func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
 }
