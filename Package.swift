@@ -33,6 +33,9 @@ let package = Package(
       name: "detents-bench", dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas"],
       path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents"]),
+    // The command line's own logic (option tables, input and output files, standard output).
+    // Not "detentsTests": it would differ from DetentsTests by case alone.
+    .testTarget(name: "CommandLineTests", dependencies: ["detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
     .executableTarget(name: "parser-bench", dependencies: ["SwiftSource"], path: "Sources/ParserBench"),

@@ -241,12 +241,11 @@ enum SimulateCommand {
             if !sheet.dragBegan(at: t, onContent: onContent) {
               let reason =
                 sheet.isDismissed
-                ? "the sheet is dismissed"
-                : sheet.isDismissing
-                  ? "the sheet is being dismissed" : "it is not draggable on this device or style"
+                ? "it is dismissed"
+                : sheet.isDismissing ? "it is being dismissed" : "it is not draggable on this device or style"
               throw InputError(
                 message:
-                  "\(path):\(line.number):\(line.column): error: this sheet cannot be dragged here: \(reason)",
+                  "\(path):\(line.number):\(line.column): error: the sheet cannot be dragged: \(reason)",
                 located: true)
             }
             fingerDown = true
