@@ -35,7 +35,7 @@ enum DrawCommand {
       let format = try chooseFormat(parsed.values["format"], out: out)
       var list = try readList(input)
       if let s = parsed.values["scale"] {
-        guard let scale = Double(s), scale > 0, scale <= 8 else {
+        guard let scale = Double(s), scale > 0, scale <= DisplayList.Limits.scale else {
           throw UsageError(message: "--scale must be a number above 0 and at most 8, not '\(s)'")
         }
         list.scale = scale
