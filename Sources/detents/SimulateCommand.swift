@@ -18,18 +18,7 @@ enum SimulateCommand {
       .value(
         "content-interaction", "I", "automatic, resizes or scrolls (default: automatic)",
         allowed: PresentationContentInteraction.allCases.map(\.rawValue)),
-      .value(
-        "script", "FILE|-",
-        """
-        the steps (default: standard input); one a line:
-          drag DY [over SECONDS]     move the finger DY points, negative is up
-          scroll DY [over SECONDS]   the same, on the scrollable content
-          release                    lift the finger with the last drag's velocity
-          wait SECONDS               let time pass
-          select DETENT [ANIMATION]  the program sets the selection (default animation: default)
-          dismiss [ANIMATION]        the program dismisses the sheet
-          detents LIST               the program changes the detent set
-        """),
+      .value("script", "FILE|-", "the steps, one a line (default: standard input; see below)"),
     ] + EnvironmentOptions.options() + [
       .flag(
         "json",
@@ -37,6 +26,14 @@ enum SimulateCommand {
       )
     ],
     epilogue: """
+      Steps:
+        drag DY [over SECONDS]     move the finger DY points, negative is up
+        scroll DY [over SECONDS]   the same, on the scrollable content
+        release                    lift the finger with the last drag's velocity
+        wait SECONDS               let time pass
+        select DETENT [ANIMATION]  the program sets the selection (default animation: default)
+        dismiss [ANIMATION]        the program dismisses the sheet
+        detents LIST               the program changes the detent set
       ANIMATION: none, default, spring(response: 0.5, dampingFraction: 0.8), smooth,
       snappy(duration: 0.4), bouncy(extraBounce: 0.1), easeInOut, easeIn, easeOut, linear.
       A script covers at most \(formatPoints(CGFloat(InteractionLimits.maximumTime))) s of virtual time; a drag moves at most \(formatPoints(CGFloat(InteractionLimits.maximumDistance))) points

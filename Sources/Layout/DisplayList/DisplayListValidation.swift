@@ -203,7 +203,7 @@ private func format(_ v: Double) -> String {
 // lists that hold them.
 extension Point {
   /// Both coordinates are finite.
-  public var isFinite: Bool { x.isFinite && y.isFinite }
+  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
   var isWithinLimits: Bool {
     abs(x) <= DisplayList.Limits.coordinate && abs(y) <= DisplayList.Limits.coordinate
   }
@@ -211,18 +211,18 @@ extension Point {
 
 extension Box {
   /// Every number is finite.
-  public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
   var isWithinLimits: Bool { [x, y, width, height].allSatisfy { abs($0) <= DisplayList.Limits.coordinate } }
 }
 
 extension RGBA {
   /// Every component is finite.
-  public var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
+  @inlinable public var isFinite: Bool { r.isFinite && g.isFinite && b.isFinite && a.isFinite }
 }
 
 extension Shape {
   /// Every number of the shape is finite.
-  public var isFinite: Bool {
+  @inlinable public var isFinite: Bool {
     switch self {
     case .rect(let b), .ellipse(let b): b.isFinite
     case .roundedRect(let b, let r, _): b.isFinite && r.isFinite
@@ -243,7 +243,7 @@ extension Shape {
 
 extension Paint {
   /// Every number of the paint is finite.
-  public var isFinite: Bool {
+  @inlinable public var isFinite: Bool {
     switch self {
     case .color(let c): c.isFinite
     case .linearGradient(let s, let e, let stops):
@@ -254,7 +254,7 @@ extension Paint {
 
 extension DisplayItem {
   /// Whether the item's own numbers are finite (a group's items are checked one by one).
-  public var isFinite: Bool {
+  @inlinable public var isFinite: Bool {
     switch self {
     case .fill(let s, let p): s.isFinite && p.isFinite
     case .stroke(let s, let p, let w): s.isFinite && p.isFinite && w.isFinite
