@@ -5,12 +5,6 @@ import Testing
 @testable import detents
 
 @Suite struct InputFileTests {
-  static func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "detents-input-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   static func message(_ body: () throws -> Void) -> String? {
     do {
       try body()
@@ -19,14 +13,14 @@ import Testing
   }
 
   @Test func aRegularFileIsReadWhole() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("let x = 1\n".utf8).write(to: URL(fileURLWithPath: dir + "/a.swift"))
     #expect(try InputFile.readText(dir + "/a.swift") == "let x = 1\n")
   }
 
   @Test func whatIsNotARegularFileIsNamed() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     #expect(mkfifo(dir + "/fifo", 0o600) == 0)
     #expect(Self.message { _ = try InputFile.read(dir) } == "cannot read '\(dir)': is a folder")
@@ -43,7 +37,7 @@ import Testing
   }
 
   @Test func aFileOverTheLimitIsRefusedBeforeItIsRead() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data(count: 3 << 20).write(to: URL(fileURLWithPath: dir + "/big"))
     #expect(
@@ -54,7 +48,7 @@ import Testing
   }
 
   @Test func textThatIsNotUTF8IsSaidSo() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data([0x61, 0xFF, 0x0A]).write(to: URL(fileURLWithPath: dir + "/latin1"))
     #expect(

@@ -5,18 +5,12 @@ import Testing
 @testable import detents
 
 @Suite struct OutputFilesTests {
-  static func folder() throws -> String {
-    let path = NSTemporaryDirectory() + "detents-output-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   static func contents(_ dir: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
   }
 
   @Test func allFilesAreWrittenWithNoTemporaryLeft() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try OutputFiles.write(
       [(dir + "/out/a.png", Data("a".utf8)), (dir + "/out/b.png", Data("b".utf8))], creating: dir + "/out")
@@ -25,7 +19,7 @@ import Testing
   }
 
   @Test func aFolderInTheWayLeavesNothingNewBehind() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try FileManager.default.createDirectory(atPath: dir + "/b.png", withIntermediateDirectories: false)
     do {
@@ -39,7 +33,7 @@ import Testing
   }
 
   @Test func aFolderMadeForAFailedWriteIsRemovedAgain() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data().write(to: URL(fileURLWithPath: dir + "/file"))
     // The second target's folder is a file: the first image and the new folder must go.
@@ -52,37 +46,11 @@ import Testing
   }
 
   @Test func aReplacedFileGetsTheNewContents() throws {
-    let dir = try Self.folder()
+    let dir = try temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Data("old".utf8).write(to: URL(fileURLWithPath: dir + "/a.svg"))
     try OutputFiles.write([(dir + "/a.svg", Data("new".utf8))])
     #expect(try String(contentsOfFile: dir + "/a.svg", encoding: .utf8) == "new")
     #expect(Self.contents(dir) == ["a.svg"])
-  }
-}
-
-@Suite struct StandardStreamsTests {
-  @Test func aFullDiskAndAClosedPipeComeBackAsErrnos() throws {
-    signal(SIGPIPE, SIG_IGN)
-    let full = open("/dev/full", O_WRONLY)
-    try #require(full >= 0)
-    defer { close(full) }
-    #expect(writeAll(full, [1, 2, 3]) == ENOSPC)
-    var fds: [Int32] = [0, 0]
-    try #require(pipe(&fds) == 0)
-    close(fds[0])
-    defer { close(fds[1]) }
-    #expect(writeAll(fds[1], [1]) == EPIPE)
-  }
-
-  @Test func errorsAreInPlainWordsWithoutFoundationDomains() {
-    #expect(describeErrno(ENOSPC) == "no space left on device")
-    #expect(describeErrno(EISDIR) == "is a folder")
-    let cocoa = CocoaError(
-      .fileWriteUnknown,
-      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))])
-    #expect(describe(cocoa) == "permission denied")
-    #expect(describe(CocoaError(.fileReadNoSuchFile)) == "no such file")
-    #expect(!describe(NSError(domain: NSCocoaErrorDomain, code: 512)).contains("Domain"))
   }
 }
