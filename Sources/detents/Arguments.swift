@@ -50,6 +50,8 @@ struct OptionSpec {
 /// the two cannot disagree.
 struct CommandSpec {
   let name: String
+  /// One line for `detents --help`'s list of commands.
+  let brief: String
   /// What follows the options in the synopsis: `FILE.swift`, `LIST.json`; empty for none.
   var operands = ""
   /// The paragraphs before the options.

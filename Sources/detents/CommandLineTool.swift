@@ -3,20 +3,15 @@ import Foundation
 /// Dispatches `detents SUBCOMMAND …` to the subcommand and returns the exit code:
 /// 0 success, 1 the input has errors, 2 a usage error.
 enum CommandLineTool {
-  static let usage = """
-    usage: detents <command> [options]
-
-    commands:
-      devices     list the devices Detents knows, with sizes and safe areas
-      draw        draw a display list (JSON) as PNG, SVG or PDF
-      resolve     resolve a detent set to heights on a device
-      simulate    drag, fling and select on a sheet over time
-      run         run a SwiftUI program: its view tree, state, tasks and sheets
-      preview     draw a SwiftUI program's screen at every detent, on any device
-      parse       lex and parse a Swift file, print diagnostics, tokens or the syntax tree
-
-    Run `detents <command> --help` for a command's options, `detents --version` for the version.
-    """
+  /// The overview: the commands, each with its one line.
+  static var usage: String {
+    let list = commands.map { "  " + pad($0.spec.name, 10) + "  " + $0.spec.brief }
+    return
+      (["usage: detents <command> [options]", "", "commands:"] + list + [
+        "",
+        "Run `detents <command> --help` for a command's options, `detents --version` for the version.",
+      ]).joined(separator: "\n")
+  }
 
   /// The version `detents --version` prints.
   static let version = "0.1.0"

@@ -5,6 +5,7 @@ import Foundation
 enum DevicesCommand {
   static let spec = CommandSpec(
     name: "devices",
+    brief: "list the devices Detents knows, with sizes and safe areas",
     summary: """
       Lists the devices Detents can present sheets on: size in points (portrait), scale,
       safe-area insets (top leading bottom trailing) in portrait and landscape, display corner

@@ -6,7 +6,8 @@ import Layout
 /// list (the JSON `DisplayList.json()` writes) with the Canvas renderer, for debugging layout.
 enum DrawCommand {
   static let spec = CommandSpec(
-    name: "draw", operands: "LIST.json",
+    name: "draw", brief: "draw a display list (JSON) as PNG, SVG or PDF",
+    operands: "LIST.json",
     summary: """
       Draws a display list (Layout's DisplayList as JSON; - reads standard input) with Cairo
       and Pango: PNG at the list's scale, SVG and PDF in points. SF Symbols without a Material

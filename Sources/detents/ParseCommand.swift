@@ -16,7 +16,8 @@ import SwiftSource
 /// main token. Offsets are UTF-8 bytes; `end` is one past the last byte.
 enum ParseCommand {
   static let spec = CommandSpec(
-    name: "parse", operands: "FILE.swift",
+    name: "parse", brief: "lex and parse a Swift file, print diagnostics, tokens or the syntax tree",
+    operands: "FILE.swift",
     summary: """
       Lexes and parses a Swift file (- reads standard input). Diagnostics go to stderr as
       `path:line:column: error: message` with the source line and a caret. Exit status: 0 no

@@ -10,7 +10,8 @@ import ViewTree
 /// its presented sheet, on one or more devices.
 enum PreviewCommand {
   static let spec = CommandSpec(
-    name: "preview", operands: "FILE.swift",
+    name: "preview", brief: "draw a SwiftUI program's screen at every detent, on any device",
+    operands: "FILE.swift",
     summary: """
       Runs the program (its #Preview) to --at seconds, then draws the screen: the program as it
       appears, and for a presented sheet one image per active detent. Files are named

@@ -5,6 +5,7 @@ import Foundation
 enum ResolveCommand {
   static let spec = CommandSpec(
     name: "resolve",
+    brief: "resolve a detent set to heights on a device",
     summary: """
       Resolves a sheet's detents to heights: prints maxDetentValue (the height of a .large
       sheet, within the sheet's safe area) and, per detent, its height or why it is inactive.

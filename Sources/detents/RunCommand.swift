@@ -8,7 +8,8 @@ import ViewTree
 /// presentations.
 enum RunCommand {
   static let spec = CommandSpec(
-    name: "run", operands: "FILE.swift",
+    name: "run", brief: "run a SwiftUI program: its view tree, state, tasks and sheets",
+    operands: "FILE.swift",
     summary: """
       Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
       bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and

@@ -5,6 +5,7 @@ import Foundation
 enum SimulateCommand {
   static let spec = CommandSpec(
     name: "simulate",
+    brief: "drag, fling and select on a sheet over time",
     summary: """
       Presents a sheet and runs a script of gestures and program changes on a virtual clock,
       then prints where the sheet was over time and where it ended.

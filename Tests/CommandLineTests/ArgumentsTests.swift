@@ -35,6 +35,14 @@ import Testing
     #expect(Set(spec.options.map(\.name)).count == spec.options.count, "an option listed twice")
   }
 
+  @Test func theOverviewListsEveryCommandOnceAndEachRuns() {
+    let lines = CommandLineTool.usage.split(separator: "\n")
+    for (spec, _) in CommandLineTool.commands {
+      #expect(lines.filter { $0.hasPrefix("  \(spec.name) ") }.count == 1, "\(spec.name)")
+    }
+    #expect(Set(CommandLineTool.commands.map(\.spec.name)).count == CommandLineTool.commands.count)
+  }
+
   @Test func optionsTheIssueFoundMissingAreInTheirHelp() {
     let run = RunCommand.spec.help
     let preview = PreviewCommand.spec.help
