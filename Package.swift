@@ -36,6 +36,9 @@ let package = Package(
       dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas", "SharedFolder"],
       path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
+    // The command line's own logic (option tables, input and output files, standard output).
+    // Not "detentsTests": it would differ from DetentsTests by case alone.
+    .testTarget(name: "CommandLineTests", dependencies: ["detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
     .executableTarget(

@@ -124,7 +124,9 @@ public struct CanvasRenderer: Sendable {
   }
 
   private func renderVector(_ list: DisplayList, svg: Bool) throws(CanvasError) -> Output {
-    guard list.width > 0, list.height > 0, list.width <= 16384, list.height <= 16384 else {
+    guard list.width > 0, list.height > 0, list.width <= DisplayList.Limits.side,
+      list.height <= DisplayList.Limits.side
+    else {
       throw .invalidSize(width: list.width, height: list.height, scale: list.scale)
     }
     let sink = VectorSink()

@@ -4,15 +4,14 @@ import Foundation
 /// `detents devices [--json]`: the device catalog.
 enum DevicesCommand {
   static let spec = CommandSpec(
-    name: "devices", synopsis: "detents devices [--json]",
-    help: """
+    name: "devices",
+    brief: "list the devices Detents knows, with sizes and safe areas",
+    summary: """
       Lists the devices Detents can present sheets on: size in points (portrait), scale,
       safe-area insets (top leading bottom trailing) in portrait and landscape, display corner
       radius, size classes, and where each figure comes from (with --json).
-
-        --json    machine-readable output (version 1)
       """,
-    valueOptions: [], flags: ["json"])
+    options: [.flag("json", "machine-readable output (version 1)")])
 
   struct DeviceJSON: Encodable {
     let id, name, family: String
@@ -57,7 +56,7 @@ enum DevicesCommand {
         ])
       }
       printTable(rows)
-      print(
+      StandardOutput.line(
         "\nInsets are top leading bottom trailing, in points. `detents devices --json` adds each figure's source."
       )
     }
@@ -96,6 +95,6 @@ func printTable(_ rows: [[String]]) {
     var line = ""
     for (i, c) in r.enumerated() { line += i == r.count - 1 ? c : pad(c, widths[i]) + "  " }
     while line.hasSuffix(" ") { line.removeLast() }
-    print(line)
+    StandardOutput.line(line)
   }
 }

@@ -3,14 +3,25 @@ import Foundation
 
 /// The options that choose where a sheet is presented, shared by `resolve` and `simulate`.
 enum EnvironmentOptions {
-  static let names = ["device", "orientation", "os", "dynamic-type", "style"]
-  static let help = """
-      --device NAME           a device from `detents devices` (default: iPhone 16 Pro)
-      --orientation O         portrait or landscape (default: portrait)
-      --os VERSION            16.0, 16.4, 17, 18 or 26 (default: 26)
-      --dynamic-type SIZE     xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)
-      --style STYLE           sheet, page, form, fitted, cover or popover (default: sheet)
-    """
+  /// The options' table; `device` replaces the `--device` line for commands that take more
+  /// than one device.
+  static func options(device: OptionSpec? = nil) -> [OptionSpec] {
+    [
+      device ?? .value("device", "NAME", "a device from `detents devices` (default: iPhone 16 Pro)"),
+      .value(
+        "orientation", "O", "portrait or landscape (default: portrait)",
+        allowed: Orientation.allCases.map(\.rawValue)),
+      .value(
+        "os", "VERSION",
+        "the iOS release: \(OSVersion.modeled.map(\.description).joined(separator: ", ")) (default: \(OSVersion.latest))"
+      ),
+      .value("dynamic-type", "SIZE", "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)"),
+      .value(
+        "style", "STYLE",
+        "\(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")) (default: sheet)",
+        allowed: PresentationStyle.allCases.map(\.rawValue)),
+    ]
+  }
 
   static func environment(_ args: Arguments) throws(UsageError) -> SheetEnvironment {
     var device = DeviceCatalog.defaultDevice
@@ -35,8 +46,11 @@ enum EnvironmentOptions {
     }
     var os = OSVersion.latest
     if let v = args.values["os"] {
-      guard let parsed = OSVersion(v), parsed.major >= 13, parsed.major <= 99 else {
-        throw UsageError(message: "--os takes a version such as 16.0, 16.4, 18 or 26, not '\(v)'")
+      guard let parsed = OSVersion(v), OSVersion.modeled.contains(parsed) else {
+        throw UsageError(
+          message:
+            "--os is a version Detents models: \(OSVersion.modeled.map(\.description).joined(separator: ", ")), not '\(v)'"
+        )
       }
       os = parsed
     }

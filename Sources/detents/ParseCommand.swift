@@ -15,97 +15,65 @@ import SwiftSource
 /// `tokens` is present with `--tokens`, `ast` with `--ast`; `token` only on nodes that have a
 /// main token. Offsets are UTF-8 bytes; `end` is one past the last byte.
 enum ParseCommand {
-  static let usage = "usage: detents parse FILE.swift [--tokens] [--ast] [--json] [--interface]"
-
-  static let help = """
-    \(usage)
-
-    Lexes and parses a Swift file. Diagnostics go to stderr as `path:line:column: error: message`
-    with the source line and a caret. Exit status: 0 no errors, 1 errors (or an unreadable
-    file), 2 a usage error.
-
-    options:
-      --tokens     print the tokens (kind, line:column, text) to stdout
-      --ast        print the syntax tree, indented, to stdout
-      --json       print diagnostics (and tokens/ast when asked) as one JSON object to stdout
-      --interface  parse as a .swiftinterface (bodies may be left out); the default for files
-                   ending in .swiftinterface
-      -h, --help   show this help
-
-    JSON (version 1): {"version":1,"file":…,"errors":N,
-      "diagnostics":[{"severity","message","line","column","offset"}],
-      "tokens":[{"kind","text","line","column","offset","length"}]          (with --tokens)
-      "ast":{"kind","token"?,"start","end","startLine","startColumn","endLine","endColumn",
-             "children":[…]}}                                               (with --ast)
-    Lines and columns count from 1 (columns in UTF-8 bytes); offsets are UTF-8 bytes.
-    """
+  static let spec = CommandSpec(
+    name: "parse", brief: "lex and parse a Swift file, print diagnostics, tokens or the syntax tree",
+    operands: "FILE.swift",
+    summary: """
+      Lexes and parses a Swift file (- reads standard input). Diagnostics go to stderr as
+      `path:line:column: error: message` with the source line and a caret. Exit status: 0 no
+      errors, 1 errors (or an unreadable file), 2 a usage error.
+      """,
+    options: [
+      .flag("tokens", "print the tokens (kind, line:column, text) to stdout"),
+      .flag("ast", "print the syntax tree, indented, to stdout"),
+      .flag("json", "print diagnostics (and tokens/ast when asked) as one JSON object to stdout"),
+      .flag(
+        "interface",
+        "parse as a .swiftinterface (bodies may be left out); the default for files\nending in .swiftinterface"
+      ),
+    ],
+    epilogue: """
+      JSON (version 1): {"version":1,"file":…,"errors":N,
+        "diagnostics":[{"severity","message","line","column","offset"}],
+        "tokens":[{"kind","text","line","column","offset","length"}]          (with --tokens)
+        "ast":{"kind","token"?,"start","end","startLine","startColumn","endLine","endColumn",
+               "children":[…]}}                                               (with --ast)
+      Lines and columns count from 1 (columns in UTF-8 bytes); offsets are UTF-8 bytes.
+      """)
 
   static func run(_ args: [String]) -> Int32 {
-    var path: String? = nil
-    var tokens = false
-    var ast = false
-    var json = false
-    var interface = false
-    for arg in args {
-      switch arg {
-      case "-h", "--help":
-        print(help)
-        return 0
-      case "--tokens": tokens = true
-      case "--ast": ast = true
-      case "--json": json = true
-      case "--interface": interface = true
-      default:
-        if arg.hasPrefix("-") && arg != "-" {
-          printError("detents parse: unknown option '\(arg)'\n\(usage)")
-          return 2
-        }
-        if path != nil {
-          printError("detents parse: more than one file given\n\(usage)")
-          return 2
-        }
-        path = arg
+    runCommand(spec, args) { parsed in
+      guard let path = parsed.positionals.first else { throw UsageError(message: "no file given") }
+      guard parsed.positionals.count == 1 else { throw UsageError(message: "more than one file given") }
+      let tokens = parsed.flags.contains("tokens")
+      let ast = parsed.flags.contains("ast")
+      let bytes = try InputFile.read(path)
+      if let bad = firstInvalidUTF8(bytes) {
+        let prefix = bytes[..<bad]
+        let line = prefix.filter { $0 == 10 }.count + 1
+        let column = bad - (prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
+        throw InputError(message: "'\(path)' is not valid UTF-8 (invalid byte at \(line):\(column))")
       }
+      let interface = parsed.flags.contains("interface") || path.hasSuffix(".swiftinterface")
+      let tree = SourceFile.parse(bytes, options: ParseOptions(mode: interface ? .interface : .source))
+      let errors = tree.diagnostics.filter { $0.severity == .error }.count
+      for d in tree.diagnostics {
+        printError(SourceFile.render(d, path: path, in: tree))
+      }
+      if parsed.flags.contains("json") {
+        StandardOutput.line(jsonOutput(tree, path: path, tokens: tokens, ast: ast))
+      } else {
+        if tokens { StandardOutput.line(tokenDump(tree), terminator: "") }
+        if ast { StandardOutput.line(tree.dump(), terminator: "") }
+        let declCount = countDeclarations(tree)
+        let summary =
+          errors == 0
+          ? "\(path): \(tree.tokens.count - 1) tokens, \(declCount) declarations, no errors"
+          : "\(path): \(errors) error\(errors == 1 ? "" : "s")"
+        if tokens || ast || errors > 0 { printError(summary) } else { StandardOutput.line(summary) }
+      }
+      if errors > 0 { throw ExitCode(1) }
     }
-    guard let path else {
-      printError("detents parse: no file given\n\(usage)")
-      return 2
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var isDir: ObjCBool = false
-      let reason =
-        !FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        ? "no such file" : isDir.boolValue ? "is a directory" : "permission denied"
-      printError("detents parse: cannot read '\(path)': \(reason)")
-      return 1
-    }
-    let bytes = [UInt8](data)
-    if let bad = firstInvalidUTF8(bytes) {
-      let prefix = bytes[..<bad]
-      let line = prefix.filter { $0 == 10 }.count + 1
-      let column = bad - (prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
-      printError("detents parse: '\(path)' is not valid UTF-8 (invalid byte at \(line):\(column))")
-      return 1
-    }
-    let options = ParseOptions(mode: interface || path.hasSuffix(".swiftinterface") ? .interface : .source)
-    let tree = SourceFile.parse(bytes, options: options)
-    let errors = tree.diagnostics.filter { $0.severity == .error }.count
-    for d in tree.diagnostics {
-      printError(SourceFile.render(d, path: path, in: tree))
-    }
-    if json {
-      print(jsonOutput(tree, path: path, tokens: tokens, ast: ast))
-    } else {
-      if tokens { print(tokenDump(tree), terminator: "") }
-      if ast { print(tree.dump(), terminator: "") }
-      let declCount = countDeclarations(tree)
-      let summary =
-        errors == 0
-        ? "\(path): \(tree.tokens.count - 1) tokens, \(declCount) declarations, no errors"
-        : "\(path): \(errors) error\(errors == 1 ? "" : "s")"
-      if tokens || ast || errors > 0 { printError(summary) } else { print(summary) }
-    }
-    return errors > 0 ? 1 : 0
   }
 
   /// The offset of the first byte that is not valid UTF-8, or nil.

@@ -10,30 +10,30 @@ import ViewTree
 /// its presented sheet, on one or more devices.
 enum PreviewCommand {
   static let spec = CommandSpec(
-    name: "preview",
-    synopsis:
-      "detents preview FILE.swift [--device NAME|all|LIST] [--orientation portrait|landscape] [--dynamic-type SIZE] [--dark] [--os VERSION] [--detent all|NAME] [--at SECONDS] [--format png|svg|pdf] [--out DIR]",
-    help: """
+    name: "preview", brief: "draw a SwiftUI program's screen at every detent, on any device",
+    operands: "FILE.swift",
+    summary: """
       Runs the program (its #Preview) to --at seconds, then draws the screen: the program as it
       appears, and for a presented sheet one image per active detent. Files are named
       <file>-<device>-<detent>.<format> in --out (default: out); a line per image gives the detent
-      and its height. Several devices (a comma-separated list, or all) show a progress bar.
-
-        --device NAME|all|LIST  devices from `detents devices` (default: iPhone 16 Pro)
-        --detent all|NAME       which detents to draw: all (default), or one, as medium, height:400,
-                                custom:Name
-        --at SECONDS            run the virtual clock first (default 0; the sheet is drawn settled)
-        --tap TEXT[@SECONDS]    tap a button first (by its label's text), as --tap "Show details"
-        --dark                  dark appearance
-        --format png|svg|pdf|json  image format (default png, at the device's scale); json writes
-                                the display list the browser Studio draws
-        --out DIR               where to write the images (default out)
-        --max-steps N           the evaluation budget (default 4000000)
-      \(EnvironmentOptions.help)
+      and its height. Several devices (a comma-separated list, or all) show a progress bar on a
+      terminal. Images are written only when all of them are drawn, all or none.
       """,
-    valueOptions: ["detent", "at", "format", "out", "view", "max-steps", "tap", "touch"]
-      + EnvironmentOptions.names,
-    flags: ["dark", "reduce-motion"])
+    options: [
+      .value(
+        "detent", "all|NAME",
+        "which detents to draw: all (default), or one, as medium, height:400,\ncustom:Name"),
+      .flag("dark", "dark appearance"),
+      .value(
+        "format", "F",
+        "png, svg, pdf or json (default png, at the device's scale); json writes\nthe display list the browser Studio draws",
+        allowed: CanvasRenderer.Format.allCases.map(\.rawValue) + ["json"]),
+      .value("out", "DIR", "where to write the images (default out)"),
+    ]
+      + RunCommand.programOptions(
+        atHelp: "run the virtual clock first (default 0; the sheet is drawn settled)")
+      + EnvironmentOptions.options(
+        device: .value("device", "NAME|all|LIST", "devices from `detents devices` (default: iPhone 16 Pro)")))
 
   struct Image {
     let name: String
@@ -52,20 +52,12 @@ enum PreviewCommand {
       if let f = parsed.values["format"] {
         if f.lowercased() == "json" {
           asJSON = true
-        } else {
-          guard let v = CanvasRenderer.Format(rawValue: f.lowercased()) else {
-            throw UsageError(message: "--format is png, svg, pdf or json, not '\(f)'")
-          }
+        } else if let v = CanvasRenderer.Format(rawValue: f.lowercased()) {
           format = v
         }
       }
-      var at = 0.0
-      if let s = parsed.values["at"] {
-        guard let v = Double(s), v >= 0, v <= 3600 else {
-          throw UsageError(message: "--at takes seconds from 0 to 3600")
-        }
-        at = v
-      }
+      let at = try RunCommand.time(parsed)
+      _ = try RunCommand.previewIndex(parsed)  // wired by the runtime branch
       // Devices: one, a list, or all.
       var deviceArgs = parsed
       var devices: [Device] = []
@@ -73,8 +65,12 @@ enum PreviewCommand {
       if deviceSpec == "all" {
         devices = DeviceCatalog.all
       } else {
-        for name in deviceSpec.split(separator: ",") {
-          deviceArgs.values["device"] = String(name)
+        for name in deviceSpec.split(separator: ",", omittingEmptySubsequences: false) {
+          let name = name.trimmingCharacters(in: .whitespaces)
+          guard !name.isEmpty else {
+            throw UsageError(message: "--device has an empty name in '\(deviceSpec)'")
+          }
+          deviceArgs.values["device"] = name
           devices.append(try EnvironmentOptions.environment(deviceArgs).device)
         }
       }
@@ -99,79 +95,85 @@ enum PreviewCommand {
       let composer = ScreenComposer(measurer: measurer)
       let renderer = CanvasRenderer()
       var images: [Image] = []
-      for (i, device) in devices.enumerated() {
-        if devices.count > 1 { progress(i, devices.count, device.name) }
-        var env = SheetEnvironment(
-          device: device, orientation: base.orientation, os: base.os, style: base.style,
-          dynamicTypeSize: base.values.dynamicTypeSize, colorScheme: base.values.colorScheme,
-          reduceMotion: base.values.accessibilityReduceMotion)
-        if !device.supports(base.orientation) { env.orientation = .portrait }
-        let result: RunResult
-        do {
-          let interactions = try RunCommand.interactions(parsed)
-          result = try program.run(
-            until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
-            root: parsed.values["view"], interactions: interactions,
-            budget: try RunCommand.budget(parsed))
-        } catch let e as InteractionError {
-          throw InputError(message: e.message + "; nothing written")
-        } catch let e as RuntimeError {
-          let d = Diagnostic(.error, e.message, at: e.location)
-          throw InputError(
-            message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true)
-        }
-        let prefix =
-          "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
-          + (env.values.colorScheme == .dark ? "-dark" : "")
-        func draw(_ screen: Screen, _ name: String, _ detent: String, _ height: CGFloat?) throws {
-          let list = composer.compose(screen)
-          if asJSON {
+      do {
+        for (i, device) in devices.enumerated() {
+          if devices.count > 1 { progress(i, devices.count, device.name) }
+          var env = SheetEnvironment(
+            device: device, orientation: base.orientation, os: base.os, style: base.style,
+            dynamicTypeSize: base.values.dynamicTypeSize, colorScheme: base.values.colorScheme,
+            reduceMotion: base.values.accessibilityReduceMotion)
+          if !device.supports(base.orientation) { env.orientation = .portrait }
+          let result: RunResult
+          do {
+            let interactions = try RunCommand.interactions(parsed)
+            result = try program.run(
+              until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
+              root: parsed.values["view"], interactions: interactions,
+              budget: try RunCommand.budget(parsed))
+          } catch let e as InteractionError {
+            throw InputError(message: e.message + "; nothing written")
+          } catch let e as RuntimeError {
+            let d = Diagnostic(.error, e.message, at: e.location)
+            throw InputError(
+              message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true
+            )
+          }
+          let prefix =
+            "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
+            + (env.values.colorScheme == .dark ? "-dark" : "")
+          func draw(_ screen: Screen, _ name: String, _ detent: String, _ height: CGFloat?) throws {
+            let list = composer.compose(screen)
+            if asJSON {
+              images.append(
+                Image(
+                  name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true),
+                  unmapped: []))
+              return
+            }
+            let out = try renderer.render(list, format: format)
             images.append(
               Image(
-                name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true),
-                unmapped: []))
-            return
+                name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data,
+                unmapped: out.unmappedSymbols))
           }
-          let out = try renderer.render(list, format: format)
-          images.append(
-            Image(
-              name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data,
-              unmapped: out.unmappedSymbols))
-        }
-        guard let p = result.presentations.last else {
-          if wanted == nil { try draw(Screen(environment: env, root: result.tree), prefix, "—", nil) }
-          continue
-        }
-        // The program as it first appears: the sheet where the program put it, at rest.
-        var sheet = p.sheet
-        sheet.advance(to: sheet.time + Motion.maximumDuration)
-        func screen(_ s: PresentedSheet) -> Screen {
-          Screen(environment: env, root: result.tree, presentation: (p.content, s, p.background))
-        }
-        if wanted == nil {
-          try draw(screen(sheet), prefix, "as presented: \(sheet.currentDetent)", sheet.height)
-        }
-        for stop in sheet.resolution.stops {
-          if let wanted, !stop.detents.contains(wanted) { continue }
-          var s = sheet
-          s.select(stop.detent, animation: nil, at: s.time)
-          try draw(screen(s), "\(prefix)-\(fileName(stop.detent))", stop.detent.description, stop.height)
-        }
-        if let wanted, !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) }) {
-          throw InputError(
-            message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
-        }
-      }
-      if devices.count > 1 { progress(devices.count, devices.count, "done") }
-      // Everything rendered: now write, each file atomically.
-      let outDir = URL(fileURLWithPath: parsed.values["out"] ?? "out")
-      do {
-        try FileManager.default.createDirectory(at: outDir, withIntermediateDirectories: true)
-        for image in images {
-          try image.data.write(to: outDir.appendingPathComponent(image.name), options: .atomic)
+          guard let p = result.presentations.last else {
+            if wanted == nil { try draw(Screen(environment: env, root: result.tree), prefix, "—", nil) }
+            continue
+          }
+          // The program as it first appears: the sheet where the program put it, at rest.
+          var sheet = p.sheet
+          sheet.advance(to: sheet.time + Motion.maximumDuration)
+          func screen(_ s: PresentedSheet) -> Screen {
+            Screen(environment: env, root: result.tree, presentation: (p.content, s, p.background))
+          }
+          if wanted == nil {
+            try draw(screen(sheet), prefix, "as presented: \(sheet.currentDetent)", sheet.height)
+          }
+          for stop in sheet.resolution.stops {
+            if let wanted, !stop.detents.contains(wanted) { continue }
+            var s = sheet
+            s.select(stop.detent, animation: nil, at: s.time)
+            try draw(screen(s), "\(prefix)-\(fileName(stop.detent))", stop.detent.description, stop.height)
+          }
+          if let wanted, !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) }) {
+            throw InputError(
+              message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
+          }
         }
       } catch {
-        throw InputError(message: "cannot write to \(outDir.path): \(error.localizedDescription)")
+        // End the bar's line, so that the message does not continue it.
+        if devices.count > 1 && showsProgress { printError("") }
+        throw error
+      }
+      if devices.count > 1 { progress(devices.count, devices.count, "done") }
+      // Everything rendered: now write, all or nothing.
+      let outDir = URL(fileURLWithPath: parsed.values["out"] ?? "out")
+      do throws(InputError) {
+        try OutputFiles.write(
+          images.map { (outDir.appendingPathComponent($0.name).relativePath, $0.data) },
+          creating: outDir.relativePath)
+      } catch {
+        throw InputError(message: error.message + "; nothing written")
       }
       var rows = [["image", "detent", "height"]]
       for image in images {
@@ -196,11 +198,16 @@ enum PreviewCommand {
       .replacingOccurrences(of: " ", with: "")
   }
 
+  /// Whether standard error is a terminal: the progress bar redraws itself with `\r`, which a
+  /// log or a pipe would keep as one long line that error messages glue onto.
+  static let showsProgress = isatty(STDERR_FILENO) == 1
+
   static func progress(_ done: Int, _ total: Int, _ label: String) {
+    guard showsProgress else { return }
     let width = 30
     let filled = total == 0 ? width : width * done / total
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     let line = "\r[\(bar)] \(done)/\(total) \(label)".padding(toLength: 70, withPad: " ", startingAt: 0)
-    FileHandle.standardError.write(Data((line + (done == total ? "\n" : "")).utf8))
+    printError(line, terminator: done == total ? "\n" : "")
   }
 }

@@ -5,21 +5,23 @@ import Foundation
 enum ResolveCommand {
   static let spec = CommandSpec(
     name: "resolve",
-    synopsis:
-      "detents resolve [--device NAME] [--orientation portrait|landscape] [--dynamic-type SIZE] [--os VERSION] [--style STYLE] [--detents LIST] [--json]",
-    help: """
+    brief: "resolve a detent set to heights on a device",
+    summary: """
       Resolves a sheet's detents to heights: prints maxDetentValue (the height of a .large
       sheet, within the sheet's safe area) and, per detent, its height or why it is inactive.
-
-        --detents LIST          comma-separated: medium, large, height:180, fraction:0.25,
-                                custom:FORMULA or custom:NAME=FORMULA (default: medium,large)
-      \(EnvironmentOptions.help)
-        --json                  {version, device, maxDetentValue, detents: [{detent, height, active, note}]}
-
+      """,
+    options: [
+      .value(
+        "detents", "LIST",
+        "comma-separated: medium, large, height:180, fraction:0.25,\ncustom:FORMULA or custom:NAME=FORMULA (default: medium,large)"
+      )
+    ] + EnvironmentOptions.options() + [
+      .flag("json", "{version, device, maxDetentValue, detents: [{detent, height, active, note}]}")
+    ],
+    epilogue: """
       A FORMULA uses numbers, maxDetentValue, isAccessibilitySize (1 or 0), + - * /, min() and max():
         detents resolve --detents 'custom:peek=max(0.22*maxDetentValue,min(maxDetentValue,150)),height:400,large'
-      """,
-    valueOptions: ["detents"] + EnvironmentOptions.names, flags: ["json"])
+      """)
 
   struct DetentJSON: Encodable {
     let detent: String
@@ -62,22 +64,22 @@ enum ResolveCommand {
             }, stops: r.stops.map { Double($0.height) }, notes: r.notes.map(\.description)))
         return
       }
-      print(EnvironmentOptions.describe(env))
-      print("maxDetentValue: \(formatPoints(r.maxDetentValue)) pt  (\(r.geometry.derivation))")
-      print()
+      StandardOutput.line(EnvironmentOptions.describe(env))
+      StandardOutput.line("maxDetentValue: \(formatPoints(r.maxDetentValue)) pt  (\(r.geometry.derivation))")
+      StandardOutput.line()
       var rows = [["detent", "height", "note"]]
       for e in r.entries {
         rows.append([e.detent.description, e.height.map { formatPoints($0) } ?? "inactive", e.note ?? ""])
       }
       printTable(rows)
-      for n in r.notes { print("note: \(n)") }
+      for n in r.notes { StandardOutput.line("note: \(n)") }
       if env.style == .cover {
-        print("\nthe cover fills the screen: \(formatPoints(r.maxDetentValue)) pt")
+        StandardOutput.line("\nthe cover fills the screen: \(formatPoints(r.maxDetentValue)) pt")
       } else if env.style == .popover {
-        print("\nthe popover sizes to its content")
+        StandardOutput.line("\nthe popover sizes to its content")
       } else {
         let stops = r.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(separator: " → ")
-        print("\nthe sheet rests at: \(stops)")
+        StandardOutput.line("\nthe sheet rests at: \(stops)")
       }
     }
   }

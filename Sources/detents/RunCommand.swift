@@ -8,26 +8,53 @@ import ViewTree
 /// presentations.
 enum RunCommand {
   static let spec = CommandSpec(
-    name: "run",
-    synopsis: "detents run FILE.swift [--at SECONDS] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
-    help: """
+    name: "run", brief: "run a SwiftUI program: its view tree, state, tasks and sheets",
+    operands: "FILE.swift",
+    summary: """
       Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
       bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and
       presentations go through the Detents engine. Prints the presentations at the end, the
       events on the way, and with --dump the whole view tree.
-
-        --at SECONDS            run the virtual clock to this time first (default 0)
-        --view NAME             the root view, when the file has no #Preview
-        --touch SECONDS         a touch on the presenting view at that time (a list: 1,2.5)
-        --tap TEXT[@SECONDS]    tap the button whose label contains TEXT (at 0 s unless given;
-                                several separated by ;), as --tap "Show details"
-        --dump                  print the evaluated view tree
-        --max-steps N           the evaluation budget (default 4000000); an endless loop ends
-                                with an error at its location
-      \(EnvironmentOptions.help)
       """,
-    valueOptions: ["at", "view", "touch", "tap", "max-steps"] + EnvironmentOptions.names,
-    flags: ["dump", "reduce-motion"])
+    options: programOptions(atHelp: "run the virtual clock to this time first (default 0)") + [
+      .flag("dump", "print the evaluated view tree")
+    ] + EnvironmentOptions.options())
+
+  /// The options `run` and `preview` share: which program, when, what happens first, the budget.
+  static func programOptions(atHelp: String) -> [OptionSpec] {
+    [
+      .value("at", "SECONDS", atHelp),
+      .value("view", "NAME", "the root view, when the file has no #Preview"),
+      .value("preview", "N", "pick the Nth preview of a file that has several (from 1)"),
+      .value(
+        "tap", "TEXT[@SECONDS]",
+        "tap the button whose label contains TEXT (at 0 s unless given;\nseveral separated by ;), as --tap \"Show details\""
+      ),
+      .value("touch", "SECONDS", "a touch on the presenting view at that time (a list: 1,2.5)"),
+      .value(
+        "max-steps", "N",
+        "the evaluation budget (default 4000000); an endless loop ends\nwith an error at its location"),
+      .flag("reduce-motion", "the Reduce Motion setting: accessibilityReduceMotion is true"),
+    ]
+  }
+
+  /// `--at`: seconds of virtual time, within `InteractionLimits`.
+  static func time(_ parsed: Arguments) throws(UsageError) -> Double {
+    guard let s = parsed.values["at"] else { return 0 }
+    guard let v = Double(s) else { throw UsageError(message: "--at takes seconds, not '\(s)'") }
+    do { try InteractionLimits.checkTime(v, "--at") } catch { throw UsageError(message: error.message) }
+    return v
+  }
+
+  /// `--preview N`: a positive whole number. Which preview it picks is wired by the runtime
+  /// branch; until then the value is checked and not passed on.
+  static func previewIndex(_ parsed: Arguments) throws(UsageError) -> Int? {
+    guard let s = parsed.values["preview"] else { return nil }
+    guard let n = Int(s), n >= 1 else {
+      throw UsageError(message: "--preview takes a preview's number, from 1, not '\(s)'")
+    }
+    return n
+  }
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
@@ -35,13 +62,8 @@ enum RunCommand {
       let path = parsed.positionals[0]
       var env = try EnvironmentOptions.environment(parsed)
       if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
-      var at = 0.0
-      if let s = parsed.values["at"] {
-        guard let v = Double(s), v >= 0, v.isFinite, v <= 3600 else {
-          throw UsageError(message: "--at takes seconds from 0 to 3600")
-        }
-        at = v
-      }
+      var at = try time(parsed)
+      _ = try previewIndex(parsed)  // wired by the runtime branch
       let interactions = try Self.interactions(parsed)
       // The clock runs at least to the last interaction, so none is dropped.
       at = max(at, interactions.map(\.time).max() ?? 0)
@@ -65,31 +87,32 @@ enum RunCommand {
         let d = Diagnostic(.error, e.message, at: e.location)
         throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
       }
-      print("\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(env))")
+      StandardOutput.line(
+        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(env))")
       if !result.log.isEmpty {
-        print("\nevents:")
-        for line in result.log { print("  " + line) }
+        StandardOutput.line("\nevents:")
+        for line in result.log { StandardOutput.line("  " + line) }
       }
-      print("\npresentations:")
-      if result.presentations.isEmpty { print("  none") }
+      StandardOutput.line("\npresentations:")
+      if result.presentations.isEmpty { StandardOutput.line("  none") }
       for p in result.presentations {
         let s = p.sheet
         let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
           separator: ", ")
-        print("  \(p.kind.rawValue) \(p.id)")
-        print("    detents: \(stops)")
-        print(
+        StandardOutput.line("  \(p.kind.rawValue) \(p.id)")
+        StandardOutput.line("    detents: \(stops)")
+        StandardOutput.line(
           "    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")"
         )
-        print("    selection: \(s.selection?.description ?? "none")")
+        StandardOutput.line("    selection: \(s.selection?.description ?? "none")")
         let c = s.configuration
-        print(
+        StandardOutput.line(
           "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
             + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
       }
       if parsed.flags.contains("dump") {
-        print("\nview tree:")
-        print(result.tree.dump(indent: 1), terminator: "")
+        StandardOutput.line("\nview tree:")
+        StandardOutput.line(result.tree.dump(indent: 1), terminator: "")
       }
     }
   }
@@ -100,8 +123,11 @@ enum RunCommand {
     var out: [(time: Double, Interaction)] = []
     if let list = parsed.values["touch"] {
       for part in list.split(separator: ",") {
-        guard let t = Double(part.trimmingCharacters(in: .whitespaces)), t >= 0, t.isFinite else {
+        guard let t = Double(part.trimmingCharacters(in: .whitespaces)) else {
           throw UsageError(message: "--touch takes times in seconds, as 1.5,3")
+        }
+        do { try InteractionLimits.checkTime(t, "--touch") } catch {
+          throw UsageError(message: error.message)
         }
         out.append((t, .touch(onSheet: false)))
       }
@@ -111,7 +137,9 @@ enum RunCommand {
         var label = String(part)
         var time = 0.0
         if let at = label.lastIndex(of: "@"), let t = Double(label[label.index(after: at)...]) {
-          guard t >= 0, t.isFinite else { throw UsageError(message: "--tap times are seconds from 0") }
+          do { try InteractionLimits.checkTime(t, "--tap") } catch {
+            throw UsageError(message: error.message)
+          }
           time = t
           label = String(label[..<at])
         }
@@ -135,12 +163,6 @@ enum RunCommand {
   }
 
   static func readSource(_ path: String) throws(InputError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw InputError(message: "cannot read '\(path)'")
-    }
-    guard let s = String(data: data, encoding: .utf8) else {
-      throw InputError(message: "'\(path)' is not UTF-8")
-    }
-    return s
+    try InputFile.readText(path)
   }
 }

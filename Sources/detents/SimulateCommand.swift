@@ -5,35 +5,41 @@ import Foundation
 enum SimulateCommand {
   static let spec = CommandSpec(
     name: "simulate",
-    synopsis:
-      "detents simulate --detents LIST [--device NAME] [--start DETENT] [--dismiss-disabled] [--script FILE|-] [--json]",
-    help: """
+    brief: "drag, fling and select on a sheet over time",
+    summary: """
       Presents a sheet and runs a script of gestures and program changes on a virtual clock,
       then prints where the sheet was over time and where it ended.
-
-        --detents LIST          the sheet's detents, as for `detents resolve` (required)
-        --start DETENT          the initial selection (default: the smallest detent)
-        --dismiss-disabled      interactiveDismissDisabled(): drags never dismiss
-        --appear                start with the sheet rising into view
-        --content-height H      the sheet holds a scroll view with H points of content
-        --content-interaction I automatic, resizes or scrolls (default: automatic)
-        --script FILE|-         the steps (default: standard input); one a line:
-            drag DY [over SECONDS]     move the finger DY points, negative is up
-            scroll DY [over SECONDS]   the same, on the scrollable content
-            release                    lift the finger with the last drag's velocity
-            wait SECONDS               let time pass
-            select DETENT [ANIMATION]  the program sets the selection (default animation: default)
-            dismiss [ANIMATION]        the program dismisses the sheet
-            detents LIST               the program changes the detent set
-          ANIMATION: none, default, spring(response: 0.5, dampingFraction: 0.8), smooth,
-          snappy(duration: 0.4), bouncy(extraBounce: 0.1), easeInOut, easeIn, easeOut, linear
-      \(EnvironmentOptions.help)
-        --json                  {version, final: {detent, height, dismissed}, events,
-                                 frames: [{t, height, detent, settled, dimming}]} at 120 Hz
       """,
-    valueOptions: ["detents", "start", "script", "content-height", "content-interaction"]
-      + EnvironmentOptions.names,
-    flags: ["json", "dismiss-disabled", "appear"])
+    options: [
+      .value("detents", "LIST", "the sheet's detents, as for `detents resolve` (required)"),
+      .value("start", "DETENT", "the initial selection (default: the smallest detent)"),
+      .flag("dismiss-disabled", "interactiveDismissDisabled(): drags never dismiss"),
+      .flag("appear", "start with the sheet rising into view"),
+      .value("content-height", "H", "the sheet holds a scroll view with H points of content"),
+      .value(
+        "content-interaction", "I", "automatic, resizes or scrolls (default: automatic)",
+        allowed: PresentationContentInteraction.allCases.map(\.rawValue)),
+      .value("script", "FILE|-", "the steps, one a line (default: standard input; see below)"),
+    ] + EnvironmentOptions.options() + [
+      .flag(
+        "json",
+        "{version, final: {detent, height, dismissed}, events,\n frames: [{t, height, detent, settled, dimming}]} at 120 Hz"
+      )
+    ],
+    epilogue: """
+      Steps:
+        drag DY [over SECONDS]     move the finger DY points, negative is up
+        scroll DY [over SECONDS]   the same, on the scrollable content
+        release                    lift the finger with the last drag's velocity
+        wait SECONDS               let time pass
+        select DETENT [ANIMATION]  the program sets the selection (default animation: default)
+        dismiss [ANIMATION]        the program dismisses the sheet
+        detents LIST               the program changes the detent set
+      ANIMATION: none, default, spring(response: 0.5, dampingFraction: 0.8), smooth,
+      snappy(duration: 0.4), bouncy(extraBounce: 0.1), easeInOut, easeIn, easeOut, linear.
+      A script covers at most \(formatPoints(CGFloat(InteractionLimits.maximumTime))) s of virtual time; a drag moves at most \(formatPoints(CGFloat(InteractionLimits.maximumDistance))) points
+      before the finger lifts.
+      """)
 
   static let frameRate = 120.0
 
@@ -75,6 +81,7 @@ enum SimulateCommand {
           message: "unexpected argument '\(parsed.positionals[0])' (give the script with --script)")
       }
       guard let list = parsed.values["detents"] else { throw UsageError(message: "--detents is required") }
+      let json = parsed.flags.contains("json")
       let env = try EnvironmentOptions.environment(parsed)
       var config = SheetConfiguration(detents: Set(try DetentList.parse(list)))
       config.interactiveDismissDisabled = parsed.flags.contains("dismiss-disabled")
@@ -93,7 +100,9 @@ enum SimulateCommand {
       }
       let start = try parsed.values["start"].map { v throws(UsageError) in try DetentList.reference(v) }
 
-      let (scriptText, path) = try readScript(parsed.values["script"])
+      let scriptPath = parsed.values["script"] ?? "-"
+      let scriptText = try InputFile.readText(scriptPath, what: "script")
+      let path = scriptPath == "-" ? "<stdin>" : scriptPath
       let script = try SimulateScript(scriptText, path: path, os: env.os)
       let sheet = PresentedSheet(
         configuration: config, environment: env, selection: start, appearing: parsed.flags.contains("appear"),
@@ -103,10 +112,10 @@ enum SimulateCommand {
           "detents simulate: warning: --start \(start) is not an active detent here; the sheet starts at the smallest"
         )
       }
-      var run = Run(sheet: sheet)
+      var run = Run(sheet: sheet, keepsFrames: json)
       try run.perform(script, path: path)
 
-      if parsed.flags.contains("json") {
+      if json {
         let s = run.sheet
         printJSON(
           Output(
@@ -118,37 +127,19 @@ enum SimulateCommand {
             frames: run.frames))
         return
       }
-      print(EnvironmentOptions.describe(env))
-      print(
+      StandardOutput.line(EnvironmentOptions.describe(env))
+      StandardOutput.line(
         "detents: "
           + run.sheet.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
             separator: ", "))
-      print()
-      for line in run.log { print(line) }
+      StandardOutput.line()
+      for line in run.log { StandardOutput.line(line) }
       let s = run.sheet
-      print()
-      print(
+      StandardOutput.line()
+      StandardOutput.line(
         "final: \(s.isDismissed ? "dismissed" : "\(s.currentDetent) at \(formatPoints(s.height)) pt")"
           + ", selection \(s.selection?.description ?? "none"), t = \(String(format: "%.3f", s.time)) s")
     }
-  }
-
-  static func readScript(_ path: String?) throws(InputError) -> (String, String) {
-    if path == nil || path == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard let s = String(data: data, encoding: .utf8) else {
-        throw InputError(message: "the script on standard input is not UTF-8")
-      }
-      return (s, "<stdin>")
-    }
-    let p = path!
-    guard let data = FileManager.default.contents(atPath: p) else {
-      throw InputError(message: "cannot read script '\(p)'")
-    }
-    guard let s = String(data: data, encoding: .utf8) else {
-      throw InputError(message: "script '\(p)' is not UTF-8")
-    }
-    return (s, p)
   }
 
   static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
@@ -182,12 +173,23 @@ enum SimulateCommand {
     var fingerVelocity: CGFloat = 0
     var fingerDown = false
     var lastSample = -1.0
+    /// Whether `frames` keeps the 120 Hz frames (for `--json`); without, memory stays flat
+    /// however long the script runs.
+    let keepsFrames: Bool
 
-    init(sheet: PresentedSheet) { self.sheet = sheet }
+    init(sheet: PresentedSheet, keepsFrames: Bool) {
+      self.sheet = sheet
+      self.keepsFrames = keepsFrames
+    }
 
     /// Records every frame before `t` (the sheet is advanced to each frame's time).
     mutating func frames(before t: Double) {
       while true {
+        if !keepsFrames && sheet.isSettled {
+          // Nothing moves and no frame is kept: jump to the first frame at or after `t`.
+          nextFrame = max(nextFrame, Int(((t - 1e-9) * SimulateCommand.frameRate).rounded(.up)))
+          break
+        }
         let ft = Double(nextFrame) / SimulateCommand.frameRate
         guard ft < t - 1e-9 else { break }
         sheet.advance(to: ft)
@@ -199,10 +201,12 @@ enum SimulateCommand {
     }
 
     mutating func record(_ t: Double) {
-      frames.append(
-        Frame(
-          t: round3(t), height: round3(Double(sheet.height)), detent: sheet.currentDetent.description,
-          settled: sheet.isSettled, dimming: round3(Double(sheet.dimming))))
+      if keepsFrames {
+        frames.append(
+          Frame(
+            t: round3(t), height: round3(Double(sheet.height)), detent: sheet.currentDetent.description,
+            settled: sheet.isSettled, dimming: round3(Double(sheet.dimming))))
+      }
       collectEvents()
       if !sheet.isSettled && t - lastSample >= 0.05 - 1e-9 {
         lastSample = t
@@ -233,9 +237,13 @@ enum SimulateCommand {
         case .drag(let dy, let over, let onContent):
           if !fingerDown {
             if !sheet.dragBegan(at: t, onContent: onContent) {
+              let reason =
+                sheet.isDismissed
+                ? "it is dismissed"
+                : sheet.isDismissing ? "it is being dismissed" : "it is not draggable on this device or style"
               throw InputError(
                 message:
-                  "\(path):\(line.number):1: error: this sheet cannot be dragged here (\(sheet.isDismissed ? "it is dismissed" : "not draggable on this device or style"))",
+                  "\(path):\(line.number):\(line.column): error: the sheet cannot be dragged: \(reason)",
                 located: true)
             }
             fingerDown = true
@@ -257,7 +265,7 @@ enum SimulateCommand {
         case .release:
           guard fingerDown else {
             throw InputError(
-              message: "\(path):\(line.number):1: error: release without a drag", located: true)
+              message: "\(path):\(line.number):\(line.column): error: release without a drag", located: true)
           }
           sheet.dragEnded(translation: translation, velocity: fingerVelocity, at: t)
           fingerDown = false

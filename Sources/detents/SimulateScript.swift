@@ -25,110 +25,175 @@ struct SimulateScript {
   struct Line {
     let step: Step
     let number: Int
+    /// Where the step starts, from 1.
+    let column: Int
     let text: String
   }
 
   let lines: [Line]
 
-  /// Parses a script; errors name `path:line:column`.
+  /// Parses a script; errors name `path:line:column`. Times and distances are bounded by
+  /// `InteractionLimits`: each step's, the script's total time, and a drag's total travel
+  /// until the finger lifts.
   init(_ text: String, path: String, os: OSVersion = .latest) throws(InputError) {
     var lines: [Line] = []
+    var time = 0.0  // when the step starts
+    var travel = 0.0  // the finger's movement since it went down
     for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lineNumber = n + 1
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      let trimmed = content.trimmingCharacters(in: .whitespaces)
-      if trimmed.isEmpty { continue }
-      let column =
-        (content.firstIndex { $0 != " " && $0 != "\t" }.map {
-          content.distance(from: content.startIndex, to: $0)
-        } ?? 0) + 1
-      func fail(_ message: String) -> InputError {
+      // The words and the column (from 1, in characters) each starts at.
+      var words: [(text: String, column: Int)] = []
+      for (i, ch) in content.enumerated() where ch != " " && ch != "\t" {
+        if let last = words.last, last.column + last.text.count == i + 1 {
+          words[words.count - 1].text.append(ch)
+        } else {
+          words.append((String(ch), i + 1))
+        }
+      }
+      guard let first = words.first else { continue }
+      func fail(_ message: String, at column: Int = first.column) -> InputError {
         InputError(
           message:
             "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^",
           located: true)
       }
-      let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
-      let verb = words[0].lowercased()
-      let rest = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+      /// The text from word `i` to the end of the line, and its column.
+      func rest(from i: Int) -> (text: String, column: Int) {
+        guard i < words.count else { return ("", first.column + first.text.count) }
+        let start = content.index(content.startIndex, offsetBy: words[i].column - 1)
+        return (content[start...].trimmingCharacters(in: .whitespaces), words[i].column)
+      }
+      func animation(from i: Int) throws(InputError) -> Animation? {
+        let (text, column) = rest(from: i)
+        if text.isEmpty { return .default(on: os) }
+        do { return try AnimationSyntax.parse(text, os: os) } catch {
+          throw fail(error.message, at: column + error.offset)
+        }
+      }
+      func detent(_ word: (text: String, column: Int)) throws(InputError) -> PresentationDetent {
+        do { return try DetentList.reference(word.text) } catch { throw fail(error.message, at: word.column) }
+      }
+      let verb = first.text.lowercased()
       let step: Step
+      var duration = 0.0
       switch verb {
       case "drag", "scroll":
-        let parts = rest.split(separator: " ").map(String.init)
-        guard let first = parts.first, let dy = Double(first), dy.isFinite else {
-          throw fail("drag needs a distance in points, as `drag -200 over 0.25`")
+        guard words.count >= 2, let dy = Double(words[1].text), dy.isFinite else {
+          throw fail(
+            "\(verb) needs a distance in points, as `\(verb) -200 over 0.25`", at: rest(from: 1).column)
+        }
+        do { try InteractionLimits.checkDistance(dy, verb) } catch {
+          throw fail(error.message, at: words[1].column)
         }
         var over: Double?
-        if parts.count == 3 && parts[1] == "over" {
-          guard let s = Double(parts[2]), s > 0, s.isFinite else {
-            throw fail("`over` needs a positive number of seconds")
+        if words.count == 4 && words[2].text == "over" {
+          guard let s = Double(words[3].text), s > 0 else {
+            throw fail("`over` needs a positive number of seconds", at: words[3].column)
+          }
+          do { try InteractionLimits.checkTime(s, "over") } catch {
+            throw fail(error.message, at: words[3].column)
           }
           over = s
-        } else if parts.count != 1 {
-          throw fail("expected `\(verb) DY` or `\(verb) DY over SECONDS`")
+          duration = s
+        } else if words.count != 2 {
+          throw fail(
+            "expected `\(verb) DY` or `\(verb) DY over SECONDS`", at: words[min(2, words.count - 1)].column)
+        }
+        travel += abs(dy)
+        if travel > InteractionLimits.maximumDistance {
+          throw fail(
+            "the finger would move \(formatPoints(CGFloat(travel))) points before it lifts; a drag moves at most \(formatPoints(CGFloat(InteractionLimits.maximumDistance)))",
+            at: words[1].column)
         }
         step = .drag(CGFloat(dy), over: over, onContent: verb == "scroll")
       case "release":
-        guard rest.isEmpty else { throw fail("release takes no arguments") }
+        guard words.count == 1 else { throw fail("release takes no arguments", at: words[1].column) }
+        travel = 0
         step = .release
       case "wait":
-        guard let s = Double(rest), s >= 0, s.isFinite else { throw fail("wait needs a number of seconds") }
+        let (text, column) = rest(from: 1)
+        guard let s = Double(text), s >= 0 else { throw fail("wait needs a number of seconds", at: column) }
+        do { try InteractionLimits.checkTime(s, "wait") } catch { throw fail(error.message, at: column) }
+        duration = s
         step = .wait(s)
       case "select":
-        let parts = rest.split(separator: " ", maxSplits: 1).map(String.init)
-        guard let name = parts.first else { throw fail("select needs a detent, as `select large snappy`") }
-        let detent: PresentationDetent
-        do { detent = try DetentList.reference(name) } catch { throw fail(error.message) }
-        var animation: Animation? = .default(on: os)
-        if parts.count > 1 {
-          do { animation = try AnimationSyntax.parse(parts[1], os: os) } catch { throw fail(error.message) }
+        guard words.count >= 2 else {
+          throw fail("select needs a detent, as `select large snappy`", at: rest(from: 1).column)
         }
-        step = .select(detent, animation)
+        step = .select(try detent(words[1]), try animation(from: 2))
       case "dismiss":
-        var animation: Animation? = .default(on: os)
-        if !rest.isEmpty {
-          do { animation = try AnimationSyntax.parse(rest, os: os) } catch { throw fail(error.message) }
-        }
-        step = .dismiss(animation)
+        step = .dismiss(try animation(from: 1))
       case "detents":
-        do { step = .detents(try DetentList.parse(rest)) } catch { throw fail(error.message) }
+        let (text, column) = rest(from: 1)
+        do { step = .detents(try DetentList.parse(text)) } catch { throw fail(error.message, at: column) }
       default:
-        throw fail("unknown step '\(words[0])' (drag, scroll, release, wait, select, dismiss, detents)")
+        throw fail("unknown step '\(first.text)' (drag, scroll, release, wait, select, dismiss, detents)")
       }
-      lines.append(Line(step: step, number: lineNumber, text: trimmed))
+      if time + duration > InteractionLimits.maximumTime {
+        throw fail(
+          "the script would run to \(formatPoints(CGFloat(time + duration))) s; a run covers at most \(formatPoints(CGFloat(InteractionLimits.maximumTime))) s of virtual time"
+        )
+      }
+      time += duration
+      lines.append(Line(step: step, number: lineNumber, column: first.column, text: rest(from: 0).text))
     }
     self.lines = lines
   }
 }
 
 /// Parses SwiftUI animation spellings: `snappy`, `.snappy(duration: 0.4)`,
-/// `spring(response: 0.3, dampingFraction: 0.7)`, `easeInOut(duration: 0.2)`, `none`.
+/// `spring(response: 0.3, dampingFraction: 0.7)`, `easeInOut(duration: 0.2)`, `none`. Argument
+/// values are checked by `AnimationParameters`.
 enum AnimationSyntax {
-  static func parse(_ text: String, os: OSVersion = .latest) throws(UsageError) -> Animation? {
-    var t = text.trimmingCharacters(in: .whitespaces)
-    if t.hasPrefix(".") { t.removeFirst() }
-    var name = t
-    var args: [String: Double] = [:]
-    if let open = t.firstIndex(of: "(") {
-      guard t.hasSuffix(")") else { throw UsageError(message: "animation '\(text)' is missing ')'") }
-      name = String(t[..<open])
-      let inner = t[t.index(after: open)..<t.index(before: t.endIndex)]
-      for part in inner.split(separator: ",") {
+  /// A mistake in an animation, `offset` characters into its text.
+  struct Failure: Error {
+    let message: String
+    var offset = 0
+  }
+
+  static func parse(_ text: String, os: OSVersion = .latest) throws(Failure) -> Animation? {
+    let chars = Array(text)
+    var start = 0
+    while start < chars.count, chars[start] == " " { start += 1 }
+    if start < chars.count, chars[start] == "." { start += 1 }
+    var end = chars.count
+    while end > start, chars[end - 1] == " " { end -= 1 }
+    var name = String(chars[start..<end])
+    var args: [String: (value: Double, offset: Int)] = [:]
+    if let open = chars[start..<end].firstIndex(of: "(") {
+      guard chars[end - 1] == ")" else {
+        throw Failure(message: "animation '\(text)' is missing ')'", offset: end)
+      }
+      name = String(chars[start..<open])
+      var partStart = open + 1
+      for i in (open + 1)..<end where chars[i] == "," || i == end - 1 {
+        let part = String(chars[partStart..<i])
+        var offset = partStart
+        while offset < i, chars[offset] == " " { offset += 1 }
+        partStart = i + 1
+        if part.trimmingCharacters(in: .whitespaces).isEmpty && i == end - 1 && args.isEmpty { continue }
         let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-        guard kv.count == 2, let v = Double(kv[1]), v.isFinite else {
-          throw UsageError(
+        guard kv.count == 2, let v = Double(kv[1]) else {
+          throw Failure(
             message:
-              "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number")
+              "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number",
+            offset: offset)
         }
-        args[kv[0]] = v
+        do { try AnimationParameters.check(kv[0], v) } catch {
+          throw Failure(message: "in \(name): \(error.message)", offset: offset)
+        }
+        args[kv[0]] = (v, offset)
       }
     }
-    func take(_ allowed: [String]) throws(UsageError) {
-      for k in args.keys where !allowed.contains(k) {
-        throw UsageError(
-          message: "\(name) has no argument '\(k)' (it takes \(allowed.joined(separator: ", ")))")
+    func take(_ allowed: [String]) throws(Failure) {
+      for (k, a) in args where !allowed.contains(k) {
+        throw Failure(
+          message: "\(name) has no argument '\(k)' (it takes \(allowed.joined(separator: ", ")))",
+          offset: a.offset)
       }
     }
+    func arg(_ label: String, _ fallback: Double) -> Double { args[label]?.value ?? fallback }
     switch name {
     case "none", "nil":
       try take([])
@@ -139,24 +204,24 @@ enum AnimationSyntax {
     case "spring":
       if args["response"] != nil || args["dampingFraction"] != nil {
         try take(["response", "dampingFraction", "blendDuration"])
-        return .spring(response: args["response"] ?? 0.5, dampingFraction: args["dampingFraction"] ?? 0.825)
+        return .spring(response: arg("response", 0.5), dampingFraction: arg("dampingFraction", 0.825))
       }
       try take(["duration", "bounce", "blendDuration"])
-      return .spring(duration: args["duration"] ?? 0.5, bounce: args["bounce"] ?? 0)
+      return .spring(duration: arg("duration", 0.5), bounce: arg("bounce", 0))
     case "smooth", "snappy", "bouncy":
       try take(["duration", "extraBounce"])
-      let d = args["duration"] ?? 0.5
-      let e = args["extraBounce"] ?? 0
+      let d = arg("duration", 0.5)
+      let e = arg("extraBounce", 0)
       return name == "smooth"
         ? .smooth(duration: d, extraBounce: e)
         : name == "snappy" ? .snappy(duration: d, extraBounce: e) : .bouncy(duration: d, extraBounce: e)
     case "interactiveSpring":
       try take(["response", "dampingFraction", "blendDuration"])
       return .interactiveSpring(
-        response: args["response"] ?? 0.15, dampingFraction: args["dampingFraction"] ?? 0.86)
+        response: arg("response", 0.15), dampingFraction: arg("dampingFraction", 0.86))
     case "easeInOut", "easeIn", "easeOut", "linear":
       try take(["duration"])
-      let d = args["duration"] ?? 0.35
+      let d = arg("duration", 0.35)
       switch name {
       case "easeInOut": return .easeInOut(duration: d)
       case "easeIn": return .easeIn(duration: d)
@@ -164,10 +229,10 @@ enum AnimationSyntax {
       default: return .linear(duration: d)
       }
     default:
-      throw UsageError(
+      throw Failure(
         message:
-          "unknown animation '\(name)' (none, default, spring, smooth, snappy, bouncy, interactiveSpring, easeInOut, easeIn, easeOut, linear)"
-      )
+          "unknown animation '\(name)' (none, default, spring, smooth, snappy, bouncy, interactiveSpring, easeInOut, easeIn, easeOut, linear)",
+        offset: start)
     }
   }
 }

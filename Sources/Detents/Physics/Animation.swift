@@ -17,7 +17,7 @@ public enum Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// SwiftUI's `.default` on `os`: `easeInOut` (0.35 s) before iOS 17, the spring after [O].
   public static func `default`(on os: OSVersion) -> Animation {
-    os < OSVersion(17, 0) ? .easeInOut() : .default
+    os < .iOS17 ? .easeInOut() : .default
   }
   /// SwiftUI's `.spring`: `spring(duration: 0.5, bounce: 0)`.
   public static let spring = Animation.spring(Spring(duration: 0.5, bounce: 0))

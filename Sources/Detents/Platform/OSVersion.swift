@@ -33,10 +33,20 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
   public static let iOS16 = OSVersion(16, 0)
   /// iOS 16.4: background and content interaction, corner radius, presentation background.
   public static let iOS16_4 = OSVersion(16, 4)
+  /// iOS 17: `.default` becomes a spring.
+  public static let iOS17 = OSVersion(17, 0)
   /// iOS 18: `presentationSizing`.
   public static let iOS18 = OSVersion(18, 0)
   /// iOS 26: Liquid Glass sheets.
   public static let iOS26 = OSVersion(26, 0)
+
+  /// iOS 15, standing for the releases before detents (a sheet is always `.large`).
+  public static let iOS15 = OSVersion(15, 0)
+
+  /// The versions whose behaviour Detents models, oldest first: each is where something about
+  /// sheets changes. A version between two behaves as the older one, but only these are
+  /// offered, so that a run never claims to show a release it does not know.
+  public static let modeled: [OSVersion] = [.iOS15, .iOS16, .iOS16_4, .iOS17, .iOS18, .iOS26]
 
   /// The version the command line uses when none is given.
   public static let latest = iOS26
