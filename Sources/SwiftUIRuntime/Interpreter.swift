@@ -63,13 +63,18 @@ final class Interpreter: @unchecked Sendable {
   /// What `print` wrote.
   var output: [String] = []
   var uuidCounter = 0
-  /// Errors raised inside custom detents' `height(in:)` (reported after resolution).
+  /// Errors raised inside custom detents' `height(in:)`, which the engine calls and cannot be
+  /// thrown through; the runtime throws the first after each engine call
+  /// (`ProgramRuntime.throwDetentError`).
   var detentErrors: [RuntimeError] = []
+  /// What the program's custom detents computed (they are called after the run too).
+  let customDetentHeights = CustomDetentHeights()
 
   init(tree: SyntaxTree, path: String, budget: RunBudget) throws {
     self.tree = tree
     self.path = path
     self.budget = budget
+    customDetentHeights.interpreter = self
     try collect(tree.rootNode, into: nil)
   }
 

@@ -300,20 +300,14 @@ extension Interpreter {
           colors: styles, start: try point("startPoint", .top), end: try point("endPoint", .bottom))))
   }
 
-  /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter.
+  /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter while the
+  /// run lasts. An error there is kept in `detentErrors` (the engine's resolver cannot throw);
+  /// the runtime reports it after the engine call. Heights outlive the run: the detent is part
+  /// of the result, so after the run it answers from what the run computed.
   func customDetent(_ t: UserType, _ node: Syntax) -> PresentationDetent {
-    let box = UncheckedBox(self)
+    let heights = customDetentHeights
     return .custom(named: t.name) { context in
-      let interp = box.value
-      guard let decl = t.staticMethods["height"]?.first else { return nil }
-      let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
-      do {
-        let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
-        return interp.number(v).map { CGFloat($0) }
-      } catch {
-        interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
-        return nil
-      }
+      heights.height(of: t, in: context)
     }
   }
 
@@ -379,6 +373,38 @@ extension Interpreter {
       return .void
     default:
       throw error("value of type '\(n.typeName)' has no method '\(name)'", node)
+    }
+  }
+}
+
+/// The heights of a run's custom detents: computed by the interpreter while the run lasts,
+/// remembered by context so that the result, used after the run (drawing a preview, the
+/// dimming of a background interaction `upThrough:` a custom detent), gives the same heights
+/// without calling into an interpreter that is gone.
+final class CustomDetentHeights: @unchecked Sendable {
+  struct Key: Hashable {
+    var type: String
+    var maxDetentValue: CGFloat
+    var environment: DetentEnvironment
+  }
+  weak var interpreter: Interpreter?
+  /// False once the run is over: heights come from `computed` only.
+  var isOpen = true
+  var computed: [Key: CGFloat?] = [:]
+
+  func height(of t: UserType, in context: PresentationDetent.Context) -> CGFloat? {
+    let key = Key(type: t.name, maxDetentValue: context.maxDetentValue, environment: context.environment)
+    guard isOpen, let interp = interpreter else { return computed[key] ?? nil }
+    guard let decl = t.staticMethods["height"]?.first else { return nil }
+    let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
+    do {
+      let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
+      let h = interp.number(v).map { CGFloat($0) }
+      computed[key] = h
+      return h
+    } catch {
+      interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
+      return nil
     }
   }
 }

@@ -184,6 +184,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func shutDown() {
     terminating = true
+    interp.customDetentHeights.isOpen = false
     for t in tasks where t.started && !t.finished {
       t.cancelled = true
       currentTask = t
@@ -249,6 +250,15 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     stack.advance(to: now)
     try applySheetEvents()
     if dirty { tree = try render(rootValue) }
+    // The result is drawn after the run: compute now, where errors can still be reported, the
+    // custom heights drawing asks for beyond the detents (`upThrough:` of the background
+    // interaction), so they are remembered.
+    for entry in stack.entries {
+      if case .enabledUpThrough(let d) = entry.sheet.configuration.backgroundInteraction {
+        _ = entry.sheet.resolution.height(of: d)
+      }
+    }
+    try throwDetentError()
     let states = stack.entries.compactMap { entry -> PresentedState? in
       guard let r = presentations[entry.id] else { return nil }
       return PresentedState(
@@ -280,7 +290,16 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: Sheet events and interactions
 
+  /// Throws the first error raised inside a custom detent's `height(in:)` during the engine's
+  /// last calls: such errors end the run, at their place in the program.
+  func throwDetentError() throws {
+    if let e = interp.detentErrors.first { throw e }
+  }
+
+  /// Applies what the engine reports after a call (every engine call is followed by this):
+  /// errors of custom detents first, then the sheet events.
   func applySheetEvents() throws {
+    try throwDetentError()
     for event in stack.takeEvents() {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
         if case .ignored(let id, let presenting, let t) = event {
