@@ -147,33 +147,59 @@ extension Interpreter {
     case "Animation":
       let d = try num(args, "duration", node)
       let extra = try num(args, "extraBounce", node) ?? 0
+      /// Program values out of range are errors at the argument (they would crawl or never settle).
+      func checked(_ check: () throws(AnimationParameterError) -> Void, _ a: Animation) throws -> Value {
+        do {
+          try check()
+        } catch {
+          throw self.error(error.message, args?.first { $0.label == error.parameter }?.node ?? node)
+        }
+        return .native(.animation(a))
+      }
+      func spring(response: Double, dampingFraction: Double) throws -> Value {
+        try checked(
+          { () throws(AnimationParameterError) in
+            try Spring.validate(response: response, dampingFraction: dampingFraction)
+          }, .spring(response: response, dampingFraction: dampingFraction))
+      }
+      func preset(_ base: Double, _ make: (Double, Double) -> Animation) throws -> Value {
+        let duration = d ?? 0.5
+        return try checked(
+          { () throws(AnimationParameterError) in
+            try Spring.validate(duration: duration, bounce: base + extra, bounceLabel: "extraBounce")
+          }, make(duration, extra))
+      }
+      func curve(_ make: (Double) -> Animation) throws -> Value {
+        let duration = d ?? 0.35
+        return try checked(
+          { () throws(AnimationParameterError) in try Animation.validate(duration: duration) }, make(duration)
+        )
+      }
       switch name {
       case "default": return .native(.animation(.default(on: currentOS)))
       case "spring":
         if let r = try num(args, "response", node) {
-          return .native(
-            .animation(.spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825))
-          )
+          return try spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
         }
         if args?.contains(where: { $0.label == "dampingFraction" }) == true {
-          return .native(
-            .animation(
-              .spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+          return try spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
         }
-        return .native(.animation(.spring(duration: d ?? 0.5, bounce: try num(args, "bounce", node) ?? 0)))
-      case "smooth": return .native(.animation(.smooth(duration: d ?? 0.5, extraBounce: extra)))
-      case "snappy": return .native(.animation(.snappy(duration: d ?? 0.5, extraBounce: extra)))
-      case "bouncy": return .native(.animation(.bouncy(duration: d ?? 0.5, extraBounce: extra)))
+        let duration = d ?? 0.5
+        let bounce = try num(args, "bounce", node) ?? 0
+        return try checked(
+          { () throws(AnimationParameterError) in try Spring.validate(duration: duration, bounce: bounce) },
+          .spring(duration: duration, bounce: bounce))
+      case "smooth": return try preset(Animation.smoothBounce, { .smooth(duration: $0, extraBounce: $1) })
+      case "snappy": return try preset(Animation.snappyBounce, { .snappy(duration: $0, extraBounce: $1) })
+      case "bouncy": return try preset(Animation.bouncyBounce, { .bouncy(duration: $0, extraBounce: $1) })
       case "interactiveSpring":
-        return .native(
-          .animation(
-            .interactiveSpring(
-              response: try num(args, "response", node) ?? 0.15,
-              dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)))
-      case "easeInOut": return .native(.animation(.easeInOut(duration: d ?? 0.35)))
-      case "easeIn": return .native(.animation(.easeIn(duration: d ?? 0.35)))
-      case "easeOut": return .native(.animation(.easeOut(duration: d ?? 0.35)))
-      case "linear": return .native(.animation(.linear(duration: d ?? 0.35)))
+        return try spring(
+          response: try num(args, "response", node) ?? 0.15,
+          dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)
+      case "easeInOut": return try curve { .easeInOut(duration: $0) }
+      case "easeIn": return try curve { .easeIn(duration: $0) }
+      case "easeOut": return try curve { .easeOut(duration: $0) }
+      case "linear": return try curve { .linear(duration: $0) }
       default: throw unknown()
       }
     case "Visibility":

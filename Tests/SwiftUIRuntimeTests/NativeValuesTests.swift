@@ -86,3 +86,62 @@ import ViewTree
     #expect(a.backgroundReceivesTouch(x: 1, y: 1) == b.backgroundReceivesTouch(x: 1, y: 1))
   }
 }
+
+/// Animations a program builds from its own values: out of range is an error at the argument,
+/// not a spring that crawls for 10 s or never settles.
+@Suite struct AnimationValueTests {
+  static let never = "; the spring would never come to rest"
+  static let undamped = " (an undamped spring never comes to rest)"
+  /// (animation, the argument the error points at, the message; nil when it is fine)
+  static let cases: [(String, String, String?)] = [
+    (".spring(response: 0.3, dampingFraction: 0.7)", "", nil),
+    (".snappy(duration: 0.4, extraBounce: 0.1)", "", nil),
+    (".easeInOut(duration: 120)", "", nil),
+    (".spring(response: 0, dampingFraction: 1)", "", nil),
+    (".spring(response: -1, dampingFraction: 0)", "-1", "response must be from 0 to 3600 seconds, not -1.0"),
+    (
+      ".spring(response: 0.4, dampingFraction: 0)", "0)",
+      "dampingFraction must be a finite number above 0, not 0.0" + undamped
+    ),
+    (
+      ".interactiveSpring(dampingFraction: -1)", "-1",
+      "dampingFraction must be a finite number above 0, not -1.0" + undamped
+    ),
+    (
+      ".spring(duration: 0.5, bounce: 1)", "1)",
+      "the bounce must be between -1 and 1 (exclusive), not 1.0" + never
+    ),
+    (
+      ".bouncy(extraBounce: 0.7)", "0.7",
+      "the bounce must be between -1 and 1 (exclusive), not 1.0 (the preset's bounce plus extraBounce)"
+        + never
+    ),
+    (".linear(duration: 1e9)", "1e9", "duration must be from 0 to 3600 seconds, not 1000000000.0"),
+    (".easeIn(duration: -1 / 0.0)", "-1 /", "duration must be from 0 to 3600 seconds, not -inf"),
+    (".smooth(duration: 0.0 / 0.0)", "0.0 /", "duration must be from 0 to 3600 seconds, not nan"),
+  ]
+
+  /// `withAnimation(ANIMATION) { … }` in a button's action, tapped at 0.5 s.
+  @Test(arguments: cases)
+  func animationParametersAreChecked(animation: String, pointsAt: String, message: String?) throws {
+    let line = "Button(\"Go\") { withAnimation(\(animation)) { flag.toggle() } }"
+    let source = probe(line).replacingOccurrences(
+      of: "struct Probe: View {", with: "struct Probe: View { @State var flag = false;")
+    var expected: String?
+    if let message {
+      let column = try #require(line.range(of: pointsAt, range: line.range(of: animation)!))
+      expected = "6:\(7 + line.distance(from: line.startIndex, to: column.lowerBound)): \(message)"
+    }
+    let outcome: String?
+    do {
+      _ = try SwiftUIProgram(source: source, path: "test.swift").run(
+        until: 1, interactions: [(0.5, .tapButton("Go"))])
+      outcome = nil
+    } catch let e as RuntimeError {
+      outcome = "\(e.location.line):\(e.location.column): \(e.message)"
+    } catch {
+      outcome = "\(error)"
+    }
+    #expect(outcome == expected)
+  }
+}
