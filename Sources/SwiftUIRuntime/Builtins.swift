@@ -159,6 +159,15 @@ extension Interpreter {
             format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
       }
       return .string(args.first.map { describe($0.value) } ?? "")
+    case "PreviewDevice", "Locale":
+      // `PreviewDevice(rawValue: "iPhone 15")`, `Locale(identifier: "es")`: for preview
+      // modifiers and `.environment(\.locale, …)`, which have no effect; kept as their string.
+      guard case .string(let s)? = args.first?.value else {
+        throw error(
+          "\(name)(_:) needs a string, as \(name)(\(name == "Locale" ? "identifier" : "rawValue"): \"…\")",
+          node)
+      }
+      return .string(s)
     case "Character":
       // Characters are one-character strings in the interpreter.
       guard case .string(let c) = args.first?.value, c.count == 1 else {

@@ -12,12 +12,16 @@ enum PreviewCommand {
   static let spec = CommandSpec(
     name: "preview",
     synopsis:
-      "detents preview FILE.swift [--device NAME|all|LIST] [--orientation portrait|landscape] [--dynamic-type SIZE] [--dark] [--os VERSION] [--detent all|NAME] [--at SECONDS] [--format png|svg|pdf] [--out DIR]",
+      "detents preview FILE.swift [--preview N] [--view NAME] [--device NAME|all|LIST] [--orientation portrait|landscape] [--dynamic-type SIZE] [--dark] [--os VERSION] [--detent all|NAME] [--at SECONDS] [--format png|svg|pdf] [--out DIR]",
     help: """
-      Runs the program (its #Preview) to --at seconds, then draws the screen: the program as it
-      appears, and for a presented sheet one image per active detent. Files are named
-      <file>-<device>-<detent>.<format> in --out (default: out); a line per image gives the detent
-      and its height. Several devices (a comma-separated list, or all) show a progress bar.
+      Runs the program (its first #Preview or PreviewProvider; a file with several lists them) to
+      --at seconds, then draws the screen: the program as it appears, and for a presented sheet
+      one image per active detent. Files are named <file>-<device>-<detent>.<format> in --out
+      (default: out); a line per image gives the detent and its height. Several devices (a
+      comma-separated list, or all) show a progress bar.
+
+        --preview N             the Nth preview of the file (from 1), as listed
+        --view NAME             the preview with this name, or the view type NAME
 
         --device NAME|all|LIST  devices from `detents devices` (default: iPhone 16 Pro)
         --detent all|NAME       which detents to draw: all (default), or one, as medium, height:400,
@@ -31,7 +35,7 @@ enum PreviewCommand {
         --max-steps N           the evaluation budget (default 4000000)
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["detent", "at", "format", "out", "view", "max-steps", "tap", "touch"]
+    valueOptions: ["detent", "at", "format", "out", "preview", "view", "max-steps", "tap", "touch"]
       + EnvironmentOptions.names,
     flags: ["dark", "reduce-motion"])
 
@@ -94,6 +98,8 @@ enum PreviewCommand {
           message:
             "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
       }
+      let (previews, preview) = try RunCommand.entryPoint(parsed, program)
+      var ran: Int?
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let measurer = PangoTextMeasurer()
       let composer = ScreenComposer(measurer: measurer)
@@ -111,15 +117,16 @@ enum PreviewCommand {
           let interactions = try RunCommand.interactions(parsed)
           result = try program.run(
             until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
-            root: parsed.values["view"], interactions: interactions,
+            root: parsed.values["view"], preview: preview, interactions: interactions,
             budget: try RunCommand.budget(parsed))
         } catch let e as InteractionError {
           throw InputError(message: e.message + "; nothing written")
         } catch let e as RuntimeError {
-          let d = Diagnostic(.error, e.message, at: e.location)
-          throw InputError(
-            message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true)
+          throw RunCommand.located(e, program, suffix: "\nnothing written")
         }
+        ran = result.preview
+        // The preview's `preferredColorScheme` applies, as in Xcode's canvas.
+        env.values.colorScheme = result.environment.values.colorScheme
         let prefix =
           "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
           + (env.values.colorScheme == .dark ? "-dark" : "")
@@ -173,6 +180,7 @@ enum PreviewCommand {
       } catch {
         throw InputError(message: "cannot write to \(outDir.path): \(error.localizedDescription)")
       }
+      RunCommand.printPreviews(previews, ran: ran, blankBefore: false)
       var rows = [["image", "detent", "height"]]
       for image in images {
         rows.append([

@@ -9,15 +9,19 @@ import ViewTree
 enum RunCommand {
   static let spec = CommandSpec(
     name: "run",
-    synopsis: "detents run FILE.swift [--at SECONDS] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
+    synopsis:
+      "detents run FILE.swift [--at SECONDS] [--preview N] [--view NAME] [--dump] [--device NAME] [--os VERSION]",
     help: """
-      Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
-      bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and
-      presentations go through the Detents engine. Prints the presentations at the end, the
-      events on the way, and with --dump the whole view tree.
+      Runs a SwiftUI program the way SwiftUI does: its first preview (#Preview or
+      PreviewProvider; --preview N or --view NAME picks another) is the root, bodies are
+      evaluated, @State lives across updates, tasks run on a virtual clock, and presentations go
+      through the Detents engine. Prints the presentations at the end, the events on the way,
+      and with --dump the whole view tree. A file with several previews lists them first.
 
         --at SECONDS            run the virtual clock to this time first (default 0)
-        --view NAME             the root view, when the file has no #Preview
+        --preview N             the Nth preview of the file (from 1), as listed
+        --view NAME             the preview with this name (#Preview("NAME"),
+                                previewDisplayName, the PreviewProvider), or the view type NAME
         --touch SECONDS         a touch on the presenting view at that time (a list: 1,2.5)
         --tap TEXT[@SECONDS]    tap the button whose label contains TEXT (at 0 s unless given;
                                 several separated by ;), as --tap "Show details"
@@ -26,7 +30,7 @@ enum RunCommand {
                                 with an error at its location
       \(EnvironmentOptions.help)
       """,
-    valueOptions: ["at", "view", "touch", "tap", "max-steps"] + EnvironmentOptions.names,
+    valueOptions: ["at", "preview", "view", "touch", "tap", "max-steps"] + EnvironmentOptions.names,
     flags: ["dump", "reduce-motion"])
 
   static func run(_ args: [String]) -> Int32 {
@@ -54,18 +58,21 @@ enum RunCommand {
         throw InputError(
           message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
       }
+      let (previews, preview) = try entryPoint(parsed, program)
       let result: RunResult
       do {
         result = try program.run(
-          until: at, environment: env, root: parsed.values["view"], interactions: interactions,
-          budget: try budget(parsed))
+          until: at, environment: env, root: parsed.values["view"], preview: preview,
+          interactions: interactions, budget: try budget(parsed))
       } catch let e as InteractionError {
         throw InputError(message: e.message)
       } catch let e as RuntimeError {
-        let d = Diagnostic(.error, e.message, at: e.location)
-        throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
+        throw located(e, program)
       }
-      print("\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(env))")
+      print(
+        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
+      )
+      printPreviews(previews, ran: result.preview, blankBefore: true)
       if !result.log.isEmpty {
         print("\nevents:")
         for line in result.log { print("  " + line) }
@@ -122,6 +129,55 @@ enum RunCommand {
       }
     }
     return out
+  }
+
+  /// The file's previews and the one `--preview N` picks (from 0; nil without the option). N out
+  /// of range is a usage error that lists them.
+  static func entryPoint(_ parsed: Arguments, _ program: SwiftUIProgram) throws -> ([PreviewInfo], Int?) {
+    let previews: [PreviewInfo]
+    do {
+      previews = try program.previews()
+    } catch let e as RuntimeError {
+      throw located(e, program)
+    }
+    guard let s = parsed.values["preview"] else { return (previews, nil) }
+    if parsed.values["view"] != nil { throw UsageError(message: "give --preview or --view, not both") }
+    guard let n = Int(s), n >= 1 else {
+      throw UsageError(message: "--preview takes the number of a preview, from 1, not '\(s)'")
+    }
+    guard n <= previews.count else {
+      let listed = previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil).joined(separator: "\n")
+      throw UsageError(
+        message:
+          "--preview \(n): \(program.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
+      )
+    }
+    return (previews, n - 1)
+  }
+
+  /// Lists the previews of a file that has several (which one ran marked `*`), after a blank
+  /// line when `blankBefore`, else before one; nothing for a file with one or none.
+  static func printPreviews(_ previews: [PreviewInfo], ran: Int?, blankBefore: Bool) {
+    guard previews.count > 1 else { return }
+    if blankBefore { print() }
+    print("previews (--preview N or --view NAME picks one):")
+    for row in previewRows(previews, ran: ran) { print(row) }
+    if !blankBefore { print() }
+  }
+
+  static func previewRows(_ previews: [PreviewInfo], ran: Int?) -> [String] {
+    let width = previews.map(\.description.count).max() ?? 0
+    return previews.map { p in
+      let mark = p.number - 1 == ran ? "*" : " "
+      return "  \(mark) \(p.number)  \(pad(p.description, width))  line \(p.location.line)"
+    }
+  }
+
+  /// A program's runtime error as the compiler form, with the source line and caret.
+  static func located(_ e: RuntimeError, _ program: SwiftUIProgram, suffix: String = "") -> InputError {
+    let d = Diagnostic(.error, e.message, at: e.location)
+    return InputError(
+      message: SourceFile.render(d, path: program.path, in: program.tree) + suffix, located: true)
   }
 
   /// `--max-steps`.
