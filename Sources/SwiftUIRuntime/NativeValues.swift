@@ -434,10 +434,3 @@ final class CustomDetentHeights: @unchecked Sendable {
     }
   }
 }
-
-/// Carries a non-Sendable reference into a `@Sendable` closure that runs on the same thread
-/// discipline (the runtime runs one piece of the program at a time).
-final class UncheckedBox<T: AnyObject>: @unchecked Sendable {
-  unowned let value: T
-  init(_ value: T) { self.value = value }
-}
