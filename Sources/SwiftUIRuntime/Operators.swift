@@ -18,7 +18,7 @@ extension Interpreter {
       if case .nilValue = l { return try eval(rhsNode, s) }
       return l
     default:
-      if Interpreter.compoundAssignments.contains(op) {
+      if op.utf8.last == UInt8(ascii: "="), Interpreter.compoundAssignments.contains(op) {
         let l = try eval(lhsNode, s)
         let r = try eval(rhsNode, s)
         try assign(lhsNode, try arithmetic(String(op.dropLast()), l, r, node), s)

@@ -60,13 +60,12 @@ extension Interpreter {
   /// Records a `PreviewProvider`'s previews: one, or one per view of the `Group` its `previews`
   /// returns, when that `Group` is the last statement and only declarations come before it.
   func collectPreviewProvider(_ t: UserType) {
-    guard let binding = t.staticComputed["previews"], let block = binding.child(.accessorBlock) else {
-      return
-    }
+    // A stored `static var previews = …` (or none, an error when run) is one preview.
+    let block = t.staticComputed["previews"]?.child(.accessorBlock)
     let getter =
-      block.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
-      ?? block.child(.codeBlock) ?? block
-    let statements = getter.children
+      block?.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
+      ?? block?.child(.codeBlock) ?? block
+    let statements = getter?.children ?? []
     if let last = statements.last {
       let prelude = Array(statements.dropLast())
       var view = last.kind == .returnStmt ? last.children.first : last

@@ -37,6 +37,22 @@ import ViewTree
     #expect(list.map(\.location.line) == [6])
   }
 
+  @Test func storedPreviewsAndAProviderWithoutThem() throws {
+    let source = """
+      struct Card_Previews: PreviewProvider {
+        static var previews = Card(label: "stored")
+      }
+      struct Empty_Previews: PreviewProvider {}
+      """
+    #expect(try shown(source) == ["card stored"])
+    #expect {
+      _ = try program(source).run(preview: 1)
+    } throws: { e in
+      guard let e = e as? RuntimeError else { return false }
+      return e.message == "'Empty_Previews' has no static var previews" && e.location.line == 9
+    }
+  }
+
   @Test func previewsThatBuildDataAndReturnAView() throws {
     let source = """
       struct Card_Previews: PreviewProvider {
