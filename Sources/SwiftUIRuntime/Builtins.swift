@@ -32,6 +32,22 @@ extension Interpreter {
     return Int(d)
   }
 
+  /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: negative counts
+  /// are located errors (Swift traps), and so are results over the collection budget.
+  func repeatCount(_ args: [Argument], _ node: Syntax, each: Int) throws -> Int {
+    guard let i = args.firstIndex(where: { $0.label == "count" }) else {
+      throw error("repeating: needs a count:", node)
+    }
+    let count = try argInt(args, i, node)
+    let at = args[i].node ?? node
+    if count < 0 { throw error("can't construct a collection with a negative count (\(count))", at) }
+    let (total, overflow) = count.multipliedReportingOverflow(by: max(each, 1))
+    if overflow || total > budget.collectionSize {
+      throw error("a collection of \(count) repeated elements is over the budget", at)
+    }
+    return count
+  }
+
   func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws -> Value {
     guard case .closure(let c) = v else { throw error("expected a closure, got \(v.typeName)", node) }
     return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
@@ -59,7 +75,10 @@ extension Interpreter {
       return best
     case "abs":
       let v = args.first?.value ?? .int(0)
-      if case .int(let i) = v { return .int(abs(i)) }
+      if case .int(let i) = v {
+        guard i != .min else { throw error("arithmetic overflow: abs(\(i)) does not fit in Int", node) }
+        return .int(abs(i))
+      }
       return .double(abs(try argNumber(args, 0, node)))
     case "round": return .double((try argNumber(args, 0, node)).rounded())
     case "floor": return .double(floor(try argNumber(args, 0, node)))
@@ -124,6 +143,13 @@ extension Interpreter {
       if case .string(let s) = v { return Double(s).map(Value.double) ?? .nilValue }
       throw error("cannot convert \(v.typeName) to \(name)", node)
     case "String":
+      if let r = label(args, "repeating") {
+        guard case .string(let unit) = r else {
+          throw error("String(repeating:count:) repeats a String or Character, not \(r.typeName)", node)
+        }
+        let count = try repeatCount(args, node, each: unit.count)
+        return .string(String(repeating: unit, count: count))
+      }
       if let f = args.first(where: { $0.label == "format" })
         ?? (args.first?.label == nil && args.count > 1 ? args.first : nil),
         case .string(let format) = f.value
@@ -133,9 +159,27 @@ extension Interpreter {
             format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
       }
       return .string(args.first.map { describe($0.value) } ?? "")
+    case "PreviewDevice", "Locale":
+      // `PreviewDevice(rawValue: "iPhone 15")`, `Locale(identifier: "es")`: for preview
+      // modifiers and `.environment(\.locale, …)`, which have no effect; kept as their string.
+      guard case .string(let s)? = args.first?.value else {
+        throw error(
+          "\(name)(_:) needs a string, as \(name)(\(name == "Locale" ? "identifier" : "rawValue"): \"…\")",
+          node)
+      }
+      return .string(s)
+    case "Character":
+      // Characters are one-character strings in the interpreter.
+      guard case .string(let c) = args.first?.value, c.count == 1 else {
+        throw error("Character(_:) needs a string of exactly one character", args.first?.node ?? node)
+      }
+      return .string(c)
     case "Bool":
       return args.first?.value ?? .bool(false)
     case "Array":
+      if let r = label(args, "repeating") {
+        return .array(Array(repeating: r, count: try repeatCount(args, node, each: 1)))
+      }
       return .array(try args.first.map { try elements($0.value, node) } ?? [])
     case "Set":
       return .set(try dedupe(try args.first.map { try elements($0.value, node) } ?? []))
@@ -221,6 +265,11 @@ extension Interpreter {
     case .native(.dismissAction(let id)):
       host?.dismiss(presentation: id)
       return .void
+    case .array(let a) where a.count == 1 && a[0].isType:
+      // `[Int](repeating: 0, count: 3)`, `[String]()`: the array type's initializer.
+      return try builtinCall("Array", args, node, scope: globals)
+    case .dictionary(let d) where d.count == 1 && d[0].key.isType && d[0].value.isType:
+      return try builtinCall("Dictionary", args, node, scope: globals)
     default:
       throw error("cannot call a value of type \(f.typeName)", node)
     }
@@ -458,6 +507,8 @@ extension Interpreter {
 
 extension Value {
   var isNil: Bool { if case .nilValue = self { true } else { false } }
+  /// A type used as a value: `Int` in `[Int]()`.
+  var isType: Bool { if case .type = self { true } else { false } }
 }
 
 extension Closure {

@@ -355,7 +355,7 @@ extension Interpreter {
       .breakStmt, .continueStmt, .fallthroughStmt, .labeledStmt, .funcDecl, .assignmentExpr:
       return true
     case .binaryExpr:
-      return ["+=", "-=", "*=", "/=", "%=", "&&=", "||="].contains(n.tokenText)
+      return Interpreter.compoundAssignments.contains(n.tokenText)
     default:
       return false
     }

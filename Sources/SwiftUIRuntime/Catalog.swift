@@ -91,6 +91,11 @@ public enum Catalog {
       m("safeAreaInset", ["edge", "alignment", "spacing", "content"], OSVersion(15, 0)),
       m("refreshable", [], OSVersion(15, 0)),
       m("searchable", ["text", "placement", "prompt"], OSVersion(15, 0)),
+      // Preview modifiers: accepted without effect on the view (the canvas is the device and
+      // options Detents is given). A preview's `previewDisplayName` names it and its
+      // `preferredColorScheme` sets its scheme; both are read from the source (Previews.swift).
+      m("previewDevice"), m("previewLayout"), m("previewDisplayName", [], OSVersion(14, 0)),
+      m("preferredColorScheme"), m("previewInterfaceOrientation", [], OSVersion(15, 0)),
     ].map { ($0.name, $0) })
 
   /// Views and other global names a program may call.
@@ -156,6 +161,7 @@ public enum Catalog {
     "Int", "Double", "CGFloat", "Float", "String", "Bool", "Array", "Set", "Dictionary", "Optional", "Task",
     "Duration",
     "Binding", "UUID", "DynamicTypeSize", "ColorScheme", "ShapeStyle", "Material", "Date", "Character",
+    "PreviewDevice", "Locale",
   ]
 
   public static let functions: Set<String> = [

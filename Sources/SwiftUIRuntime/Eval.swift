@@ -10,12 +10,7 @@ extension Interpreter {
     try step(node)
     switch node.kind {
     case .integerLiteralExpr:
-      let t = node.tokenText.replacingOccurrences(of: "_", with: "")
-      if let v = Int(t) { return .int(v) }
-      if t.hasPrefix("0x"), let v = Int(t.dropFirst(2), radix: 16) { return .int(v) }
-      if t.hasPrefix("0b"), let v = Int(t.dropFirst(2), radix: 2) { return .int(v) }
-      if t.hasPrefix("0o"), let v = Int(t.dropFirst(2), radix: 8) { return .int(v) }
-      throw error("integer literal '\(t)' overflows Int", node)
+      return .int(try integerLiteral(node, negated: false))
     case .floatLiteralExpr:
       return .double(Double(node.tokenText.replacingOccurrences(of: "_", with: "")) ?? 0)
     case .booleanLiteralExpr:
@@ -48,10 +43,18 @@ extension Interpreter {
       let c = node.children
       return try truth(eval(c[0], scope), c[0]) ? eval(c[1], scope) : eval(c[2], scope)
     case .prefixExpr:
+      if node.tokenText == "-", node.children[0].kind == .integerLiteralExpr {
+        // `-9223372036854775808` is one literal in Swift: Int.min, whose magnitude is no Int.
+        return .int(try integerLiteral(node.children[0], negated: true))
+      }
       let v = try eval(node.children[0], scope)
       switch (node.tokenText, v) {
       case ("!", .bool(let b)): return .bool(!b)
-      case ("-", .int(let i)): return .int(-i)
+      case ("-", .int(let i)):
+        let (v, overflow) = 0.subtractingReportingOverflow(i)
+        if overflow { throw error("arithmetic overflow: -(\(i)) does not fit in Int", node) }
+        return .int(v)
+      case ("~", .int(let i)): return .int(~i)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return v
       default: throw error("unary operator '\(node.tokenText)' cannot be applied to \(v.typeName)", node)
@@ -116,6 +119,15 @@ extension Interpreter {
     default:
       throw error("\(node.kind) is not supported yet", node)
     }
+  }
+
+  /// An integer literal (decimal, `0x`, `0b`, `0o`, with `_`), negated when a `-` precedes it.
+  func integerLiteral(_ node: Syntax, negated: Bool) throws -> Int {
+    let t = node.tokenText.replacingOccurrences(of: "_", with: "")
+    let sign = negated ? "-" : ""
+    let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
+    if let v = Int(sign + (radix == 10 ? t : String(t.dropFirst(2))), radix: radix) { return v }
+    throw error("integer literal '\(sign)\(t)' overflows Int", node)
   }
 
   func stringLiteral(_ node: Syntax, _ scope: Scope) throws -> String {
@@ -205,7 +217,7 @@ extension Interpreter {
     if Catalog.unsupported.contains(name) {
       throw error("'\(name)' is SwiftUI, but Detents does not support it yet", node)
     }
-    if let op = name.first, "+-*/%<>=!&|".contains(op) {
+    if let op = name.first, "+-*/%<>=!&|^".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
       return .closure(
         Closure(name: name) { [unowned self] args in

@@ -50,7 +50,8 @@ final class Interpreter: @unchecked Sendable {
   /// Methods declared in `extension View` (and other protocol extensions), by name.
   var viewExtensions: [String: [Syntax]] = [:]
   let globals = Scope(parent: nil)
-  var previews: [Syntax] = []
+  /// The program's entry points in source order: `#Preview`s and `PreviewProvider` views.
+  var previews: [PreviewEntry] = []
   var steps = 0
   var depth = 0
   weak var host: RuntimeHost?
@@ -63,13 +64,18 @@ final class Interpreter: @unchecked Sendable {
   /// What `print` wrote.
   var output: [String] = []
   var uuidCounter = 0
-  /// Errors raised inside custom detents' `height(in:)` (reported after resolution).
+  /// Errors raised inside custom detents' `height(in:)`, which the engine calls and cannot be
+  /// thrown through; the runtime throws the first after each engine call
+  /// (`ProgramRuntime.throwDetentError`).
   var detentErrors: [RuntimeError] = []
+  /// What the program's custom detents computed (they are called after the run too).
+  let customDetentHeights = CustomDetentHeights()
 
   init(tree: SyntaxTree, path: String, budget: RunBudget) throws {
     self.tree = tree
     self.path = path
     self.budget = budget
+    customDetentHeights.interpreter = self
     try collect(tree.rootNode, into: nil)
   }
 
@@ -128,6 +134,7 @@ final class Interpreter: @unchecked Sendable {
       }
       if let owner { owner.nested[t.name] = t } else { types[t.name] = t }
       if let members = child.child(.memberBlock) { try collectMembers(members, into: t) }
+      if t.conformances.contains("PreviewProvider") { collectPreviewProvider(t) }
     case .extensionDecl:
       let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.name ?? ""
       guard let members = child.child(.memberBlock) else { return }
@@ -152,10 +159,11 @@ final class Interpreter: @unchecked Sendable {
       }
     case .macroExpansionDecl
     where child.name == "Preview" || child.tokenText == "#Preview" || child.text.hasPrefix("#Preview"):
-      previews.append(child)
+      collectPreviewMacro(child)
     case .ifConfigDecl:
-      // `#if` at top level: take the first clause (DEBUG and os(iOS) are true here).
-      if let clause = child.children.first { try collect(clause, into: owner) }
+      // `#if` at top level: the clause a preview build compiles (`DEBUG` is true, see
+      // `compilationCondition`).
+      if let clause = activeClause(child) { try collect(clause, into: owner) }
     default:
       break
     }
@@ -214,6 +222,8 @@ final class Interpreter: @unchecked Sendable {
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)
+      case .ifConfigDecl:
+        if let clause = activeClause(m) { try collectMembers(clause, into: t) }
       default:
         break
       }

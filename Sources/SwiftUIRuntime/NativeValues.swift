@@ -147,33 +147,59 @@ extension Interpreter {
     case "Animation":
       let d = try num(args, "duration", node)
       let extra = try num(args, "extraBounce", node) ?? 0
+      /// Program values out of range are errors at the argument (they would crawl or never settle).
+      func checked(_ check: () throws(AnimationParameterError) -> Void, _ a: Animation) throws -> Value {
+        do {
+          try check()
+        } catch {
+          throw self.error(error.message, args?.first { $0.label == error.parameter }?.node ?? node)
+        }
+        return .native(.animation(a))
+      }
+      func spring(response: Double, dampingFraction: Double) throws -> Value {
+        try checked(
+          { () throws(AnimationParameterError) in
+            try Spring.validate(response: response, dampingFraction: dampingFraction)
+          }, .spring(response: response, dampingFraction: dampingFraction))
+      }
+      func preset(_ base: Double, _ make: (Double, Double) -> Animation) throws -> Value {
+        let duration = d ?? 0.5
+        return try checked(
+          { () throws(AnimationParameterError) in
+            try Spring.validate(duration: duration, bounce: base + extra, bounceLabel: "extraBounce")
+          }, make(duration, extra))
+      }
+      func curve(_ make: (Double) -> Animation) throws -> Value {
+        let duration = d ?? 0.35
+        return try checked(
+          { () throws(AnimationParameterError) in try Animation.validate(duration: duration) }, make(duration)
+        )
+      }
       switch name {
       case "default": return .native(.animation(.default(on: currentOS)))
       case "spring":
         if let r = try num(args, "response", node) {
-          return .native(
-            .animation(.spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825))
-          )
+          return try spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
         }
         if args?.contains(where: { $0.label == "dampingFraction" }) == true {
-          return .native(
-            .animation(
-              .spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)))
+          return try spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
         }
-        return .native(.animation(.spring(duration: d ?? 0.5, bounce: try num(args, "bounce", node) ?? 0)))
-      case "smooth": return .native(.animation(.smooth(duration: d ?? 0.5, extraBounce: extra)))
-      case "snappy": return .native(.animation(.snappy(duration: d ?? 0.5, extraBounce: extra)))
-      case "bouncy": return .native(.animation(.bouncy(duration: d ?? 0.5, extraBounce: extra)))
+        let duration = d ?? 0.5
+        let bounce = try num(args, "bounce", node) ?? 0
+        return try checked(
+          { () throws(AnimationParameterError) in try Spring.validate(duration: duration, bounce: bounce) },
+          .spring(duration: duration, bounce: bounce))
+      case "smooth": return try preset(Animation.smoothBounce, { .smooth(duration: $0, extraBounce: $1) })
+      case "snappy": return try preset(Animation.snappyBounce, { .snappy(duration: $0, extraBounce: $1) })
+      case "bouncy": return try preset(Animation.bouncyBounce, { .bouncy(duration: $0, extraBounce: $1) })
       case "interactiveSpring":
-        return .native(
-          .animation(
-            .interactiveSpring(
-              response: try num(args, "response", node) ?? 0.15,
-              dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)))
-      case "easeInOut": return .native(.animation(.easeInOut(duration: d ?? 0.35)))
-      case "easeIn": return .native(.animation(.easeIn(duration: d ?? 0.35)))
-      case "easeOut": return .native(.animation(.easeOut(duration: d ?? 0.35)))
-      case "linear": return .native(.animation(.linear(duration: d ?? 0.35)))
+        return try spring(
+          response: try num(args, "response", node) ?? 0.15,
+          dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)
+      case "easeInOut": return try curve { .easeInOut(duration: $0) }
+      case "easeIn": return try curve { .easeIn(duration: $0) }
+      case "easeOut": return try curve { .easeOut(duration: $0) }
+      case "linear": return try curve { .linear(duration: $0) }
       default: throw unknown()
       }
     case "Visibility":
@@ -300,20 +326,14 @@ extension Interpreter {
           colors: styles, start: try point("startPoint", .top), end: try point("endPoint", .bottom))))
   }
 
-  /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter.
+  /// A `.custom(T.self)` detent: its height calls `T.height(in:)` in the interpreter while the
+  /// run lasts. An error there is kept in `detentErrors` (the engine's resolver cannot throw);
+  /// the runtime reports it after the engine call. Heights outlive the run: the detent is part
+  /// of the result, so after the run it answers from what the run computed.
   func customDetent(_ t: UserType, _ node: Syntax) -> PresentationDetent {
-    let box = UncheckedBox(self)
+    let heights = customDetentHeights
     return .custom(named: t.name) { context in
-      let interp = box.value
-      guard let decl = t.staticMethods["height"]?.first else { return nil }
-      let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
-      do {
-        let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
-        return interp.number(v).map { CGFloat($0) }
-      } catch {
-        interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
-        return nil
-      }
+      heights.height(of: t, in: context)
     }
   }
 
@@ -383,9 +403,34 @@ extension Interpreter {
   }
 }
 
-/// Carries a non-Sendable reference into a `@Sendable` closure that runs on the same thread
-/// discipline (the runtime runs one piece of the program at a time).
-final class UncheckedBox<T: AnyObject>: @unchecked Sendable {
-  unowned let value: T
-  init(_ value: T) { self.value = value }
+/// The heights of a run's custom detents: computed by the interpreter while the run lasts,
+/// remembered by context so that the result, used after the run (drawing a preview, the
+/// dimming of a background interaction `upThrough:` a custom detent), gives the same heights
+/// without calling into an interpreter that is gone.
+final class CustomDetentHeights: @unchecked Sendable {
+  struct Key: Hashable {
+    var type: String
+    var maxDetentValue: CGFloat
+    var environment: DetentEnvironment
+  }
+  weak var interpreter: Interpreter?
+  /// False once the run is over: heights come from `computed` only.
+  var isOpen = true
+  var computed: [Key: CGFloat?] = [:]
+
+  func height(of t: UserType, in context: PresentationDetent.Context) -> CGFloat? {
+    let key = Key(type: t.name, maxDetentValue: context.maxDetentValue, environment: context.environment)
+    guard isOpen, let interp = interpreter else { return computed[key] ?? nil }
+    guard let decl = t.staticMethods["height"]?.first else { return nil }
+    let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
+    do {
+      let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
+      let h = interp.number(v).map { CGFloat($0) }
+      computed[key] = h
+      return h
+    } catch {
+      interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
+      return nil
+    }
+  }
 }

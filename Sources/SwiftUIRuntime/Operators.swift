@@ -17,13 +17,13 @@ extension Interpreter {
       let l = try eval(lhsNode, s)
       if case .nilValue = l { return try eval(rhsNode, s) }
       return l
-    case "+=", "-=", "*=", "/=", "%=":
-      let l = try eval(lhsNode, s)
-      let r = try eval(rhsNode, s)
-      try assign(lhsNode, try arithmetic(String(op.dropLast()), l, r, node), s)
-      return .void
     default:
-      break
+      if op.utf8.last == UInt8(ascii: "="), Interpreter.compoundAssignments.contains(op) {
+        let l = try eval(lhsNode, s)
+        let r = try eval(rhsNode, s)
+        try assign(lhsNode, try arithmetic(String(op.dropLast()), l, r, node), s)
+        return .void
+      }
     }
     let l = try eval(lhsNode, s)
     let r = try eval(rhsNode, s)
@@ -52,23 +52,15 @@ extension Interpreter {
     }
   }
 
+  /// The compound assignments `a op= b`, run as `a = a op b` with the operator before `=`.
+  static let compoundAssignments: Set<String> = [
+    "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&<<=", "&>>=", "&=", "|=", "^=", "&+=", "&-=", "&*=",
+  ]
+
   func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: Syntax) throws -> Value {
     switch (l, r) {
     case (.int(let a), .int(let b)):
-      switch op {
-      case "+":
-        let (v, o) = a.addingReportingOverflow(b); if o { throw error("arithmetic overflow", node) };
-        return .int(v)
-      case "-":
-        let (v, o) = a.subtractingReportingOverflow(b); if o { throw error("arithmetic overflow", node) };
-        return .int(v)
-      case "*":
-        let (v, o) = a.multipliedReportingOverflow(by: b); if o { throw error("arithmetic overflow", node) };
-        return .int(v)
-      case "/": if b == 0 { throw error("division by zero", node) }; return .int(a / b)
-      case "%": if b == 0 { throw error("division by zero", node) }; return .int(a % b)
-      default: break
-      }
+      if let v = try integerOperation(op, a, b, node) { return .int(v) }
     case (.int, .double), (.double, .int), (.double, .double):
       let a = number(l)!
       let b = number(r)!
@@ -88,6 +80,37 @@ extension Interpreter {
       break
     }
     throw error("binary operator '\(op)' cannot be applied to \(l.typeName) and \(r.typeName)", node)
+  }
+
+  /// Swift's `Int` operators: checked `+ - * / %` (overflow and division by zero are located
+  /// errors, where Swift traps), wrapping `&+ &- &*`, bitwise `& | ^`, smart shifts `<< >>`
+  /// (over-shifting gives 0 or the sign, a negative count shifts the other way) and masking
+  /// shifts `&<< &>>`. Nil when `op` is not an integer operator.
+  func integerOperation(_ op: String, _ a: Int, _ b: Int, _ node: Syntax) throws -> Int? {
+    let result: (partialValue: Int, overflow: Bool)
+    switch op {
+    case "+": result = a.addingReportingOverflow(b)
+    case "-": result = a.subtractingReportingOverflow(b)
+    case "*": result = a.multipliedReportingOverflow(by: b)
+    case "/", "%":
+      if b == 0 {
+        throw error(op == "/" ? "division by zero" : "division by zero in remainder operation", node)
+      }
+      result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+    case "&+": return a &+ b
+    case "&-": return a &- b
+    case "&*": return a &* b
+    case "&": return a & b
+    case "|": return a | b
+    case "^": return a ^ b
+    case "<<": return a << b
+    case ">>": return a >> b
+    case "&<<": return a &<< b
+    case "&>>": return a &>> b
+    default: return nil
+    }
+    if result.overflow { throw error("arithmetic overflow: \(a) \(op) \(b) does not fit in Int", node) }
+    return result.partialValue
   }
 
   func number(_ v: Value) -> Double? {

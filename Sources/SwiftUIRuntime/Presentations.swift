@@ -96,6 +96,8 @@ extension ProgramRuntime {
   /// `withAnimation` that made them).
   func updatePresentations(animation: Animation??) throws {
     for (key, record) in presentations.sorted(by: { $0.value.level < $1.value.level }) {
+      // An error in a custom detent the last engine call resolved, before more program code runs.
+      try throwDetentError()
       let entry = stack.entries.first { $0.id == key }
       if renderedPresentations.contains(key) {
         var env = environment

@@ -23,7 +23,11 @@ public struct RunResult: Sendable {
   public let presentations: [PresentedState]
   /// Events in time order: state changes, task starts and ends, sheet events, prints.
   public let log: [String]
+  /// The environment the program ran in (the preview's `preferredColorScheme` applied).
   public let environment: SheetEnvironment
+  /// The entry point that ran, from 0 in `SwiftUIProgram.previews()`; nil for a view type run by
+  /// name.
+  public let preview: Int?
 }
 
 /// Something a person does to a running program.
@@ -51,11 +55,21 @@ public final class SwiftUIProgram: @unchecked Sendable {
   /// The syntax errors, if any.
   public var diagnostics: [Diagnostic] { tree.diagnostics }
 
-  /// Runs the program's `#Preview` (or the view named `root`) to time `until`, applying
-  /// `interactions` at their times.
+  /// The program's entry points, in source order: `#Preview`s, `PreviewProvider`s, and each
+  /// view of a provider's `Group`. Throws what reading the declarations throws.
+  public func previews() throws -> [PreviewInfo] {
+    if let first = tree.diagnostics.first(where: { $0.severity == .error }) {
+      throw RuntimeError(message: first.message, location: first.location)
+    }
+    return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map(\.info)
+  }
+
+  /// Runs one entry point to time `until`, applying `interactions` at their times: the preview
+  /// numbered `preview` (from 0, as in ``previews()``), else the preview or view type named
+  /// `root`, else the first preview.
   public func run(
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
-    interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
+    preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
     // The interpreter recurses as deeply as the program nests: run it on a thread with a large
     // stack, whatever thread the caller is on.
@@ -66,7 +80,8 @@ public final class SwiftUIProgram: @unchecked Sendable {
       do {
         let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
         defer { runtime.shutDown() }
-        box.result = .success(try runtime.run(until: until, root: root, interactions: interactions))
+        box.result = .success(
+          try runtime.run(until: until, root: root, preview: preview, interactions: interactions))
       } catch {
         box.result = .failure(error)
       }
@@ -92,7 +107,8 @@ final class ResultBox: @unchecked Sendable {
 /// Runs one program: rendering, state, tasks on a virtual clock, and presentations.
 final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   let interp: Interpreter
-  let environment: SheetEnvironment
+  /// Fixed once the root is chosen (a preview's `preferredColorScheme` sets its scheme).
+  private(set) var environment: SheetEnvironment
   var os: OSVersion { environment.os }
   var isMac: Bool { environment.device.family == .mac }
   private(set) var now: Double = 0
@@ -184,6 +200,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func shutDown() {
     terminating = true
+    interp.customDetentHeights.isOpen = false
     for t in tasks where t.started && !t.finished {
       t.cancelled = true
       currentTask = t
@@ -206,10 +223,13 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: The run loop
 
-  func run(until end: Double, root rootName: String?, interactions: [(time: Double, Interaction)]) throws
-    -> RunResult
-  {
-    let rootValue = try rootView(rootName)
+  func run(
+    until end: Double, root rootName: String?, preview: Int?, interactions: [(time: Double, Interaction)]
+  ) throws -> RunResult {
+    let (rootValue, ranPreview) = try rootView(rootName, preview: preview)
+    if let i = ranPreview, let scheme = interp.previews[i].info.colorScheme {
+      environment.values.colorScheme = scheme
+    }
     var tree = try render(rootValue)
     var pendingInteractions = interactions.sorted { $0.time < $1.time }
     var guardCounter = 0
@@ -249,6 +269,15 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     stack.advance(to: now)
     try applySheetEvents()
     if dirty { tree = try render(rootValue) }
+    // The result is drawn after the run: compute now, where errors can still be reported, the
+    // custom heights drawing asks for beyond the detents (`upThrough:` of the background
+    // interaction), so they are remembered.
+    for entry in stack.entries {
+      if case .enabledUpThrough(let d) = entry.sheet.configuration.backgroundInteraction {
+        _ = entry.sheet.resolution.height(of: d)
+      }
+    }
+    try throwDetentError()
     let states = stack.entries.compactMap { entry -> PresentedState? in
       guard let r = presentations[entry.id] else { return nil }
       return PresentedState(
@@ -256,31 +285,21 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     }
     return RunResult(
       time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 },
-      environment: environment)
-  }
-
-  func rootView(_ name: String?) throws -> ViewValue {
-    if let name {
-      guard let t = interp.findType(name) else {
-        throw interp.error("no view named '\(name)' in the program", nil)
-      }
-      return try interp.viewValue(try interp.construct(t, [], t.node), t.node)
-    }
-    guard let preview = interp.previews.first else {
-      throw interp.error("the program has no #Preview; name the view to run", interp.tree.rootNode)
-    }
-    guard let body = preview.child(.closureExpr) ?? preview.children.last(where: { $0.kind == .closureExpr })
-    else {
-      throw interp.error("#Preview needs a closure", preview)
-    }
-    let c = interp.closure(body, interp.globals)
-    let content = try interp.builderContent(.closure(c), body)
-    return content.count == 1 ? content[0] : ViewValue(.list(content), node: body)
+      environment: environment, preview: ranPreview)
   }
 
   // MARK: Sheet events and interactions
 
+  /// Throws the first error raised inside a custom detent's `height(in:)` during the engine's
+  /// last calls: such errors end the run, at their place in the program.
+  func throwDetentError() throws {
+    if let e = interp.detentErrors.first { throw e }
+  }
+
+  /// Applies what the engine reports after a call (every engine call is followed by this):
+  /// errors of custom detents first, then the sheet events.
   func applySheetEvents() throws {
+    try throwDetentError()
     for event in stack.takeEvents() {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
         if case .ignored(let id, let presenting, let t) = event {

@@ -78,6 +78,7 @@ enum EnvironmentOptions {
   /// A one-line description of an environment, for text output.
   static func describe(_ env: SheetEnvironment) -> String {
     "\(env.device.name), \(env.orientation.rawValue), \(platformName(env.device.family)) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
+      + (env.values.colorScheme == .dark ? ", dark" : "")
   }
 }
 

@@ -13,11 +13,12 @@ enum PreviewCommand {
     name: "preview", brief: "draw a SwiftUI program's screen at every detent, on any device",
     operands: "FILE.swift",
     summary: """
-      Runs the program (its #Preview) to --at seconds, then draws the screen: the program as it
-      appears, and for a presented sheet one image per active detent. Files are named
-      <file>-<device>-<detent>.<format> in --out (default: out); a line per image gives the detent
-      and its height. Several devices (a comma-separated list, or all) show a progress bar on a
-      terminal. Images are written only when all of them are drawn, all or none.
+      Runs the program (its first #Preview or PreviewProvider; a file with several lists them) to
+      --at seconds, then draws the screen: the program as it appears, and for a presented sheet
+      one image per active detent. Files are named <file>-<device>-<detent>.<format> in --out
+      (default: out); a line per image gives the detent and its height. Several devices (a
+      comma-separated list, or all) show a progress bar on a terminal. Images are written only
+      when all of them are drawn, all or none.
       """,
     options: [
       .value(
@@ -57,7 +58,6 @@ enum PreviewCommand {
         }
       }
       let at = try RunCommand.time(parsed)
-      _ = try RunCommand.previewIndex(parsed)  // wired by the runtime branch
       // Devices: one, a list, or all.
       var deviceArgs = parsed
       var devices: [Device] = []
@@ -90,6 +90,8 @@ enum PreviewCommand {
           message:
             "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
       }
+      let (previews, preview) = try RunCommand.entryPoint(parsed, program)
+      var ran: Int?
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let measurer = PangoTextMeasurer()
       let composer = ScreenComposer(measurer: measurer)
@@ -108,16 +110,16 @@ enum PreviewCommand {
             let interactions = try RunCommand.interactions(parsed)
             result = try program.run(
               until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
-              root: parsed.values["view"], interactions: interactions,
+              root: parsed.values["view"], preview: preview, interactions: interactions,
               budget: try RunCommand.budget(parsed))
           } catch let e as InteractionError {
             throw InputError(message: e.message + "; nothing written")
           } catch let e as RuntimeError {
-            let d = Diagnostic(.error, e.message, at: e.location)
-            throw InputError(
-              message: SourceFile.render(d, path: path, in: program.tree) + "\nnothing written", located: true
-            )
+            throw RunCommand.located(e, program, suffix: "\nnothing written")
           }
+          ran = result.preview
+          // The preview's `preferredColorScheme` applies, as in Xcode's canvas.
+          env.values.colorScheme = result.environment.values.colorScheme
           let prefix =
             "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
             + (env.values.colorScheme == .dark ? "-dark" : "")
@@ -175,6 +177,7 @@ enum PreviewCommand {
       } catch {
         throw InputError(message: error.message + "; nothing written")
       }
+      RunCommand.printPreviews(previews, ran: ran, blankBefore: false)
       var rows = [["image", "detent", "height"]]
       for image in images {
         rows.append([

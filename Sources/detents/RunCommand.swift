@@ -11,10 +11,11 @@ enum RunCommand {
     name: "run", brief: "run a SwiftUI program: its view tree, state, tasks and sheets",
     operands: "FILE.swift",
     summary: """
-      Runs a SwiftUI program the way SwiftUI does: the #Preview (or --view NAME) is the root,
-      bodies are evaluated, @State lives across updates, tasks run on a virtual clock, and
-      presentations go through the Detents engine. Prints the presentations at the end, the
-      events on the way, and with --dump the whole view tree.
+      Runs a SwiftUI program the way SwiftUI does: its first preview (#Preview or
+      PreviewProvider; --preview N or --view NAME picks another) is the root, bodies are
+      evaluated, @State lives across updates, tasks run on a virtual clock, and presentations go
+      through the Detents engine. Prints the presentations at the end, the events on the way,
+      and with --dump the whole view tree. A file with several previews lists them first.
       """,
     options: programOptions(atHelp: "run the virtual clock to this time first (default 0)") + [
       .flag("dump", "print the evaluated view tree")
@@ -24,8 +25,11 @@ enum RunCommand {
   static func programOptions(atHelp: String) -> [OptionSpec] {
     [
       .value("at", "SECONDS", atHelp),
-      .value("view", "NAME", "the root view, when the file has no #Preview"),
-      .value("preview", "N", "pick the Nth preview of a file that has several (from 1)"),
+      .value("preview", "N", "the Nth preview of the file (from 1), as listed"),
+      .value(
+        "view", "NAME",
+        "the preview with this name (#Preview(\"NAME\"), previewDisplayName,\nthe PreviewProvider), or the view type NAME"
+      ),
       .value(
         "tap", "TEXT[@SECONDS]",
         "tap the button whose label contains TEXT (at 0 s unless given;\nseveral separated by ;), as --tap \"Show details\""
@@ -46,16 +50,6 @@ enum RunCommand {
     return v
   }
 
-  /// `--preview N`: a positive whole number. Which preview it picks is wired by the runtime
-  /// branch; until then the value is checked and not passed on.
-  static func previewIndex(_ parsed: Arguments) throws(UsageError) -> Int? {
-    guard let s = parsed.values["preview"] else { return nil }
-    guard let n = Int(s), n >= 1 else {
-      throw UsageError(message: "--preview takes a preview's number, from 1, not '\(s)'")
-    }
-    return n
-  }
-
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
       guard parsed.positionals.count == 1 else { throw UsageError(message: "give one Swift file to run") }
@@ -63,7 +57,6 @@ enum RunCommand {
       var env = try EnvironmentOptions.environment(parsed)
       if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
       var at = try time(parsed)
-      _ = try previewIndex(parsed)  // wired by the runtime branch
       let interactions = try Self.interactions(parsed)
       // The clock runs at least to the last interaction, so none is dropped.
       at = max(at, interactions.map(\.time).max() ?? 0)
@@ -76,19 +69,21 @@ enum RunCommand {
         throw InputError(
           message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
       }
+      let (previews, preview) = try entryPoint(parsed, program)
       let result: RunResult
       do {
         result = try program.run(
-          until: at, environment: env, root: parsed.values["view"], interactions: interactions,
-          budget: try budget(parsed))
+          until: at, environment: env, root: parsed.values["view"], preview: preview,
+          interactions: interactions, budget: try budget(parsed))
       } catch let e as InteractionError {
         throw InputError(message: e.message)
       } catch let e as RuntimeError {
-        let d = Diagnostic(.error, e.message, at: e.location)
-        throw InputError(message: SourceFile.render(d, path: path, in: program.tree), located: true)
+        throw located(e, program)
       }
       StandardOutput.line(
-        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(env))")
+        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
+      )
+      printPreviews(previews, ran: result.preview, blankBefore: true)
       if !result.log.isEmpty {
         StandardOutput.line("\nevents:")
         for line in result.log { StandardOutput.line("  " + line) }
@@ -150,6 +145,55 @@ enum RunCommand {
       }
     }
     return out
+  }
+
+  /// The file's previews and the one `--preview N` picks (from 0; nil without the option). N out
+  /// of range is a usage error that lists them.
+  static func entryPoint(_ parsed: Arguments, _ program: SwiftUIProgram) throws -> ([PreviewInfo], Int?) {
+    let previews: [PreviewInfo]
+    do {
+      previews = try program.previews()
+    } catch let e as RuntimeError {
+      throw located(e, program)
+    }
+    guard let s = parsed.values["preview"] else { return (previews, nil) }
+    if parsed.values["view"] != nil { throw UsageError(message: "give --preview or --view, not both") }
+    guard let n = Int(s), n >= 1 else {
+      throw UsageError(message: "--preview takes the number of a preview, from 1, not '\(s)'")
+    }
+    guard n <= previews.count else {
+      let listed = previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil).joined(separator: "\n")
+      throw UsageError(
+        message:
+          "--preview \(n): \(program.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
+      )
+    }
+    return (previews, n - 1)
+  }
+
+  /// Lists the previews of a file that has several (which one ran marked `*`), after a blank
+  /// line when `blankBefore`, else before one; nothing for a file with one or none.
+  static func printPreviews(_ previews: [PreviewInfo], ran: Int?, blankBefore: Bool) {
+    guard previews.count > 1 else { return }
+    if blankBefore { StandardOutput.line("") }
+    StandardOutput.line("previews (--preview N or --view NAME picks one):")
+    for row in previewRows(previews, ran: ran) { StandardOutput.line(row) }
+    if !blankBefore { StandardOutput.line("") }
+  }
+
+  static func previewRows(_ previews: [PreviewInfo], ran: Int?) -> [String] {
+    let width = previews.map(\.description.count).max() ?? 0
+    return previews.map { p in
+      let mark = p.number - 1 == ran ? "*" : " "
+      return "  \(mark) \(p.number)  \(pad(p.description, width))  line \(p.location.line)"
+    }
+  }
+
+  /// A program's runtime error as the compiler form, with the source line and caret.
+  static func located(_ e: RuntimeError, _ program: SwiftUIProgram, suffix: String = "") -> InputError {
+    let d = Diagnostic(.error, e.message, at: e.location)
+    return InputError(
+      message: SourceFile.render(d, path: program.path, in: program.tree) + suffix, located: true)
   }
 
   /// `--max-steps`.

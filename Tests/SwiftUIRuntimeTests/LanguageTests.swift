@@ -6,22 +6,6 @@ import ViewTree
 
 /// Programs whose only output is the `Text`s they show: each checks one language rule.
 @Suite struct LanguageTests {
-  func shows(_ body: String, decls: String = "") throws -> [String] {
-    let source = """
-      import SwiftUI
-      \(decls)
-      struct Probe: View {
-        var body: some View {
-          VStack {
-            \(body)
-          }
-        }
-      }
-      #Preview { Probe() }
-      """
-    return texts(try run(source).tree)
-  }
-
   @Test func structsAreCopiedOnAssignment() throws {
     let decls = "struct Point { var x: Int; var y = 0; mutating func bump() { x += 1 } }"
     let body = """

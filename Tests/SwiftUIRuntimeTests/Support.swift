@@ -13,6 +13,40 @@ func run(
     until: t, environment: environment, interactions: interactions, budget: budget)
 }
 
+/// The `Text`s a probe view shows: `body` is the content of its `VStack`, `decls` goes before it.
+func shows(_ body: String, decls: String = "") throws -> [String] {
+  texts(try run(probe(body, decls: decls)).tree)
+}
+
+/// A program whose `#Preview` is a `Probe` view showing `body` in a `VStack`.
+/// The first line of `body` is line 6, column 7 of the program (when `decls` is one line).
+func probe(_ body: String, decls: String = "") -> String {
+  """
+  import SwiftUI
+  \(decls)
+  struct Probe: View {
+    var body: some View {
+      VStack {
+        \(body)
+      }
+    }
+  }
+  #Preview { Probe() }
+  """
+}
+
+/// The error a program ends with, as `line:column: message`, or nil when it runs.
+func runtimeError(_ source: String, at t: Double = 0, budget: RunBudget = RunBudget()) -> String? {
+  do {
+    _ = try run(source, at: t, budget: budget)
+    return nil
+  } catch let e as RuntimeError {
+    return "\(e.location.line):\(e.location.column): \(e.message)"
+  } catch {
+    return "not a RuntimeError: \(error)"
+  }
+}
+
 /// The texts of every `Text` in a tree, in order.
 func texts(_ node: ViewNode) -> [String] {
   var out: [String] = []

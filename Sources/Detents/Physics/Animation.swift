@@ -30,17 +30,19 @@ public enum Animation: Hashable, Sendable, CustomStringConvertible {
   public static func spring(duration: Double = 0.5, bounce: Double = 0) -> Animation {
     .spring(Spring(duration: duration, bounce: bounce))
   }
+  /// The bounce of `smooth`, `snappy` and `bouncy` before their `extraBounce`.
+  public static let smoothBounce = 0.0, snappyBounce = 0.15, bouncyBounce = 0.3
   /// SwiftUI's `smooth(duration:extraBounce:)` (base bounce 0).
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0 + extraBounce))
+    .spring(Spring(duration: duration, bounce: smoothBounce + extraBounce))
   }
   /// SwiftUI's `snappy(duration:extraBounce:)` (base bounce 0.15).
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.15 + extraBounce))
+    .spring(Spring(duration: duration, bounce: snappyBounce + extraBounce))
   }
   /// SwiftUI's `bouncy(duration:extraBounce:)` (base bounce 0.3).
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.3 + extraBounce))
+    .spring(Spring(duration: duration, bounce: bouncyBounce + extraBounce))
   }
   /// SwiftUI's `interactiveSpring(response:dampingFraction:blendDuration:)`.
   public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86) -> Animation {

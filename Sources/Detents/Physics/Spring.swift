@@ -73,3 +73,62 @@ public struct Spring: Hashable, Sendable {
     }
   }
 }
+
+/// An animation parameter out of the range Detents animates: which one and why.
+public struct AnimationParameterError: Error, Sendable, CustomStringConvertible {
+  /// The parameter's label, as `dampingFraction`.
+  public let parameter: String
+  /// A sentence naming the value and the range, as "dampingFraction must be above 0 …".
+  public let message: String
+  public var description: String { message }
+}
+
+extension Spring {
+  /// Checks `spring(response:dampingFraction:)` parameters: `response` from 0 (SwiftUI's
+  /// infinitely stiff spring) to ``Animation/maximumDuration``, `dampingFraction` finite and above
+  /// 0 (an undamped spring never comes to rest). Over-damping is allowed, as in SwiftUI.
+  public static func validate(response: Double, dampingFraction: Double) throws(AnimationParameterError) {
+    try Animation.validate(duration: response, label: "response")
+    guard dampingFraction.isFinite, dampingFraction > 0 else {
+      throw AnimationParameterError(
+        parameter: "dampingFraction",
+        message:
+          "dampingFraction must be a finite number above 0, not \(shown(dampingFraction)) (an undamped spring never comes to rest)"
+      )
+    }
+  }
+
+  /// Checks `spring(duration:bounce:)` (and `smooth`/`snappy`/`bouncy` with their base bounce
+  /// added): `duration` as ``Animation/validate(duration:label:)``, `bounce` strictly between −1
+  /// and 1 (1 never comes to rest, −1 never arrives).
+  public static func validate(duration: Double, bounce: Double, bounceLabel: String = "bounce")
+    throws(AnimationParameterError)
+  {
+    try Animation.validate(duration: duration, label: "duration")
+    guard bounce.isFinite, bounce > -1, bounce < 1 else {
+      throw AnimationParameterError(
+        parameter: bounceLabel,
+        message: "the bounce must be between -1 and 1 (exclusive), not \(shown(bounce))"
+          + (bounceLabel == "bounce" ? "" : " (the preset's bounce plus \(bounceLabel))")
+          + "; the spring would never come to rest")
+    }
+  }
+}
+
+extension Animation {
+  /// The longest animation Detents runs: an hour, the limit of virtual time.
+  public static let maximumDuration: Double = 3600
+
+  /// Checks a duration in seconds (of a curve, or a spring's `duration`/`response`): finite,
+  /// from 0 to ``maximumDuration``.
+  public static func validate(duration: Double, label: String = "duration") throws(AnimationParameterError) {
+    guard duration.isFinite, duration >= 0, duration <= maximumDuration else {
+      throw AnimationParameterError(
+        parameter: label,
+        message: "\(label) must be from 0 to \(Int(maximumDuration)) seconds, not \(shown(duration))")
+    }
+  }
+}
+
+/// A parameter in a message: NaN without the sign bit that `0.0 / 0.0` sets.
+private func shown(_ v: Double) -> String { v.isNaN ? "nan" : "\(v)" }

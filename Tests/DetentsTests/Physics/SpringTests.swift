@@ -124,3 +124,52 @@ import Testing
   #expect(Animation.default(on: OSVersion(16, 4)) == .easeInOut(duration: 0.35))
   #expect(Animation.default(on: OSVersion(17, 0)) == .spring(response: 0.55, dampingFraction: 1))
 }
+
+/// Which spring and curve parameters Detents animates: the rest never settle, or crawl.
+@Suite struct AnimationParameterTests {
+  static func problem(_ check: () throws(AnimationParameterError) -> Void) -> String? {
+    do {
+      try check()
+      return nil
+    } catch {
+      return error.parameter
+    }
+  }
+
+  @Test(
+    arguments: [
+      // (response, dampingFraction, the parameter at fault or nil)
+      (0.5, 0.825, nil), (0, 1, nil), (3600, 5, nil), (0.3, 40, nil),
+      (-1, 0, "response"), (-0.01, 1, "response"), (.nan, 1, "response"), (.infinity, 1, "response"),
+      (3600.5, 1, "response"), (0.5, 0, "dampingFraction"), (0.5, -0.2, "dampingFraction"),
+      (0.5, .infinity, "dampingFraction"), (0.5, .nan, "dampingFraction"),
+    ] as [(Double, Double, String?)])
+  func responseAndDampingFraction(response: Double, dampingFraction: Double, fault: String?) {
+    #expect(
+      Self.problem { () throws(AnimationParameterError) in
+        try Spring.validate(response: response, dampingFraction: dampingFraction)
+      } == fault)
+  }
+
+  @Test(
+    arguments: [
+      // (duration, bounce, the parameter at fault or nil)
+      (0.5, 0, nil), (0.5, 0.99, nil), (0.5, -0.99, nil), (0, 0.3, nil),
+      (0.5, 1, "bounce"), (0.5, -1, "bounce"), (0.5, .nan, "bounce"), (-0.5, 0, "duration"),
+      (.infinity, 0, "duration"), (1e9, 0, "duration"),
+    ] as [(Double, Double, String?)])
+  func durationAndBounce(duration: Double, bounce: Double, fault: String?) {
+    #expect(
+      Self.problem { () throws(AnimationParameterError) in
+        try Spring.validate(duration: duration, bounce: bounce)
+      } == fault)
+  }
+
+  @Test func curveDurationsAreFiniteUpToAnHour() {
+    let durations: [Double] = [0, 0.35, 3600, -0.1, 3600.1, .nan, -.infinity]
+    let faults = durations.map { d in
+      Self.problem { () throws(AnimationParameterError) in try Animation.validate(duration: d) }
+    }
+    #expect(faults == [nil, nil, nil, "duration", "duration", "duration", "duration"])
+  }
+}

@@ -1,0 +1,147 @@
+import Detents
+import Foundation
+import SwiftUIRuntime
+import Testing
+import ViewTree
+
+/// A program's `CustomPresentationDetent`: the engine calls its `height(in:)` through a closure
+/// that cannot throw, yet an error there ends the run at its place, as a crash would in Swift.
+@Suite struct CustomDetentTests {
+  /// A sheet with `Peek` (whose `height(in:)` body is `body`, on line 4) among its detents from
+  /// the start, or from 1 s on when `late` (a task changes the detents).
+  func program(_ body: String, late: Bool = false, interaction: String = ".automatic") -> String {
+    """
+    import SwiftUI
+    struct Peek: CustomPresentationDetent {
+      static func height(in context: Context) -> CGFloat? {
+        \(body)
+      }
+    }
+    struct Demo: View {
+      @State private var shown = true
+      @State private var detents: Set<PresentationDetent> = \(late ? "[.large]" : "[.custom(Peek.self), .large]")
+      var body: some View {
+        Text("Base")
+          .sheet(isPresented: $shown) {
+            Text("Sheet")
+              .presentationDetents(detents)
+              .presentationBackgroundInteraction(\(interaction))
+          }
+          .task {
+            try? await Task.sleep(for: .seconds(1))
+            detents = [.custom(Peek.self), .large]
+          }
+      }
+    }
+    #Preview { Demo() }
+    """
+  }
+
+  static let failures: [(String, String)] = [
+    ("let heights: [CGFloat] = [100, 200]; return heights[5]", "4:49: index 5 out of range (count 2)"),
+    (
+      "let h: CGFloat? = nil; return h! + 10",
+      "4:35: unexpectedly found nil while unwrapping an Optional value"
+    ),
+    ("return context.maxDetentValue / 0 + [1][2]", "4:41: index 2 out of range (count 1)"),
+    ("fatalError(\"no height\")", "4:5: fatalError: no height"),
+  ]
+
+  @Test(arguments: failures)
+  func anErrorInHeightEndsTheRunWhereItHappened(body: String, expected: String) {
+    #expect(runtimeError(program(body), at: 0.5) == expected)
+  }
+
+  @Test(arguments: failures)
+  func anErrorWhenTheDetentsChangeLaterEndsTheRunThen(body: String, expected: String) {
+    #expect(runtimeError(program(body, late: true), at: 0.5) == nil)
+    #expect(runtimeError(program(body, late: true), at: 2) == expected)
+  }
+
+  @Test func anEndlessHeightEndsWithTheBudgetAtItsLoop() {
+    let error = runtimeError(program("while true {}; return 1"), budget: RunBudget(steps: 20_000))
+    // At the loop's condition, where the last step was.
+    #expect(error == "4:11: the program ran more than 20000 steps (an endless loop?)")
+  }
+
+  @Test func aWorkingCustomDetentStillResolves() throws {
+    let r = try run(program("return context.maxDetentValue / 4"), at: 1)
+    let p = try #require(r.presentations.first)
+    let stops = p.sheet.resolution.stops.map(\.height)
+    #expect(stops == [p.sheet.resolution.maxDetentValue / 4, p.sheet.resolution.maxDetentValue])
+  }
+
+  /// The result is used after the run (the preview draws it): a custom detent that only the
+  /// dimming asks about (it is not among the detents before 1 s) answers as the run computed
+  /// it, as `.height` of the same value does. It used to call into the finished interpreter.
+  @Test func customDetentsAnswerAfterTheRun() throws {
+    let custom = try run(
+      program("return 200", late: true, interaction: ".enabled(upThrough: .custom(Peek.self))"), at: 0.5)
+    let fixed = try run(
+      program("return 200", late: true, interaction: ".enabled(upThrough: .height(200))"), at: 0.5)
+    let a = try #require(custom.presentations.first?.sheet)
+    let b = try #require(fixed.presentations.first?.sheet)
+    #expect(a.height == b.height && a.height > 200)
+    #expect(a.dimming == b.dimming && a.dimming > 0)
+    #expect(a.backgroundReceivesTouch(x: 1, y: 1) == b.backgroundReceivesTouch(x: 1, y: 1))
+  }
+}
+
+/// Animations a program builds from its own values: out of range is an error at the argument,
+/// not a spring that crawls for 10 s or never settles.
+@Suite struct AnimationValueTests {
+  static let never = "; the spring would never come to rest"
+  static let undamped = " (an undamped spring never comes to rest)"
+  /// (animation, the argument the error points at, the message; nil when it is fine)
+  static let cases: [(String, String, String?)] = [
+    (".spring(response: 0.3, dampingFraction: 0.7)", "", nil),
+    (".snappy(duration: 0.4, extraBounce: 0.1)", "", nil),
+    (".easeInOut(duration: 120)", "", nil),
+    (".spring(response: 0, dampingFraction: 1)", "", nil),
+    (".spring(response: -1, dampingFraction: 0)", "-1", "response must be from 0 to 3600 seconds, not -1.0"),
+    (
+      ".spring(response: 0.4, dampingFraction: 0)", "0)",
+      "dampingFraction must be a finite number above 0, not 0.0" + undamped
+    ),
+    (
+      ".interactiveSpring(dampingFraction: -1)", "-1",
+      "dampingFraction must be a finite number above 0, not -1.0" + undamped
+    ),
+    (
+      ".spring(duration: 0.5, bounce: 1)", "1)",
+      "the bounce must be between -1 and 1 (exclusive), not 1.0" + never
+    ),
+    (
+      ".bouncy(extraBounce: 0.7)", "0.7",
+      "the bounce must be between -1 and 1 (exclusive), not 1.0 (the preset's bounce plus extraBounce)"
+        + never
+    ),
+    (".linear(duration: 1e9)", "1e9", "duration must be from 0 to 3600 seconds, not 1000000000.0"),
+    (".easeIn(duration: -1 / 0.0)", "-1 /", "duration must be from 0 to 3600 seconds, not -inf"),
+    (".smooth(duration: 0.0 / 0.0)", "0.0 /", "duration must be from 0 to 3600 seconds, not nan"),
+  ]
+
+  /// `withAnimation(ANIMATION) { … }` in a button's action, tapped at 0.5 s.
+  @Test(arguments: cases)
+  func animationParametersAreChecked(animation: String, pointsAt: String, message: String?) throws {
+    let line = "Button(\"Go\") { withAnimation(\(animation)) { flag.toggle() } }"
+    let source = probe(line).replacingOccurrences(
+      of: "struct Probe: View {", with: "struct Probe: View { @State var flag = false;")
+    var expected: String?
+    if let message {
+      let column = try #require(line.range(of: pointsAt, range: line.range(of: animation)!))
+      expected = "6:\(7 + line.distance(from: line.startIndex, to: column.lowerBound)): \(message)"
+    }
+    let outcome: String?
+    do {
+      _ = try SwiftUIProgram(source: source, path: "test.swift").run(
+        until: 1, interactions: [(0.5, .tapButton("Go"))])
+      outcome = nil
+    } catch let e as RuntimeError {
+      outcome = "\(e.location.line):\(e.location.column): \(e.message)"
+    } catch {
+      outcome = "\(error)"
+    }
+    #expect(outcome == expected)
+  }
+}
