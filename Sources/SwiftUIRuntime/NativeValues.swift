@@ -145,63 +145,49 @@ extension Interpreter {
       if let u = table[name] { return .native(.unitPoint(u)) }
       throw unknown()
     case "Animation":
-      let d = try num(args, "duration", node)
-      let extra = try num(args, "extraBounce", node) ?? 0
-      /// Program values out of range are errors at the argument (they would crawl or never settle).
-      func checked(_ check: () throws(AnimationParameterError) -> Void, _ a: Animation) throws -> Value {
+      /// The number argument `label`, or `fallback` when it is not given; a value out of
+      /// `AnimationParameters`' ranges is an error at the argument (it would crawl or never settle).
+      func value(_ label: String, _ fallback: Double) throws -> Double {
+        guard let v = try num(args, label, node) else { return fallback }
         do {
-          try check()
+          try AnimationParameters.check(label, v, of: name)
         } catch {
-          throw self.error(error.message, args?.first { $0.label == error.parameter }?.node ?? node)
+          throw self.error(error.message, args?.first { $0.label == error.label }?.node ?? node)
         }
-        return .native(.animation(a))
+        return v
       }
-      func spring(response: Double, dampingFraction: Double) throws -> Value {
-        try checked(
-          { () throws(AnimationParameterError) in
-            try Spring.validate(response: response, dampingFraction: dampingFraction)
-          }, .spring(response: response, dampingFraction: dampingFraction))
+      func spring(response: Double, dampingFraction: Double) throws -> Animation {
+        let animation = Animation.spring(
+          response: try value("response", response),
+          dampingFraction: try value("dampingFraction", dampingFraction))
+        _ = try value("blendDuration", 0)
+        return animation
       }
-      func preset(_ base: Double, _ make: (Double, Double) -> Animation) throws -> Value {
-        let duration = d ?? 0.5
-        return try checked(
-          { () throws(AnimationParameterError) in
-            try Spring.validate(duration: duration, bounce: base + extra, bounceLabel: "extraBounce")
-          }, make(duration, extra))
+      func preset(_ make: (Double, Double) -> Animation) throws -> Animation {
+        make(try value("duration", 0.5), try value("extraBounce", 0))
       }
-      func curve(_ make: (Double) -> Animation) throws -> Value {
-        let duration = d ?? 0.35
-        return try checked(
-          { () throws(AnimationParameterError) in try Animation.validate(duration: duration) }, make(duration)
-        )
-      }
+      func curve(_ make: (Double) -> Animation) throws -> Animation { make(try value("duration", 0.35)) }
+      let animation: Animation
       switch name {
-      case "default": return .native(.animation(.default(on: currentOS)))
+      case "default": animation = .default(on: currentOS)
       case "spring":
-        if let r = try num(args, "response", node) {
-          return try spring(response: r, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
+        if label(args, "response") != nil || label(args, "dampingFraction") != nil {
+          animation = try spring(response: 0.5, dampingFraction: 0.825)
+        } else {
+          animation = .spring(duration: try value("duration", 0.5), bounce: try value("bounce", 0))
+          _ = try value("blendDuration", 0)
         }
-        if args?.contains(where: { $0.label == "dampingFraction" }) == true {
-          return try spring(response: 0.5, dampingFraction: try num(args, "dampingFraction", node) ?? 0.825)
-        }
-        let duration = d ?? 0.5
-        let bounce = try num(args, "bounce", node) ?? 0
-        return try checked(
-          { () throws(AnimationParameterError) in try Spring.validate(duration: duration, bounce: bounce) },
-          .spring(duration: duration, bounce: bounce))
-      case "smooth": return try preset(Animation.smoothBounce, { .smooth(duration: $0, extraBounce: $1) })
-      case "snappy": return try preset(Animation.snappyBounce, { .snappy(duration: $0, extraBounce: $1) })
-      case "bouncy": return try preset(Animation.bouncyBounce, { .bouncy(duration: $0, extraBounce: $1) })
-      case "interactiveSpring":
-        return try spring(
-          response: try num(args, "response", node) ?? 0.15,
-          dampingFraction: try num(args, "dampingFraction", node) ?? 0.86)
-      case "easeInOut": return try curve { .easeInOut(duration: $0) }
-      case "easeIn": return try curve { .easeIn(duration: $0) }
-      case "easeOut": return try curve { .easeOut(duration: $0) }
-      case "linear": return try curve { .linear(duration: $0) }
+      case "smooth": animation = try preset { .smooth(duration: $0, extraBounce: $1) }
+      case "snappy": animation = try preset { .snappy(duration: $0, extraBounce: $1) }
+      case "bouncy": animation = try preset { .bouncy(duration: $0, extraBounce: $1) }
+      case "interactiveSpring": animation = try spring(response: 0.15, dampingFraction: 0.86)
+      case "easeInOut": animation = try curve { .easeInOut(duration: $0) }
+      case "easeIn": animation = try curve { .easeIn(duration: $0) }
+      case "easeOut": animation = try curve { .easeOut(duration: $0) }
+      case "linear": animation = try curve { .linear(duration: $0) }
       default: throw unknown()
       }
+      return .native(.animation(animation))
     case "Visibility":
       if let v = Visibility(rawValue: name) { return .native(.visibility(v)) }
       throw unknown()

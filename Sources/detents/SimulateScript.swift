@@ -180,17 +180,22 @@ enum AnimationSyntax {
               "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number",
             offset: offset)
         }
-        do { try AnimationParameters.check(kv[0], v) } catch {
-          throw Failure(message: "in \(name): \(error.message)", offset: offset)
-        }
         args[kv[0]] = (v, offset)
       }
     }
+    /// Refuses arguments `name` does not take, then checks the values, in source order.
     func take(_ allowed: [String]) throws(Failure) {
-      for (k, a) in args where !allowed.contains(k) {
+      let given = args.sorted { $0.value.offset < $1.value.offset }
+      for (k, a) in given where !allowed.contains(k) {
         throw Failure(
           message: "\(name) has no argument '\(k)' (it takes \(allowed.joined(separator: ", ")))",
           offset: a.offset)
+      }
+      for (k, a) in given {
+        do { try AnimationParameters.check(k, a.value, of: name) } catch {
+          throw Failure(
+            message: "in \(name): \(error.message)", offset: args[error.label]?.offset ?? a.offset)
+        }
       }
     }
     func arg(_ label: String, _ fallback: Double) -> Double { args[label]?.value ?? fallback }

@@ -90,35 +90,40 @@ import ViewTree
 /// Animations a program builds from its own values: out of range is an error at the argument,
 /// not a spring that crawls for 10 s or never settles.
 @Suite struct AnimationValueTests {
-  static let never = "; the spring would never come to rest"
-  static let undamped = " (an undamped spring never comes to rest)"
+  static let bounceRange = "it must be strictly between -1 and 1"
   /// (animation, the argument the error points at, the message; nil when it is fine)
   static let cases: [(String, String, String?)] = [
     (".spring(response: 0.3, dampingFraction: 0.7)", "", nil),
     (".snappy(duration: 0.4, extraBounce: 0.1)", "", nil),
-    (".easeInOut(duration: 120)", "", nil),
+    (".easeInOut(duration: 60)", "", nil),
     (".spring(response: 0, dampingFraction: 1)", "", nil),
-    (".spring(response: -1, dampingFraction: 0)", "-1", "response must be from 0 to 3600 seconds, not -1.0"),
+    (".easeInOut(duration: 120)", "120", "duration takes seconds from 0 to 60, not 120"),
+    (".spring(response: -1, dampingFraction: 0)", "-1", "response takes seconds from 0 to 60, not -1"),
     (
       ".spring(response: 0.4, dampingFraction: 0)", "0)",
-      "dampingFraction must be a finite number above 0, not 0.0" + undamped
+      "dampingFraction must be above 0 and at most 10, not 0"
     ),
     (
       ".interactiveSpring(dampingFraction: -1)", "-1",
-      "dampingFraction must be a finite number above 0, not -1.0" + undamped
+      "dampingFraction must be above 0 and at most 10, not -1"
     ),
+    (".spring(dampingFraction: 40)", "40", "dampingFraction must be above 0 and at most 10, not 40"),
     (
-      ".spring(duration: 0.5, bounce: 1)", "1)",
-      "the bounce must be between -1 and 1 (exclusive), not 1.0" + never
+      ".spring(response: 0.3, dampingFraction: 0.7, blendDuration: -1)", "-1",
+      "blendDuration takes seconds from 0 to 60, not -1"
     ),
+    (".spring(duration: 0.5, bounce: 1)", "1)", "bounce must be strictly between -1 and 1, not 1"),
     (
       ".bouncy(extraBounce: 0.7)", "0.7",
-      "the bounce must be between -1 and 1 (exclusive), not 1.0 (the preset's bounce plus extraBounce)"
-        + never
+      "extraBounce 0.7 makes bouncy's bounce 1 (0.3 + extraBounce); " + bounceRange
     ),
-    (".linear(duration: 1e9)", "1e9", "duration must be from 0 to 3600 seconds, not 1000000000.0"),
-    (".easeIn(duration: -1 / 0.0)", "-1 /", "duration must be from 0 to 3600 seconds, not -inf"),
-    (".smooth(duration: 0.0 / 0.0)", "0.0 /", "duration must be from 0 to 3600 seconds, not nan"),
+    (
+      ".snappy(duration: 0.3, extraBounce: -1.2)", "-1.2",
+      "extraBounce -1.2 makes snappy's bounce -1.05 (0.15 + extraBounce); " + bounceRange
+    ),
+    (".linear(duration: 1e9)", "1e9", "duration takes seconds from 0 to 60, not 1e+09"),
+    (".easeIn(duration: -1 / 0.0)", "-1 /", "duration takes seconds from 0 to 60, not -inf"),
+    (".smooth(duration: 0.0 / 0.0)", "0.0 /", "duration takes seconds from 0 to 60, not nan"),
   ]
 
   /// `withAnimation(ANIMATION) { … }` in a button's action, tapped at 0.5 s.
