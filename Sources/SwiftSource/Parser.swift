@@ -213,6 +213,8 @@ private final class LexJob: @unchecked Sendable {
 /// Where a list of items is being parsed.
 enum ItemContext {
   case topLevel, codeBlock, members, switchCaseBody, protocolMembers, switchCases
+  /// The clauses of a `#if` that holds only attributes (see `ifConfigHoldsAttributes()`).
+  case attributes
 }
 
 /// A place in the scratch stack and source where a node starts.
