@@ -134,20 +134,14 @@ public enum SourceFile {
   }
 
   /// Formats a diagnostic as a compiler does: `path:line:column: error: message`, the source
-  /// line, and a caret under the column.
+  /// line (a window of it when it is long), and a caret under the column.
   public static func render(_ diagnostic: Diagnostic, path: String, in tree: SyntaxTree) -> String {
     let loc = diagnostic.location
-    var out = "\(path):\(loc.line):\(loc.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-    let lineText = tree.bytes.withUnsafeBufferPointer { buf -> [UInt8] in
-      Array(buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
+    return tree.bytes.withUnsafeBufferPointer { buf in
+      DiagnosticRenderer.render(
+        diagnostic.severity, diagnostic.message, path: path, line: loc.line, column: loc.column,
+        lineText: buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
     }
-    out += String(decoding: lineText, as: UTF8.self) + "\n"
-    var caret = ""
-    for b in lineText.prefix(max(0, loc.column - 1)) where b & 0xC0 != 0x80 {
-      caret += b == 9 ? "\t" : " "
-    }
-    out += caret + "^"
-    return out
   }
 }
 

@@ -81,10 +81,16 @@ enum ParseCommand {
     }
     let bytes = [UInt8](data)
     if let bad = firstInvalidUTF8(bytes) {
-      let prefix = bytes[..<bad]
-      let line = prefix.filter { $0 == 10 }.count + 1
-      let column = bad - (prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
-      printError("detents parse: '\(path)' is not valid UTF-8 (invalid byte at \(line):\(column))")
+      // As the compiler reports it, located, with the line (its bad bytes shown as U+FFFD).
+      let message = bytes.withUnsafeBufferPointer { buf -> String in
+        let lines = LineTable(buf)
+        let loc = lines.location(ofOffset: bad)
+        return DiagnosticRenderer.render(
+          .error, "invalid UTF-8 found in source file", path: path, line: loc.line, column: loc.column,
+          lineText: buf[lines.rangeOfLine(loc.line, in: buf)])
+      }
+      printError(message)
+      printError("\(path): 1 error")
       return 1
     }
     let options = ParseOptions(mode: interface || path.hasSuffix(".swiftinterface") ? .interface : .source)

@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import SwiftSource
 
 /// A `detents simulate` script: one step a line, `#` starts a comment.
 ///
@@ -44,8 +45,8 @@ struct SimulateScript {
         } ?? 0) + 1
       func fail(_ message: String) -> InputError {
         InputError(
-          message:
-            "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^",
+          message: DiagnosticRenderer.render(
+            .error, message, path: path, line: lineNumber, column: column, lineText: Array(rawLine.utf8)),
           located: true)
       }
       let words = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
