@@ -895,11 +895,15 @@ extension Parser {
         i = after
         continue
       }
-      if t.kind == .poundIf {
-        // `{ #if X get {…} #endif }` holds accessors, `{ #if X return 1 #endif }` a body: look
-        // at what the clause starts with, on the line after the condition.
+      // `#if` decides by what its first clause holds: `{ #if os(iOS)\n get … }` holds accessors,
+      // `Group { #if os(iOS)\n Section … }` and a getter body starting with `#if` do not.
+      if t.kind == .poundIf || t.kind == .poundElseif {
         i += 1
-        while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+        while !tok(i).isAtStartOfLine && tok(i).kind != .eof { i += 1 }
+        continue
+      }
+      if t.kind == .poundElse || t.kind == .poundEndif {
+        i += 1
         continue
       }
       if isAccessorKeyword(t) {

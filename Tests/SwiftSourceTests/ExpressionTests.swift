@@ -208,8 +208,9 @@ import Testing
   #expect(tree.nodes(ofKind: .consumeExpr).count == 1)
 }
 
-/// Expressions around `#if` and trailing closures the compiler accepts (issue 10).
-@Suite struct ExpressionConformanceTests {
+/// `#if` in view builders and closures, and trailing closures on the next line, as the
+/// compiler accepts them (issue 10).
+@Suite struct IfConfigInClosureTests {
   @Test func ifConfigInViewBuildersAndClosures() throws {
     let tree = SourceFile.parse(
       """
