@@ -169,19 +169,15 @@ enum ParseCommand {
     var out = StandardOutputWriter()
     out.append("{\"version\":1,\"file\":")
     out.appendJSONString(path.utf8)
-    out.append(",\"errors\":")
-    out.append(tree.diagnostics.filter { $0.severity == .error }.count)
+    out.appendMember("errors", tree.diagnostics.filter { $0.severity == .error }.count)
     out.append(",\"diagnostics\":[")
     for (i, d) in tree.diagnostics.enumerated() {
       if i > 0 { out.append(",") }
       out.append("{\"severity\":\"\(d.severity.rawValue)\",\"message\":")
       out.appendJSONString(d.message.utf8)
-      out.append(",\"line\":")
-      out.append(d.location.line)
-      out.append(",\"column\":")
-      out.append(d.location.column)
-      out.append(",\"offset\":")
-      out.append(d.location.offset)
+      out.appendMember("line", d.location.line)
+      out.appendMember("column", d.location.column)
+      out.appendMember("offset", d.location.offset)
       out.append("}")
     }
     out.append("]")
@@ -194,14 +190,10 @@ enum ParseCommand {
           out.append(kindNames[Int(t.kind.rawValue)])
           out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
           let loc = tree.location(of: t)
-          out.append(",\"line\":")
-          out.append(loc.line)
-          out.append(",\"column\":")
-          out.append(loc.column)
-          out.append(",\"offset\":")
-          out.append(Int(t.start))
-          out.append(",\"length\":")
-          out.append(Int(t.length))
+          out.appendMember("line", loc.line)
+          out.appendMember("column", loc.column)
+          out.appendMember("offset", Int(t.start))
+          out.appendMember("length", Int(t.length))
           out.append("}")
         }
         out.append("]")
@@ -229,18 +221,12 @@ enum ParseCommand {
             out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
             out.append(",")
           }
-          out.append("\"start\":")
-          out.append(s.offset)
-          out.append(",\"end\":")
-          out.append(e.offset)
-          out.append(",\"startLine\":")
-          out.append(s.line)
-          out.append(",\"startColumn\":")
-          out.append(s.column)
-          out.append(",\"endLine\":")
-          out.append(e.line)
-          out.append(",\"endColumn\":")
-          out.append(e.column)
+          out.appendMember("start", s.offset, comma: false)
+          out.appendMember("end", e.offset)
+          out.appendMember("startLine", s.line)
+          out.appendMember("startColumn", s.column)
+          out.appendMember("endLine", e.line)
+          out.appendMember("endColumn", e.column)
           out.append(",\"children\":[")
           needComma = false
           stack.append((id, true))
@@ -280,6 +266,16 @@ struct StandardOutputWriter {
 
   mutating func append(_ bytes: [UInt8]) {
     buffer.append(contentsOf: bytes)
+    if buffer.count >= StandardOutputWriter.chunk { flush() }
+  }
+
+  /// `,"key":n` (without the comma when `comma` is false).
+  mutating func appendMember(_ key: String, _ n: Int, comma: Bool = true) {
+    if comma { buffer.append(UInt8(ascii: ",")) }
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(contentsOf: key.utf8)
+    buffer.append(contentsOf: "\":".utf8)
+    append(n)
     if buffer.count >= StandardOutputWriter.chunk { flush() }
   }
 
