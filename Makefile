@@ -50,8 +50,9 @@ fuzz-runtime: bootstrap
 FUZZ_MUTANTS ?= 300
 
 
-# Parser throughput (MB/s) on the toolchain's .swiftinterface files and the seed examples,
-# against `swiftc -frontend -parse` on the same bytes.
+# Parser throughput (MB/s) on the toolchain's .swiftinterface files and the seed examples, and on
+# real code (../shared/corpus, one file at a time and concatenated), against
+# `swiftc -frontend -parse` on the same bytes.
 bench-parser: bootstrap
 	$(SWIFT) run -c release parser-bench
 

@@ -4,7 +4,8 @@
 // in-process several times (median), then times `swiftc -frontend -parse` on the same bytes
 // written to a temporary file, and prints MB/s for both and the ratio per byte. swiftc exits 1
 // on these bytes: in interface mode it rejects the seed examples' top-level `#Preview` (their
-// 11 errors are at the very end, after it has parsed everything else).
+// 11 errors are at the very end, after it has parsed everything else). A second figure does the
+// same for real code, ../shared/corpus, parsed one file at a time and concatenated.
 import Foundation
 import SharedFolder
 import SwiftSource
@@ -126,47 +127,124 @@ say(
     parseMedian * 1000, megabytes / parseMedian, parseTimes[0] * 1000, nodeCount, diagnosticCount, rounds))
 say("  (the default: a file this size is lexed on a second thread while the parser runs)")
 
-if !runSwiftc { exit(0) }
-
-// swiftc -frontend -parse on the same bytes.
-// The `.swiftinterface` extension makes swiftc accept missing bodies, as SwiftSource's interface
-// mode does; LLVM-style diagnostics keep its few warnings from costing a source snippet each.
-let tmp = FileManager.default.temporaryDirectory.appendingPathComponent(
-  "parser-bench-\(getpid()).swiftinterface")
-guard FileManager.default.createFile(atPath: tmp.path, contents: Data(bytes)) else {
-  say("parser-bench: cannot write \(tmp.path)")
-  exit(1)
+/// Runs `swiftc -frontend -parse` on `file` `swiftcRounds` times: the median wall time of the
+/// whole process and its exit status.
+func timeSwiftc(_ swiftc: URL, _ file: URL) -> (median: Double, status: Int32) {
+  var times: [Double] = []
+  var status: Int32 = 0
+  for _ in 0..<swiftcRounds {
+    let process = Process()
+    process.executableURL = swiftc
+    process.arguments = ["-frontend", "-parse", "-diagnostic-style=llvm", file.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    let t0 = now()
+    do {
+      try process.run()
+      process.waitUntilExit()
+    } catch {
+      say("parser-bench: cannot run \(swiftc.path): \(error)")
+      exit(1)
+    }
+    times.append(now() - t0)
+    status = process.terminationStatus
+  }
+  return (median(times), status)
 }
-defer { try? FileManager.default.removeItem(at: tmp) }
+
 let swiftc = usr.appendingPathComponent("bin/swiftc")
-var swiftcTimes: [Double] = []
-var swiftcStatus: Int32 = 0
-for _ in 0..<swiftcRounds {
-  let process = Process()
-  process.executableURL = swiftc
-  process.arguments = ["-frontend", "-parse", "-diagnostic-style=llvm", tmp.path]
-  process.standardOutput = FileHandle.nullDevice
-  process.standardError = FileHandle.nullDevice
-  let t0 = now()
-  do {
-    try process.run()
-    process.waitUntilExit()
-  } catch {
-    say("parser-bench: cannot run \(swiftc.path): \(error)")
+
+/// Writes `bytes` to a temporary file named with `suffix`, or exits.
+func temporaryFile(_ bytes: [UInt8], suffix: String) -> URL {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("parser-bench-\(getpid())\(suffix)")
+  guard FileManager.default.createFile(atPath: url.path, contents: Data(bytes)) else {
+    say("parser-bench: cannot write \(url.path)")
     exit(1)
   }
-  swiftcTimes.append(now() - t0)
-  swiftcStatus = process.terminationStatus
+  return url
 }
-let swiftcMedian = median(swiftcTimes)
+
+if runSwiftc {
+  // swiftc -frontend -parse on the same bytes. The `.swiftinterface` extension makes swiftc
+  // accept missing bodies, as SwiftSource's interface mode does; LLVM-style diagnostics keep its
+  // few warnings from costing a source snippet each.
+  let tmp = temporaryFile(bytes, suffix: ".swiftinterface")
+  let (swiftcMedian, swiftcStatus) = timeSwiftc(swiftc, tmp)
+  try? FileManager.default.removeItem(at: tmp)
+  say(
+    String(
+      format: "swiftc -frontend -parse: median %.1f ms  %.1f MB/s  (exit %d, %d rounds)", swiftcMedian * 1000,
+      megabytes / swiftcMedian, swiftcStatus, swiftcRounds))
+  say(
+    String(
+      format: "ratio: SwiftSource is %.1fx faster than swiftc -frontend -parse per byte",
+      swiftcMedian / parseMedian))
+  if !singleTimes.isEmpty {
+    say(String(format: "       (%.1fx on one thread)", swiftcMedian / median(singleTimes)))
+  }
+}
+
+// Real code: every .swift file of ../shared/corpus (an app, a macro-heavy library and a
+// command-line library), in source mode. Parsed one file at a time, as a tool reads a project,
+// and concatenated into one buffer; against `swiftc -frontend -parse` as a whole process (start
+// included, as a user runs it) on the concatenation, in the same run.
+let corpus = SharedFolder.current.corpus
+var corpusFiles: [[UInt8]] = []
+if let walker = FileManager.default.enumerator(atPath: corpus.path) {
+  var paths: [String] = []
+  for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
+  for path in paths.sorted() {
+    if let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(path).path) {
+      corpusFiles.append([UInt8](data))
+    }
+  }
+}
+if corpusFiles.isEmpty {
+  say("real code: no .swift files at \(corpus.path); skipped")
+  exit(0)
+}
+var corpusBytes: [UInt8] = []
+for file in corpusFiles {
+  corpusBytes += file
+  corpusBytes.append(10)
+}
+let corpusMegabytes = Double(corpusBytes.count) / 1_000_000
+say("real code: \(corpusFiles.count) files of \(corpus.path), " + String(format: "%.2f MB", corpusMegabytes))
+var perFileTimes: [Double] = []
+var wholeTimes: [Double] = []
+var perFileDiagnostics = 0
+var wholeDiagnostics = 0
+for _ in 0..<rounds {
+  let t0 = now()
+  var diagnostics = 0
+  for file in corpusFiles { diagnostics += SourceFile.parse(file).diagnostics.count }
+  perFileTimes.append(now() - t0)
+  perFileDiagnostics = diagnostics
+  let t1 = now()
+  wholeDiagnostics = SourceFile.parse(corpusBytes).diagnostics.count
+  wholeTimes.append(now() - t1)
+}
+let perFileMedian = median(perFileTimes)
+let wholeMedian = median(wholeTimes)
 say(
   String(
-    format: "swiftc -frontend -parse: median %.1f ms  %.1f MB/s  (exit %d, %d rounds)", swiftcMedian * 1000,
-    megabytes / swiftcMedian, swiftcStatus, swiftcRounds))
+    format: "  one file at a time:      median %6.1f ms  %6.1f MB/s  (%d diagnostics)", perFileMedian * 1000,
+    corpusMegabytes / perFileMedian, perFileDiagnostics))
 say(
   String(
-    format: "ratio: SwiftSource is %.1fx faster than swiftc -frontend -parse per byte",
-    swiftcMedian / parseMedian))
-if !singleTimes.isEmpty {
-  say(String(format: "       (%.1fx on one thread)", swiftcMedian / median(singleTimes)))
+    format: "  concatenated:            median %6.1f ms  %6.1f MB/s  (%d diagnostics)", wholeMedian * 1000,
+    corpusMegabytes / wholeMedian, wholeDiagnostics))
+if runSwiftc {
+  let tmp = temporaryFile(corpusBytes, suffix: ".swift")
+  let (swiftcMedian, swiftcStatus) = timeSwiftc(swiftc, tmp)
+  try? FileManager.default.removeItem(at: tmp)
+  say(
+    String(
+      format:
+        "  swiftc -frontend -parse: median %6.1f ms  %6.1f MB/s  (whole process, concatenated; exit %d)",
+      swiftcMedian * 1000, corpusMegabytes / swiftcMedian, swiftcStatus))
+  say(
+    String(
+      format: "  ratio: SwiftSource is %.1fx faster one file at a time, %.1fx concatenated (goal: 20x)",
+      swiftcMedian / perFileMedian, swiftcMedian / wholeMedian))
 }

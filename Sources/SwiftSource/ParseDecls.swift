@@ -88,7 +88,7 @@ extension Parser {
   }
 
   mutating func parseMemberItem(_ context: ItemContext) -> NodeID {
-    if kind == .poundIf { return parseIfConfig(context) }
+    if kind == .poundIf { return ifConfigHoldsAttributes() ? parseDecl(context) : parseIfConfig(context) }
     if isDeclStart() || kind == .kwCase || kind == .poundIdentifier || kind == .poundSourceLocation {
       return parseDecl(context)
     }
@@ -96,7 +96,10 @@ extension Parser {
   }
 
   mutating func parseCodeBlockItem(_ context: ItemContext) -> NodeID {
-    if kind == .poundIf { return parseIfConfig(context == .topLevel ? .codeBlock : context) }
+    if kind == .poundIf {
+      if ifConfigHoldsAttributes() { return parseDecl(context) }
+      return parseIfConfig(context == .topLevel ? .codeBlock : context)
+    }
     if isDeclStart() || kind == .poundSourceLocation { return parseDecl(context) }
     if kind == .poundIdentifier && peekKind() != .period { return parseDecl(context) }
     return parseStatement()
@@ -242,10 +245,78 @@ extension Parser {
     }
   }
 
-  /// Attributes: `@name`, `@name(args)`, `@Module.Name<T>(args)`.
+  /// Attributes: `@name`, `@name(args)`, `@Module.Name<T>(args)`, and `#if` blocks whose
+  /// clauses hold only attributes (an ``SyntaxKind/ifConfigDecl`` among the attributes).
   mutating func parseAttributes() {
-    while kind == .atSign {
-      push(parseAttribute())
+    while true {
+      if kind == .atSign {
+        push(parseAttribute())
+      } else if kind == .poundIf && ifConfigHoldsAttributes() {
+        push(parseIfConfig(.attributes))
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether the `#if` at `pos` holds attributes and nothing else in each clause, at least one
+  /// in all, so that it belongs to the declaration after its `#endif`:
+  /// `#if X @available(*, deprecated) #else @available(iOS, deprecated: 9999) #endif func f()`.
+  mutating func ifConfigHoldsAttributes() -> Bool {
+    var attributes = 0
+    return indexAfterAttributeIfConfig(at: pos, attributes: &attributes, depth: 0) != nil && attributes > 0
+  }
+
+  /// The index after the `#endif` of an attributes-only `#if` at `start`, or nil; counts the
+  /// attributes it holds.
+  mutating func indexAfterAttributeIfConfig(at start: Int, attributes: inout Int, depth: Int) -> Int? {
+    guard depth < 8 else { return nil }
+    var i = start
+    while true {
+      let directive = tok(i).kind
+      i += 1
+      // The condition: the rest of the directive's line.
+      if directive != .poundElse {
+        while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+      }
+      while true {
+        let t = tok(i)
+        if t.kind == .atSign {
+          guard let after = indexAfterAttribute(at: i) else { return nil }
+          attributes += 1
+          i = after
+        } else if t.kind == .poundIf {
+          guard let after = indexAfterAttributeIfConfig(at: i, attributes: &attributes, depth: depth + 1)
+          else {
+            return nil
+          }
+          i = after
+        } else {
+          break
+        }
+      }
+      switch tok(i).kind {
+      case .poundElseif, .poundElse: continue
+      case .poundEndif: return i + 1
+      default: return nil
+      }
+    }
+  }
+
+  /// The attributes of one clause of a `#if` of attributes (see ``ifConfigHoldsAttributes()``),
+  /// nested ones included.
+  mutating func parseAttributeClause() {
+    while true {
+      var attributes = 0
+      if kind == .atSign {
+        push(parseAttribute())
+      } else if kind == .poundIf
+        && indexAfterAttributeIfConfig(at: pos, attributes: &attributes, depth: 0) != nil
+      {
+        push(parseIfConfig(.attributes))
+      } else {
+        return
+      }
     }
   }
 
@@ -265,7 +336,9 @@ extension Parser {
       || tokenIs(t, "retroactive") || tokenIs(t, "reasync") || tokenIs(t, "globalActor")
   }
 
-  mutating func parseAttribute() -> NodeID {
+  /// One attribute. Its arguments follow the name without a space; outside types (`inType`)
+  /// also after one (see ``spacedParenthesesAreArguments()``).
+  mutating func parseAttribute(inType: Bool = false) -> NodeID {
     let m = mark()
     advance()  // @
     var name: Int32 = -1
@@ -280,7 +353,9 @@ extension Parser {
     } else {
       errorExpected("expected an attribute name after '@'")
     }
-    if kind == .leftParen && !cur.hasLeadingTrivia {
+    if kind == .leftParen
+      && (!cur.hasLeadingTrivia || (!inType && !cur.isAtStartOfLine && spacedParenthesesAreArguments()))
+    {
       let open = cur
       if name >= 0 && hasTokenArguments(tok(Int(name))) {
         advance()
@@ -292,6 +367,30 @@ extension Parser {
       }
     }
     return finish(.attribute, m, token: name)
+  }
+
+  /// Whether the `(` at `pos`, after an attribute's name and a space, opens the attribute's
+  /// arguments (`@Environment (\.dismiss) var d`, which the compiler accepts with a warning)
+  /// rather than a function type's parameters (`@MainActor (Int) -> Void`): it does unless the
+  /// group is followed by what follows a function type's parameters, or by a closer.
+  mutating func spacedParenthesesAreArguments() -> Bool {
+    var i = pos
+    var nest = 0
+    repeat {
+      switch tok(i).kind {
+      case .leftParen: nest += 1
+      case .rightParen: nest -= 1
+      case .eof: return false
+      default: break
+      }
+      i += 1
+    } while nest > 0
+    let t = tok(i)
+    switch t.kind {
+    case .arrow, .kwThrows, .kwRethrows, .rightParen, .rightBrace, .rightSquare, .eof: return false
+    case .identifier: return !(tokenIs(t, "async") || tokenIs(t, "reasync"))
+    default: return !isRightAngle(t)
+    }
   }
 
   mutating func parseModifiers() {
@@ -767,6 +866,23 @@ extension Parser {
       || tokenIs(t, "address") || tokenIs(t, "mutableAddress") || tokenIs(t, "borrow") || tokenIs(t, "mutate")
   }
 
+  /// The index after the attribute whose `@` is at `i` (its name and any arguments in
+  /// parentheses), or nil when its parentheses run to the end of the file.
+  mutating func indexAfterAttribute(at i: Int) -> Int? {
+    var j = i + 2
+    while tok(j).kind == .period && !tok(j).hasLeadingTrivia { j += 2 }
+    guard tok(j).kind == .leftParen else { return j }
+    var nest = 0
+    repeat {
+      let k = tok(j).kind
+      if k == .leftParen { nest += 1 }
+      if k == .rightParen { nest -= 1 }
+      if k == .eof { return nil }
+      j += 1
+    } while nest > 0
+    return j
+  }
+
   /// Whether the `{` at `pos` opens a list of accessors (rather than a getter's body).
   mutating func bracesHoldAccessors() -> Bool {
     var i = pos + 1
@@ -775,21 +891,21 @@ extension Parser {
       guardCount += 1
       let t = tok(i)
       if t.kind == .atSign {
-        i += 2
-        // Skip `.Name` parts and arguments of the attribute.
-        if tok(i).kind == .leftParen {
-          var nest = 0
-          repeat {
-            let k = tok(i).kind
-            if k == .leftParen { nest += 1 }
-            if k == .rightParen { nest -= 1 }
-            if k == .eof { return false }
-            i += 1
-          } while nest > 0
-        }
+        guard let after = indexAfterAttribute(at: i) else { return false }
+        i = after
         continue
       }
-      if t.kind == .poundIf { return true }
+      // `#if` decides by what its first clause holds: `{ #if os(iOS)\n get … }` holds accessors,
+      // `Group { #if os(iOS)\n Section … }` and a getter body starting with `#if` do not.
+      if t.kind == .poundIf || t.kind == .poundElseif {
+        i += 1
+        while !tok(i).isAtStartOfLine && tok(i).kind != .eof { i += 1 }
+        continue
+      }
+      if t.kind == .poundElse || t.kind == .poundEndif {
+        i += 1
+        continue
+      }
       if isAccessorKeyword(t) {
         let n = tok(i + 1)
         switch n.kind {
@@ -811,6 +927,18 @@ extension Parser {
       return false
     }
     return false
+  }
+
+  /// Whether the `{` at `pos` opens a variable's observers (`{ willSet …`, `{ didSet …`, perhaps
+  /// after attributes): after an initializer such braces are not a trailing closure.
+  mutating func bracesStartObservers() -> Bool {
+    var i = pos + 1
+    while tok(i).kind == .atSign {
+      guard let after = indexAfterAttribute(at: i) else { return false }
+      i = after
+    }
+    let t = tok(i)
+    return t.kind == .identifier && (tokenIs(t, "willSet") || tokenIs(t, "didSet"))
   }
 
   mutating func parseAccessorBlock() -> NodeID {
@@ -1013,6 +1141,7 @@ extension Parser {
       }
       switch context {
       case .switchCases: parseSwitchCases()
+      case .attributes: parseAttributeClause()
       default: parseItems(context)
       }
       push(finish(.ifConfigClause, cm, token: t))

@@ -297,8 +297,9 @@ extension Parser {
   ///
   /// Choices: `.member` continues the chain across newlines (SwiftUI modifier chains); `(` and
   /// `[` on a new line start a new statement instead of a call or subscript; a trailing
-  /// closure's `{` must be on the same line, and never follows in `if`/`while`/`guard`/`for`/
-  /// `switch` headers or where the braces hold `get`/`set`/`willSet`/`didSet` accessors.
+  /// closure's `{` may be on the next line (as for the compiler), but never follows in
+  /// `if`/`while`/`guard`/`for`/`switch` headers or where the braces hold a variable's
+  /// `willSet`/`didSet` observers.
   mutating func parsePostfixSuffixes(_ m: Mark) {
     var guardCount = 0
     while true {
@@ -344,12 +345,14 @@ extension Parser {
         let isCall = kind == .leftParen
         advance()
         parseArgumentList(closer: isCall ? .rightParen : .rightSquare, open: open)
-        if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
+        if kind == .leftBrace && !noTrailingClosure && !bracesStartObservers() {
+          parseTrailingClosures()
+        }
         push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
-        if noTrailingClosure || cur.isAtStartOfLine { return }
+        if noTrailingClosure { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.
-        if bracesHoldAccessors() { return }
+        if bracesStartObservers() { return }
         parseTrailingClosures()
         push(finish(.callExpr, m))
       case .poundIf:

@@ -293,12 +293,12 @@ extension Parser {
         let t = take()
         parsePatternList(bodyFollows: false)
         expect(.colon, "':' after 'case' patterns")
-        parseItems(.switchCaseBody)
+        parseCaseBody(label: t)
         push(finish(.switchCase, m, token: t))
       } else if kind == .kwDefault {
         let t = take()
         expect(.colon, "':' after 'default'")
-        parseItems(.switchCaseBody)
+        parseCaseBody(label: t)
         push(finish(.switchCase, m, token: t))
       } else {
         errorHere("all statements inside a switch must be covered by a 'case' or 'default' label")
@@ -309,6 +309,16 @@ extension Parser {
         push(skipUnexpected("unexpected \(describe(cur)) in 'switch'"))
         if pos == before { advance() }
       }
+    }
+  }
+
+  /// The statements after `case …:` or `default:`; there must be at least one (a `#if` counts).
+  mutating func parseCaseBody(label: Int32) {
+    let before = scratchTop
+    parseItems(.switchCaseBody)
+    if scratchTop == before {
+      let t = tok(Int(label))
+      error("'\(text(t))' label in a 'switch' must have at least one executable statement", at: t.start)
     }
   }
 

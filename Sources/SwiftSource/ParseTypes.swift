@@ -31,7 +31,7 @@ extension Parser {
       while kind == .atSign || (isTypeSpecifier(cur) && canStartType(peek())) {
         let before = pos
         if kind == .atSign {
-          push(parseAttribute())
+          push(parseAttribute(inType: true))
         } else {
           let sm = mark()
           let t = take()

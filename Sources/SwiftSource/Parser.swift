@@ -93,7 +93,8 @@ public enum SourceFile {
         parser.tokens.count = channel.published
         comments = channel.comments ?? GrowableBuffer(capacity: 0)
         parser.problems.insert(contentsOf: channel.problems, at: 0)
-        return finishTree(bytes, channel.lineTable ?? LineTable(buffer), &parser, root, &comments)
+        return finishTree(
+          bytes, channel.lineTable ?? parser.lines ?? LineTable(buffer), &parser, root, &comments)
       }
       let lexed = Lexer.lex(buffer, into: GrowableBuffer<Token>(capacity: tokenEstimate))
       parser = Parser(
@@ -101,7 +102,7 @@ public enum SourceFile {
       for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
       let root = parser.parseSourceFile()
       comments = lexed.comments
-      return finishTree(bytes, LineTable(buffer), &parser, root, &comments)
+      return finishTree(bytes, parser.lines ?? LineTable(buffer), &parser, root, &comments)
     }
   }
 
@@ -134,20 +135,14 @@ public enum SourceFile {
   }
 
   /// Formats a diagnostic as a compiler does: `path:line:column: error: message`, the source
-  /// line, and a caret under the column.
+  /// line (a window of it when it is long), and a caret under the column.
   public static func render(_ diagnostic: Diagnostic, path: String, in tree: SyntaxTree) -> String {
     let loc = diagnostic.location
-    var out = "\(path):\(loc.line):\(loc.column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n"
-    let lineText = tree.bytes.withUnsafeBufferPointer { buf -> [UInt8] in
-      Array(buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
+    return tree.bytes.withUnsafeBufferPointer { buf in
+      DiagnosticRenderer.render(
+        diagnostic.severity, diagnostic.message, path: path, line: loc.line, column: loc.column,
+        lineText: buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
     }
-    out += String(decoding: lineText, as: UTF8.self) + "\n"
-    var caret = ""
-    for b in lineText.prefix(max(0, loc.column - 1)) where b & 0xC0 != 0x80 {
-      caret += b == 9 ? "\t" : " "
-    }
-    out += caret + "^"
-    return out
   }
 }
 
@@ -179,7 +174,11 @@ private final class LexJob: @unchecked Sendable {
     // The lexer usually finishes before the parser: build the line table here, off its path.
     channel.lineTable = LineTable(bytes)
     channel.finish(lexed.tokens.count)
-    prefaultParserBuffers()
+    // The parser's buffers were sized from a guess at the token count; with the real count,
+    // map only what the parser is likely to use (an eighth more than the guess's share), not
+    // pages it will never write and that would only swell the peak memory.
+    let share = Double(lexed.tokens.count) / Double(Lexer.estimatedTokenCount(bytes.count)) * 1.125
+    prefaultParserBuffers(share: min(1, share))
   }
 
   /// With the lexing done, spends the rest of this thread's time mapping the pages of the
@@ -191,14 +190,15 @@ private final class LexJob: @unchecked Sendable {
   /// later) maps pages without writing to them, so it cannot disturb what the parser has
   /// written; pages already there cost nothing. It stops when the parser is done, and at the
   /// first error (an older kernel, or a block the parser has moved or trimmed meanwhile).
-  func prefaultParserBuffers() {
+  /// Only the first `share` of each buffer is mapped.
+  func prefaultParserBuffers(share: Double) {
     #if os(Linux)
       let page = Int(sysconf(Int32(_SC_PAGESIZE)))
       let chunk = 1 << 20
       let populateWrite: Int32 = 23  // MADV_POPULATE_WRITE
       for range in parserBuffers {
         let start = (range.address + page - 1) & ~(page - 1)
-        var end = (range.address + range.length) & ~(page - 1)
+        var end = (range.address + Int(Double(range.length) * share)) & ~(page - 1)
         while end > start {
           if channel.isParserFinished { return }
           let from = max(start, end - chunk)
@@ -213,6 +213,8 @@ private final class LexJob: @unchecked Sendable {
 /// Where a list of items is being parsed.
 enum ItemContext {
   case topLevel, codeBlock, members, switchCaseBody, protocolMembers, switchCases
+  /// The clauses of a `#if` that holds only attributes (see `ifConfigHoldsAttributes()`).
+  case attributes
 }
 
 /// A place in the scratch stack and source where a node starts.
@@ -397,7 +399,14 @@ struct Parser {
   /// built on the first such message (a broken file may have thousands; scanning from the start
   /// for each would make the parse quadratic).
   mutating func lineColumn(_ t: Token) -> String {
-    if lines == nil { lines = LineTable(b) }
+    if lines == nil {
+      // The lexer's thread builds one when it is done; the tree keeps whichever exists.
+      if let channel, channel.isFinished, let table = channel.lineTable {
+        lines = table
+      } else {
+        lines = LineTable(b)
+      }
+    }
     return lines.unsafelyUnwrapped.location(ofOffset: Int(t.start)).description
   }
 

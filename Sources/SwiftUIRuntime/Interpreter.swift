@@ -182,7 +182,8 @@ final class Interpreter: @unchecked Sendable {
         let isLet = m.tokenText == "let"
         for b in m.children where b.kind == .patternBinding {
           guard let name = b.child(.identifierPattern)?.name else { continue }
-          if b.child(.accessorBlock) != nil {
+          // Braces after an initializer hold observers (`var x = 0 { didSet { … } }`): stored.
+          if b.child(.accessorBlock) != nil && b.child(.initializerClause) == nil {
             if isStatic { t.staticComputed[name] = b } else { t.computed[name] = b }
           } else if isStatic {
             t.staticStored[name] = b

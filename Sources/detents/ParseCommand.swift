@@ -49,10 +49,17 @@ enum ParseCommand {
       let ast = parsed.flags.contains("ast")
       let bytes = try InputFile.read(path)
       if let bad = firstInvalidUTF8(bytes) {
-        let prefix = bytes[..<bad]
-        let line = prefix.filter { $0 == 10 }.count + 1
-        let column = bad - (prefix.lastIndex(of: 10).map { $0 + 1 } ?? 0) + 1
-        throw InputError(message: "'\(path)' is not valid UTF-8 (invalid byte at \(line):\(column))")
+        // As the compiler reports it, located, with the line (its bad bytes shown as U+FFFD).
+        let message = bytes.withUnsafeBufferPointer { buf -> String in
+          let lines = LineTable(buf)
+          let loc = lines.location(ofOffset: bad)
+          return DiagnosticRenderer.render(
+            .error, "invalid UTF-8 found in source file", path: path, line: loc.line, column: loc.column,
+            lineText: buf[lines.rangeOfLine(loc.line, in: buf)])
+        }
+        printError(message)
+        printError("\(path): 1 error")
+        throw ExitCode(1)
       }
       let interface = parsed.flags.contains("interface") || path.hasSuffix(".swiftinterface")
       let tree = SourceFile.parse(bytes, options: ParseOptions(mode: interface ? .interface : .source))
@@ -61,7 +68,7 @@ enum ParseCommand {
         printError(SourceFile.render(d, path: path, in: tree))
       }
       if parsed.flags.contains("json") {
-        StandardOutput.line(jsonOutput(tree, path: path, tokens: tokens, ast: ast))
+        writeJSON(tree, path: path, tokens: tokens, ast: ast)
       } else {
         if tokens { StandardOutput.line(tokenDump(tree), terminator: "") }
         if ast { StandardOutput.line(tree.dump(), terminator: "") }
@@ -122,68 +129,142 @@ enum ParseCommand {
     return out
   }
 
-  static func jsonString(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if u.value < 0x20 {
-          out += String(format: "\\u%04x", u.value)
-        } else {
-          out.unicodeScalars.append(u)
+  /// Writes the `--json` object to standard output as it is made (a large file's dump is many
+  /// times its size; holding it whole took 1.9 GB for a 50 MB file).
+  /// Returns false (with a message) when standard output cannot be written.
+  static func writeJSON(_ tree: SyntaxTree, path: String, tokens: Bool, ast: Bool) {
+    var out = JSONStream()
+    out.append("{\"version\":1,\"file\":")
+    out.appendJSONString(path.utf8)
+    out.appendMember("errors", tree.diagnostics.filter { $0.severity == .error }.count)
+    out.append(",\"diagnostics\":[")
+    for (i, d) in tree.diagnostics.enumerated() {
+      if i > 0 { out.append(",") }
+      out.append("{\"severity\":\"\(d.severity.rawValue)\",\"message\":")
+      out.appendJSONString(d.message.utf8)
+      out.appendMember("line", d.location.line)
+      out.appendMember("column", d.location.column)
+      out.appendMember("offset", d.location.offset)
+      out.append("}")
+    }
+    out.append("]")
+    tree.bytes.withUnsafeBufferPointer { source in
+      if tokens {
+        let kindNames = TokenKind.allCases.map { Array("{\"kind\":\"\($0)\",\"text\":".utf8) }
+        out.append(",\"tokens\":[")
+        for (i, t) in tree.tokens.enumerated() {
+          if i > 0 { out.append(",") }
+          out.append(kindNames[Int(t.kind.rawValue)])
+          out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
+          let loc = tree.location(of: t)
+          out.appendMember("line", loc.line)
+          out.appendMember("column", loc.column)
+          out.appendMember("offset", Int(t.start))
+          out.appendMember("length", Int(t.length))
+          out.append("}")
+        }
+        out.append("]")
+      }
+      if ast {
+        let kindNames = SyntaxKind.allCases.map { Array("{\"kind\":\"\($0)\",".utf8) }
+        out.append(",\"ast\":")
+        // Iterative, so that very deep trees cannot overflow the stack.
+        var stack: [(Int32, Bool)] = [(tree.root.index, false)]
+        var needComma = false
+        while let (id, closing) = stack.popLast() {
+          if closing {
+            out.append("]}")
+            needComma = true
+            continue
+          }
+          if needComma { out.append(",") }
+          let node = tree.nodes[Int(id)]
+          let s = tree.location(ofOffset: Int(node.start))
+          let e = tree.location(ofOffset: Int(node.end))
+          out.append(kindNames[Int(node.kind.rawValue)])
+          if node.token >= 0 {
+            let t = tree.tokens[Int(node.token)]
+            out.append("\"token\":")
+            out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
+            out.append(",")
+          }
+          out.appendMember("start", s.offset, comma: false)
+          out.appendMember("end", e.offset)
+          out.appendMember("startLine", s.line)
+          out.appendMember("startColumn", s.column)
+          out.appendMember("endLine", e.line)
+          out.appendMember("endColumn", e.column)
+          out.append(",\"children\":[")
+          needComma = false
+          stack.append((id, true))
+          let first = Int(node.firstChild)
+          for c in stride(from: first + Int(node.childCount) - 1, through: first, by: -1) {
+            stack.append((tree.childIndices[c], false))
+          }
         }
       }
     }
-    return out + "\""
+    out.append("}\n")
+    out.flush()
+  }
+}
+
+/// JSON written to ``StandardOutput`` in 64 KB pieces as it is made, so that a large tree's
+/// JSON never exists whole in memory (``StandardOutput`` reports a failed write at exit).
+struct JSONStream {
+  private var buffer: [UInt8] = []
+  static let chunk = 1 << 16
+  static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  init() { buffer.reserveCapacity(JSONStream.chunk + 1024) }
+
+  mutating func append(_ s: String) {
+    buffer.append(contentsOf: s.utf8)
+    if buffer.count >= JSONStream.chunk { flush() }
   }
 
-  static func jsonOutput(_ tree: SyntaxTree, path: String, tokens: Bool, ast: Bool) -> String {
-    var out = "{\"version\":1,\"file\":\(jsonString(path)),"
-    out += "\"errors\":\(tree.diagnostics.filter { $0.severity == .error }.count),\"diagnostics\":["
-    out += tree.diagnostics.map { d in
-      "{\"severity\":\"\(d.severity.rawValue)\",\"message\":\(jsonString(d.message)),"
-        + "\"line\":\(d.location.line),\"column\":\(d.location.column),\"offset\":\(d.location.offset)}"
-    }.joined(separator: ",")
-    out += "]"
-    if tokens {
-      out += ",\"tokens\":["
-      out += tree.tokens.map { t in
-        let loc = tree.location(of: t)
-        return "{\"kind\":\"\(t.kind)\",\"text\":\(jsonString(tree.text(of: t))),\"line\":\(loc.line),"
-          + "\"column\":\(loc.column),\"offset\":\(t.start),\"length\":\(t.length)}"
-      }.joined(separator: ",")
-      out += "]"
-    }
-    if ast {
-      out += ",\"ast\":"
-      // Iterative, so that very deep trees cannot overflow the stack.
-      var stack: [(NodeID, Bool)] = [(tree.root, false)]
-      var needComma = false
-      while let (id, closing) = stack.popLast() {
-        if closing {
-          out += "]}"
-          needComma = true
-          continue
-        }
-        if needComma { out += "," }
-        let node = tree.node(id)
-        let s = node.startLocation
-        let e = node.endLocation
-        out += "{\"kind\":\"\(node.kind)\","
-        if node.token != nil { out += "\"token\":\(jsonString(node.tokenText))," }
-        out +=
-          "\"start\":\(s.offset),\"end\":\(e.offset),\"startLine\":\(s.line),\"startColumn\":\(s.column),"
-        out += "\"endLine\":\(e.line),\"endColumn\":\(e.column),\"children\":["
-        needComma = false
-        stack.append((id, true))
-        for child in node.children.reversed() { stack.append((child.id, false)) }
+  mutating func append(_ bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= JSONStream.chunk { flush() }
+  }
+
+  /// `,"key":n` (without the comma when `comma` is false).
+  mutating func appendMember(_ key: String, _ n: Int, comma: Bool = true) {
+    if comma { buffer.append(UInt8(ascii: ",")) }
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(contentsOf: key.utf8)
+    buffer.append(contentsOf: "\":".utf8)
+    append(n)
+    if buffer.count >= JSONStream.chunk { flush() }
+  }
+
+  /// A decimal number.
+  mutating func append(_ n: Int) { buffer.append(contentsOf: String(n).utf8) }
+
+  /// A JSON string literal of UTF-8 bytes: quotes, backslashes and control characters escaped.
+  mutating func appendJSONString<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    buffer.append(UInt8(ascii: "\""))
+    for b in bytes {
+      switch b {
+      case UInt8(ascii: "\""): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case 10: buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case 13: buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case 9: buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0..<0x20:
+        buffer.append(contentsOf: Array("\\u00".utf8))
+        buffer.append(JSONStream.hexDigits[Int(b >> 4)])
+        buffer.append(JSONStream.hexDigits[Int(b & 15)])
+      default: buffer.append(b)
       }
     }
-    return out + "}"
+    buffer.append(UInt8(ascii: "\""))
+    if buffer.count >= JSONStream.chunk { flush() }
+  }
+
+  /// Writes what is buffered.
+  mutating func flush() {
+    StandardOutput.write(buffer)
+    buffer.removeAll(keepingCapacity: true)
   }
 }

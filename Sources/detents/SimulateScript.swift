@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import SwiftSource
 
 /// A `detents simulate` script: one step a line, `#` starts a comment.
 ///
@@ -54,8 +55,8 @@ struct SimulateScript {
       guard let first = words.first else { continue }
       func fail(_ message: String, at column: Int = first.column) -> InputError {
         InputError(
-          message:
-            "\(path):\(lineNumber):\(column): error: \(message)\n\(rawLine)\n\(String(repeating: " ", count: column - 1))^",
+          message: DiagnosticRenderer.render(
+            .error, message, path: path, line: lineNumber, column: column, lineText: Array(rawLine.utf8)),
           located: true)
       }
       /// The text from word `i` to the end of the line, and its column.

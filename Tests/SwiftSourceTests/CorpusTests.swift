@@ -32,7 +32,105 @@ func toolchainInterfaces() -> [URL] {
   return []
 }
 
+
+/// What parsing one file found.
+struct ParsedFile: Sendable {
+  /// The path as given (relative to the folder it was read from).
+  var path: String
+  /// The number of errors.
+  var errors: Int
+  /// The first diagnostic as `path:line:column: message`, or nil when there is none.
+  var firstDiagnostic: String?
+}
+
+/// Reads and parses `paths` (relative to `folder`) on all cores; a file that cannot be read
+/// counts as one error.
+func parseFiles(_ paths: [String], in folder: URL) async -> [ParsedFile] {
+  await withTaskGroup(of: ParsedFile.self) { group in
+    for path in paths {
+      group.addTask {
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
+          return ParsedFile(path: path, errors: 1, firstDiagnostic: "\(path): cannot read the file")
+        }
+        let tree = SourceFile.parse([UInt8](data))
+        let first = tree.diagnostics.first.map { "\(path):\($0.location): \($0.message)" }
+        return ParsedFile(
+          path: path, errors: tree.diagnostics.filter { $0.severity == .error }.count, firstDiagnostic: first)
+      }
+    }
+    var results: [ParsedFile] = []
+    for await r in group { results.append(r) }
+    return results.sorted { $0.path < $1.path }
+  }
+}
+
+/// The `.swift` files under `folder`, as paths relative to it, sorted.
+func swiftFiles(under folder: URL) -> [String] {
+  guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+  var paths: [String] = []
+  for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
+  return paths.sorted()
+}
+
+/// The real-code corpus (`../shared/corpus`): three open-source projects, and the list of their
+/// files that `swiftc -frontend -parse` accepts (see its README).
+@Suite struct RealCodeCorpusTests {
+  let corpus = SharedFolder.current.corpus
+
+  /// The files the compiler accepts; fails the test when the list is missing or empty.
+  func accepted() throws -> [String] {
+    let listURL = corpus.appendingPathComponent("swiftc-accepts.txt")
+    let list = try #require(
+      FileManager.default.contents(atPath: listURL.path), "no list of accepted files at \(listURL.path)")
+    let paths = String(decoding: list, as: UTF8.self).split(separator: "\n").map(String.init)
+    try #require(!paths.isEmpty, "\(listURL.path) lists no files")
+    return paths
+  }
+
+  @Test func everyFileTheCompilerAcceptsParsesWithoutDiagnostics() async throws {
+    let paths = try accepted()
+    let results = await parseFiles(paths, in: corpus)
+    var clean = 0
+    for r in results {
+      if let d = r.firstDiagnostic {
+        Issue.record("\(d)\(r.errors > 1 ? " (and \(r.errors - 1) more)" : "")")
+      } else {
+        clean += 1
+      }
+    }
+    print("corpus: \(clean) of \(results.count) files the compiler accepts parse without diagnostics")
+  }
+
+  @Test func everyFileTheCompilerRejectsGetsAnError() async throws {
+    let accepted = Set(try accepted())
+    let rejected = swiftFiles(under: corpus).filter { !accepted.contains($0) }
+    // The corpus holds a few files the compiler rejects (tutorial steps with empty cases and
+    // editor placeholders); none would mean the folder or the list is wrong.
+    try #require(!rejected.isEmpty, "no files outside swiftc-accepts.txt under \(corpus.path)")
+    let results = await parseFiles(rejected, in: corpus)
+    var flagged = 0
+    for r in results {
+      if r.errors == 0 {
+        Issue.record("\(r.path): the compiler rejects it, but it parses without errors")
+      } else {
+        flagged += 1
+      }
+    }
+    print("corpus: \(flagged) of \(results.count) files the compiler rejects get an error")
+  }
+}
+
 @Suite struct CorpusTests {
+  @Test func wildProgramsParseWithoutDiagnostics() async throws {
+    let wild = SharedFolder.current.wild
+    let paths = ((try? FileManager.default.contentsOfDirectory(atPath: wild.path)) ?? [])
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    try #require(!paths.isEmpty, "no programs at \(wild.path)")
+    for r in await parseFiles(paths, in: wild) {
+      if let d = r.firstDiagnostic { Issue.record("wild/\(d)") }
+    }
+  }
+
   @Test func seedExamplesParseWithoutDiagnostics() throws {
     let files = try SharedFolder.current.seedExampleFiles()
     #expect(files.count >= 10, "seed examples at \(SharedFolder.current.seedExamples.path)")

@@ -140,4 +140,44 @@ let diagnosticCases: [DiagnosticCase] = [
     let text = SourceFile.render(d, path: "x.swift", in: tree)
     #expect(text == "x.swift:2:14: error: expected expression\n\tlet b = (1 +\n\t            ^")
   }
+
+  @Test func longLinesAreShownAsAWindowAroundTheCaret() throws {
+    let render = { (line: String, column: Int) in
+      DiagnosticRenderer.render(.error, "m", path: "p", line: 1, column: column, lineText: Array(line.utf8))
+    }
+    // Up to the limit the whole line is shown.
+    let full = String(repeating: "a", count: DiagnosticRenderer.maximumColumns)
+    #expect(render(full, 3) == "p:1:3: error: m\n\(full)\n  ^")
+    // Past it: a window of the limit, a third of it before the caret, cut on both sides.
+    let long = String(repeating: "a", count: 500) + "X" + String(repeating: "b", count: 500)
+    let lines = render(long, 501).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[0] == "p:1:501: error: m")
+    #expect(
+      lines[1] == "…" + String(repeating: "a", count: 40) + "X" + String(repeating: "b", count: 79) + "…")
+    #expect(lines[2] == String(repeating: " ", count: 41) + "^")
+    // Near either end only that side is cut, and the caret can sit after the last character.
+    #expect(render(long, 2).hasSuffix("\n" + String(repeating: "a", count: 120) + "…\n ^"))
+    let end = render(long, 1002).split(separator: "\n")
+    #expect(end[1] == "…" + String(repeating: "b", count: 120))
+    #expect(end[2] == String(repeating: " ", count: 121) + "^")
+    // Cuts fall between characters: two-byte `é`s, never half of one.
+    let accents = String(repeating: "é", count: 300)
+    let window = render(accents, 301).split(separator: "\n")[1]
+    #expect(window.hasPrefix("…é") && window.hasSuffix("é…"))
+    #expect(window.utf8.count <= DiagnosticRenderer.maximumColumns + 2 * "…".utf8.count)
+    #expect(!window.contains("\u{FFFD}"))
+  }
+
+  @Test func theParserAndOtherCallersShareTheRenderer() throws {
+    let source = "let x = [" + String(repeating: "1, ", count: 200) + ") ]\n"
+    let tree = SourceFile.parse(source)
+    let d = try #require(tree.diagnostics.first)
+    let rendered = SourceFile.render(d, path: "x.swift", in: tree)
+    #expect(rendered.split(separator: "\n")[1].count <= DiagnosticRenderer.maximumColumns + 2)
+    #expect(
+      rendered
+        == DiagnosticRenderer.render(
+          d.severity, d.message, path: "x.swift", line: d.location.line, column: d.location.column,
+          lineText: Array(source.utf8.dropLast())))
+  }
 }

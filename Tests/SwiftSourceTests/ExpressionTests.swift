@@ -207,3 +207,62 @@ import Testing
   #expect(tree.nodes(ofKind: .subscriptExpr).count == 1)
   #expect(tree.nodes(ofKind: .consumeExpr).count == 1)
 }
+
+/// `#if` in view builders and closures, and trailing closures on the next line, as the
+/// compiler accepts them (issue 10).
+@Suite struct IfConfigInClosureTests {
+  @Test func ifConfigInViewBuildersAndClosures() throws {
+    let tree = SourceFile.parse(
+      """
+      var body: some View {
+        VStack {
+          #if os(iOS)
+          Text("b")
+          #else
+          Text("c")
+          #endif
+        }
+        .padding()
+      }
+      let v = list.map {
+        #if X
+        return $0
+        #else
+        return 1
+        #endif
+      }
+      """)
+    #expect(tree.diagnostics.isEmpty, "\(describe(tree))")
+    let padding = try #require(first(tree, .memberAccessExpr))
+    #expect(padding.name == "padding")
+    let vstack = try #require(padding.children.first)
+    #expect(vstack.children.map(\.kind) == [.declReferenceExpr, .closureExpr])
+    #expect(
+      sexp(vstack.children[1])
+        == "(closureExpr (ifConfigDecl (ifConfigClause:#if (callExpr (declReferenceExpr:os) (argument (declReferenceExpr:iOS))) (callExpr (declReferenceExpr:Text) (argument (stringLiteralExpr:\" (stringSegment:b))))) (ifConfigClause:#else (callExpr (declReferenceExpr:Text) (argument (stringLiteralExpr:\" (stringSegment:c)))))))"
+    )
+    let map = try #require(tree.nodes(ofKind: .closureExpr).last)
+    #expect(map.children.map(\.kind) == [.ifConfigDecl])
+    #expect(map.children[0].children.map { $0.children.last?.kind } == [.returnStmt, .returnStmt])
+  }
+
+  @Test func unclosedIfConfigInAViewBuilderIsLocated() {
+    assertParse(
+      DiagnosticCase(
+        source: "let v = VStack {\n  #if os(iOS)\n  Text(\"b\")1️⃣\n}\nlet after = 1\n",
+        diagnostics: [("1️⃣", "expected '#endif' to close '#if' opened at 2:3")], survivors: ["v", "after"]))
+  }
+
+  @Test func trailingClosureOnTheNextLine() throws {
+    // As for the compiler: a `{` on the line after a call is its trailing closure, but not in a
+    // condition, where it opens the body.
+    let tree = SourceFile.parse(
+      "let s = Store(initialState: 1)\n{\n  Feature()\n}\nif ready\n{\n  go()\n}")
+    #expect(tree.diagnostics.isEmpty, "\(describe(tree))")
+    #expect(tree.rootNode.children.map(\.kind) == [.variableDecl, .ifExpr])
+    let store = try #require(initializer("let s = Store(initialState: 1)\n{\n  Feature()\n}"))
+    #expect(store.children.map(\.kind) == [.declReferenceExpr, .argument, .closureExpr])
+    let ifExpr = tree.rootNode.children[1]
+    #expect(ifExpr.children.map(\.kind) == [.declReferenceExpr, .codeBlock])
+  }
+}

@@ -44,4 +44,65 @@ import Testing
     #expect(describe(tree) == ["2:11: consecutive statements on a line must be separated by ';'"])
     #expect(tree.nodes(ofKind: .variableDecl).count == 4)
   }
+
+  @Test func ifConfigBetweenAndInsideSwitchCases() throws {
+    let tree = SourceFile.parse(
+      """
+      func f(x: Int) -> Int {
+        switch x {
+        #if DEBUG
+        case 2: return 2
+        #endif
+        case 1:
+          #if DEBUG
+          print(1)
+          #endif
+          return 1
+        #if A
+        case 3: return 3
+        #elseif B
+        case 4: return 4
+        #else
+        case 5: return 5
+        #endif
+        default: return 0
+        }
+      }
+      """)
+    #expect(tree.diagnostics.isEmpty, "\(describe(tree))")
+    let switchExpr = try #require(first(tree, .switchExpr))
+    #expect(
+      switchExpr.children.map(\.kind) == [
+        .declReferenceExpr, .ifConfigDecl, .switchCase, .ifConfigDecl, .switchCase,
+      ])
+    // Each clause holds one case; the `#if` in a case body holds a statement.
+    #expect(
+      switchExpr.children[3].children.map { $0.children.filter { $0.kind == .switchCase }.count } == [
+        1, 1, 1,
+      ])
+    let one = switchExpr.children[2]
+    #expect(one.children.map(\.kind) == [.integerLiteralExpr, .ifConfigDecl, .returnStmt])
+    #expect(one.children[1].children.first?.children.last?.kind == .callExpr)
+  }
+
+  @Test func aCaseNeedsAStatement() {
+    assertParse(
+      DiagnosticCase(
+        source: """
+          func f(x: Int) {
+            switch x {
+            1️⃣case 1:
+            case 2:
+              #if DEBUG
+              #endif
+            2️⃣default:
+            }
+            let after = 1
+          }
+          """,
+        diagnostics: [
+          ("1️⃣", "'case' label in a 'switch' must have at least one executable statement"),
+          ("2️⃣", "'default' label in a 'switch' must have at least one executable statement"),
+        ], survivors: ["f", "after"]))
+  }
 }

@@ -24,6 +24,13 @@ import ViewTree
     #expect(try shows(body, decls: decls) == ["1 6 1 42 2"])
   }
 
+  @Test func aStoredPropertyWithObserversAfterACallKeepsItsValue() throws {
+    // `= Int(3) { didSet … }`: the braces are observers, not a trailing closure, and the
+    // property is stored, not computed.
+    let decls = "struct Box { var n = Int(3) { didSet { } }; var m = 4 { willSet { } } }"
+    #expect(try shows("Text(\"\\(Box().n) \\(Box().m)\")", decls: decls) == ["3 4"])
+  }
+
   @Test func closuresCaptureVariablesByReference() throws {
     let body = """
       let out: String = {
