@@ -129,6 +129,13 @@ extension Parser {
     return false
   }
 
+  /// Whether `async` at `i` modifies a `let`/`var` on its line: `async let x = f()`.
+  mutating func isAsyncLet(at i: Int) -> Bool {
+    let n = tok(i + 1)
+    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine && tokenIs(tok(i), "async")
+      && tok(i).kind == .identifier
+  }
+
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
   mutating func modifierEnd(at i: Int) -> Int? {
     let t = tok(i)
@@ -148,7 +155,7 @@ extension Parser {
         return nil
       }
     default:
-      if !isContextualModifier(t) { return nil }
+      if !isContextualModifier(t) && !isAsyncLet(at: i) { return nil }
     }
     var j = i + 1
     let open = tok(j)
@@ -789,7 +796,17 @@ extension Parser {
         }
         continue
       }
-      if t.kind == .poundIf { return true }
+      // `#if` decides by what its first clause holds: `{ #if os(iOS)\n get … }` holds accessors,
+      // `Group { #if os(iOS)\n Section … }` and a getter body starting with `#if` do not.
+      if t.kind == .poundIf || t.kind == .poundElseif {
+        i += 1
+        while !tok(i).isAtStartOfLine && tok(i).kind != .eof { i += 1 }
+        continue
+      }
+      if t.kind == .poundElse || t.kind == .poundEndif {
+        i += 1
+        continue
+      }
       if isAccessorKeyword(t) {
         let n = tok(i + 1)
         switch n.kind {

@@ -115,9 +115,8 @@ extension Parser {
     var operands: [NodeID] = [first, second]
     var ops: [PendingOperator] = [op0]
     var op: PendingOperator? = op1
-    var guardCount = 0
+    // No length limit: each round consumes an operator, and folding does not recurse.
     while let o = op {
-      guardCount += 1
       ops.append(o)
       if o.kind == .isExpr || o.kind == .asExpr {
         operands.append(parseType())
@@ -125,7 +124,6 @@ extension Parser {
         operands.append(parseSequenceElement())
       }
       op = parseSequenceOperator()
-      if guardCount > 100_000 { break }
     }
     return fold(operands, ops)
   }
@@ -297,8 +295,9 @@ extension Parser {
   ///
   /// Choices: `.member` continues the chain across newlines (SwiftUI modifier chains); `(` and
   /// `[` on a new line start a new statement instead of a call or subscript; a trailing
-  /// closure's `{` must be on the same line, and never follows in `if`/`while`/`guard`/`for`/
-  /// `switch` headers or where the braces hold `get`/`set`/`willSet`/`didSet` accessors.
+  /// closure's `{` may be on the next line, as in swiftc (`Store(…)\n{ Feature() }`), and
+  /// never follows in `if`/`while`/`guard`/`for`/`switch` headers or where the braces hold
+  /// `get`/`set`/`willSet`/`didSet` accessors.
   mutating func parsePostfixSuffixes(_ m: Mark) {
     var guardCount = 0
     while true {
@@ -344,10 +343,10 @@ extension Parser {
         let isCall = kind == .leftParen
         advance()
         parseArgumentList(closer: isCall ? .rightParen : .rightSquare, open: open)
-        if kind == .leftBrace && !noTrailingClosure && !cur.isAtStartOfLine { parseTrailingClosures() }
+        if kind == .leftBrace && !noTrailingClosure { parseTrailingClosures() }
         push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
-        if noTrailingClosure || cur.isAtStartOfLine { return }
+        if noTrailingClosure { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.
         if bracesHoldAccessors() { return }
         parseTrailingClosures()
@@ -447,11 +446,7 @@ extension Parser {
     }
     while kind != closer && kind != .eof {
       // A declaration or statement on a new line means the closer is missing.
-      if cur.isAtStartOfLine
-        && (isDeclStart() || (isStatementKeyword(kind) && kind != .kwIf && kind != .kwSwitch))
-      {
-        break
-      }
+      if cur.isAtStartOfLine && startsItemNotArgument(ifOrSwitch: false) { break }
       let before = pos
       let am = mark()
       var label: Int32 = -1
@@ -469,10 +464,29 @@ extension Parser {
       if consume(.comma) { continue }
       if kind == closer || kind == .eof { break }
       if isClosingToken(kind) || pos == before { break }
-      if cur.isAtStartOfLine && (isDeclStart() || isStatementKeyword(kind)) { break }
+      if cur.isAtStartOfLine && startsItemNotArgument(ifOrSwitch: true) { break }
       errorExpected("expected ',' separator")
     }
     expectClose(closer, open: open)
+  }
+
+  /// Whether the token at the start of a line inside an argument list starts a declaration or
+  /// a statement (so the list's closer is missing) rather than the next argument.
+  ///
+  /// Any keyword but `inout` can be a label, also on a continuation line (`url(\n for: x,\n in:
+  /// y)`): a keyword followed by `:` is a label, except `default:` followed by a statement or
+  /// a line break, which is a switch's default case after an unclosed call. `if` and `switch`
+  /// may start an argument (they are expressions); `ifOrSwitch` counts them as statements all
+  /// the same (where a `,` is missing before them).
+  mutating func startsItemNotArgument(ifOrSwitch: Bool) -> Bool {
+    // `case .some(\n let x)`: a binding in a pattern.
+    if inPattern && (kind == .kwLet || kind == .kwVar) { return false }
+    if isLabelToken(cur) && peekKind() == .colon {
+      guard kind == .kwDefault else { return false }
+      let value = peek(2)
+      return value.isAtStartOfLine || isStatementKeyword(value.kind) || value.kind == .rightBrace
+    }
+    return isDeclStart() || (isStatementKeyword(kind) && (ifOrSwitch || (kind != .kwIf && kind != .kwSwitch)))
   }
 
   // MARK: Primaries
@@ -552,6 +566,10 @@ extension Parser {
       return finish(.implicitMemberExpr, m)
     case .backslash:
       return parseKeyPath()
+    case .atSign:
+      // An attributed function type as a value: `(@Sendable (Int) -> Void).self`.
+      push(parseType())
+      return finish(.typeExpr, m)
     case .poundIdentifier:
       return parseMacroExpansion(m, .macroExpansionExpr)
     case .poundAvailable, .poundUnavailable:
@@ -705,7 +723,8 @@ extension Parser {
 
   /// Lookahead: whether the `<` at `pos` opens generic arguments (`Foo<Int>(…)`) rather than
   /// being a less-than operator. The tokens up to the matching `>` must look like types, and
-  /// the token after it must be one that can follow a type in an expression.
+  /// the token after it must be one that can follow a type in an expression (a `{` too:
+  /// `Task<Void, Never> { … }` takes a trailing closure).
   mutating func canParseGenericArguments() -> Bool {
     var i = pos
     var angle = 0
@@ -738,7 +757,7 @@ extension Parser {
             let n = tok(i + 1)
             switch n.kind {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .semicolon, .colon, .eof,
-              .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare:
+              .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare, .leftBrace:
               return n.kind != .leftSquare || !n.hasLeadingTrivia
             case .binaryOperator:
               return tokenIs(n, "==") || tokenIs(n, "!=")
@@ -819,10 +838,13 @@ extension Parser {
       let pm = mark()
       parseAttributes()
       var name: Int32 = -1
-      if isLabelToken(cur) && isLabelToken(peek()) && peekKind(2) == .colon {
+      // `$item` names a parameter that is a property wrapper's projection (`ForEach($items)`).
+      if isLabelToken(cur) && (isLabelToken(peek()) || peekKind() == .dollarIdentifier)
+        && peekKind(2) == .colon
+      {
         advance()
         name = take()
-      } else if isLabelToken(cur) {
+      } else if isLabelToken(cur) || kind == .dollarIdentifier {
         name = take()
       } else {
         errorExpected("expected closure parameter name\(foundHere())")
@@ -890,7 +912,7 @@ extension Parser {
       if kind == .leftParen {
         push(parseClosureParameterClause())
       } else {
-        while kind == .identifier || kind == .kwUnderscore {
+        while kind == .identifier || kind == .kwUnderscore || kind == .dollarIdentifier {
           let pm = mark()
           let t = take()
           push(finish(.closureParameter, pm, token: t))
