@@ -755,9 +755,8 @@ private struct LexerState {
       lexExtendedRegex(hashes: h)
       return
     }
-    if h == 1 && identifierCharLength(s + 1) > 0 && !(b[s + 1] >= 48 && b[s + 1] <= 57)
-      && b[s + 1] != UInt8(ascii: "$")
-    {
+    // `#$x` expands a macro named `$x`, as in swiftc.
+    if h == 1 && identifierCharLength(s + 1) > 0 && !(b[s + 1] >= 48 && b[s + 1] <= 57) {
       var p = s + 1
       while true {
         let l = identifierCharLength(p)

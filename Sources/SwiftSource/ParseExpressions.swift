@@ -382,10 +382,14 @@ extension Parser {
     }
   }
 
-  /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
+  /// Whether a `#if` at `pos` holds postfix members (`.padding()`): its first clause, past the
+  /// conditions of any `#if`s nested at its start, begins with `.` (as in swift-syntax).
   mutating func postfixIfConfigFollows() -> Bool {
-    var i = pos + 1
-    while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+    var i = pos
+    repeat {
+      i += 1
+      while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+    } while tok(i).kind == .poundIf
     return tok(i).kind == .period
   }
 
