@@ -346,7 +346,7 @@ extension Parser {
         if kind == .leftBrace && !noTrailingClosure { parseTrailingClosures() }
         push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
-        if noTrailingClosure { return }
+        if noTrailingClosure || Parser.isLiteral(kinds[Int(scratch.last)]) { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.
         if bracesHoldAccessors() { return }
         parseTrailingClosures()
@@ -357,6 +357,17 @@ extension Parser {
       default:
         return
       }
+    }
+  }
+
+  /// Whether a node is a literal, which never takes a trailing closure (`let x = 1\n{ … }`
+  /// is a literal then a closure, as in swiftc).
+  static func isLiteral(_ k: SyntaxKind) -> Bool {
+    switch k {
+    case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
+      .regexLiteralExpr, .arrayExpr, .dictionaryExpr:
+      return true
+    default: return false
     }
   }
 

@@ -383,6 +383,11 @@ import Testing
       """)
     let store = try #require(tree.nodes(ofKind: .callExpr).first { $0.children.first?.tokenText == "Store" })
     #expect(store.children.map(\.kind) == [.declReferenceExpr, .argument, .closureExpr])
+    // A literal never takes one (swiftc's `-dump-parse` agrees): `{ … }()` is a statement.
+    let literal = clean("func f() {\n  x = 1\n  { print(x) }()\n}")
+    let body = try #require(first(literal, .codeBlock))
+    #expect(body.children.map(\.kind) == [.assignmentExpr, .callExpr])
+    #expect(body.children.last?.children.first?.kind == .closureExpr)
     // An `if` header's `{` is still the body.
     let cond = clean("if x\n{\n  f()\n}")
     #expect(cond.nodes(ofKind: .closureExpr).isEmpty)
