@@ -581,8 +581,9 @@ extension Parser {
       return finish(.implicitMemberExpr, m)
     case .backslash:
       return parseKeyPath()
-    case .atSign:
-      // An attributed function type as a value: `(@Sendable (Int) -> Void).self`.
+    case .atSign where !cur.isAtStartOfLine:
+      // An attributed function type as a value: `(@Sendable (Int) -> Void).self`. On a line
+      // of its own an attribute starts a declaration: the expression before it is missing.
       push(parseType())
       return finish(.typeExpr, m)
     case .poundIdentifier:

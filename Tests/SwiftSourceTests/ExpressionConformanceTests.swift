@@ -442,6 +442,10 @@ let expressionConformanceBrokenCases: [DiagnosticCase] = [
   DiagnosticCase(
     source: "let t = (@Sendable (Int) -> 1️⃣).self\nlet after = 1\n",
     diagnostics: [("1️⃣", "expected type, found ')'")], survivors: ["t", "after"]),
+  // An attribute on a line of its own starts a declaration, not a type as a value.
+  DiagnosticCase(
+    source: "struct S {\n  let x =1️⃣\n  @State var y = 1\n  let z = 2\n}\n",
+    diagnostics: [("1️⃣", "expected expression")], survivors: ["x", "y", "z"]),
   // 7. Raw strings
   DiagnosticCase(
     source: "let a = 1️⃣#\"abc\"\nlet after = 1\n", diagnostics: [("1️⃣", "unterminated string literal")],
