@@ -217,6 +217,18 @@ extension Parser {
     }
   }
 
+  /// Whether the `await` at `pos` has nothing after it on its line that could be an operand
+  /// or continue a name (`await.x`, `await(x)` call and member uses stay names).
+  mutating func awaitLacksOperandOnItsLine() -> Bool {
+    let n = peek()
+    if n.isAtStartOfLine { return true }
+    switch n.kind {
+    case .comma, .rightParen, .rightSquare, .rightBrace, .semicolon, .colon, .eof, .interpolationClose:
+      return true
+    default: return false
+    }
+  }
+
   /// One operand: prefix forms (`try`, `await`, `!x`, `&x`, `let x` in patterns) and a postfix
   /// expression.
   mutating func parseSequenceElement() -> NodeID {
@@ -228,6 +240,18 @@ extension Parser {
       push(parseExpr())
       return finish(.tryExpr, m, token: t)
     case .identifier:
+      if at("await") && !contextualPrefixApplies() && awaitLacksOperandOnItsLine() {
+        // `await` is a keyword in expressions: its operand may follow on the next line, and
+        // it may not stand alone (`g(await, 1)`), as in swiftc.
+        let t = take()
+        if cur.isAtStartOfLine && canStartExpression(cur) && !isDeclStart() && !isStatementKeyword(kind) {
+          push(parseExpr())
+        } else {
+          errorExpected("expected expression after 'await'")
+          push(missing(.missingExpr))
+        }
+        return finish(.awaitExpr, m, token: t)
+      }
       if (at("await") || at("unsafe") || at("consume") || at("copy") || at("each"))
         && contextualPrefixApplies()
       {
@@ -307,9 +331,10 @@ extension Parser {
       switch kind {
       case .period:
         let nt = peek()
-        // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
+        // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot, a line break
+        // is not (`a.\nb` is an error in swiftc).
         if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
-          || nt.kind == .dollarIdentifier) && !(nt.isAtStartOfLine && nt.kind.isKeyword)
+          || nt.kind == .dollarIdentifier) && !nt.isAtStartOfLine
         {
           advance()
           let name = take()
@@ -472,6 +497,13 @@ extension Parser {
       if label >= 0 && (kind == .comma || kind == closer) {
         // A label with no value (`#selector(f(x:))` style or an editor gap).
         if kind == .comma && closer != .rightParen { errorExpected("expected expression after ':'") }
+      } else if kind == .binaryOperator && closer != .interpolationClose
+        && (peekKind() == closer || peekKind() == .comma)
+      {
+        // An operator as a function value: `reduce(0, +)`, `sorted(by: <)`, `(+)`.
+        let om = mark()
+        let t = take()
+        push(finish(.declReferenceExpr, om, token: t))
       } else {
         push(parseExpr())
       }
@@ -599,8 +631,18 @@ extension Parser {
       noTrailingClosure = false
       defer { noTrailingClosure = saved }
       return parseDo()
-    case .binaryOperator, .postfixOperator:
-      // An operator used as a function value: `reduce(0, +)`, `sorted(by: <)`.
+    case .binaryOperator:
+      // A spaced operator where an operand belongs (`a ?? + 1`); as a function value it stands
+      // alone in an argument list (see ``parseArgumentList(closer:open:)``).
+      let t = take()
+      if canStartExpression(cur) && !cur.isAtStartOfLine && !isClosingToken(kind) {
+        error("unary operator cannot be separated from its operand", at: tok(Int(t)).start)
+        push(parseSequenceElement())
+        return finish(.prefixExpr, m, token: t)
+      }
+      error("expected expression after unary operator", at: tok(Int(t)).start)
+      return finish(.declReferenceExpr, m, token: t)
+    case .postfixOperator:
       let t = take()
       return finish(.declReferenceExpr, m, token: t)
     default:
@@ -707,6 +749,10 @@ extension Parser {
       let cm = mark()
       if kind == .period && !cur.hasLeadingTrivia {
         advance()
+        if cur.isAtStartOfLine {
+          errorExpected("expected member name following '.'")
+          break
+        }
         if kind == .identifier || kind.isKeyword || kind == .integerLiteral || kind == .dollarIdentifier {
           let t = take()
           push(finish(.keyPathComponent, cm, token: t))
@@ -924,6 +970,9 @@ extension Parser {
         }
         expectClose(.rightSquare, open: copen, what: "in capture list")
         push(finish(.captureList, cm))
+      }
+      if kind == .kwIn && tok(pos - 1).kind == .leftBrace {
+        errorHere("expected parameters before 'in' in closure signature")
       }
       if kind == .leftParen {
         push(parseClosureParameterClause())

@@ -134,6 +134,11 @@ extension Parser {
           return pop()
         }
         advance()
+        // Of the keywords only `Self` and `self` name member types (`A.for` is an error in
+        // swiftc); another is taken as the name all the same.
+        if n.kind.isKeyword && n.kind != .kwCapitalSelf && n.kind != .kwSelf {
+          errorHere("expected identifier in dotted type")
+        }
         let t = take()
         if tokenIs(tok(Int(t)), "Type") || tokenIs(tok(Int(t)), "Protocol") {
           push(finish(.metatypeType, m, token: t))

@@ -393,6 +393,26 @@ import Testing
     #expect(cond.nodes(ofKind: .closureExpr).isEmpty)
   }
 
+  // MARK: 12. Operators as values, `await` across a line break
+
+  @Test func operatorsAsValuesStandAloneInArgumentLists() throws {
+    let tree = clean(
+      "let a = xs.reduce(0, +)\nlet b = xs.sorted(by: <)\nlet c = (+)\nlet d = f(x, ..<, !)\nlet e = m[-]")
+    let refs = tree.nodes(ofKind: .declReferenceExpr).filter {
+      $0.children.isEmpty && !$0.name.first!.isLetter
+    }
+    #expect(refs.map(\.name) == ["+", "<", "+", "..<", "!", "-"])
+    #expect(refs.allSatisfy { $0.tokenText == $0.text })
+    #expect(tree.nodes(ofKind: .prefixExpr).isEmpty)
+  }
+
+  @Test func awaitTakesAnOperandOnTheNextLine() throws {
+    let tree = clean("func f() async {\n  await\n    g()\n  let x = await\n    h()\n}")
+    let awaits = tree.nodes(ofKind: .awaitExpr)
+    #expect(awaits.map { $0.children.map(\.kind) } == [[.callExpr], [.callExpr]])
+    #expect(first(tree, .codeBlock)?.children.map(\.kind) == [.awaitExpr, .variableDecl])
+  }
+
   /// Each broken variant gets its located errors, and the declarations after it survive.
   @Test(arguments: expressionConformanceBrokenCases)
   func brokenVariantsRecover(_ c: DiagnosticCase) { assertParse(c) }
@@ -465,4 +485,28 @@ let expressionConformanceBrokenCases: [DiagnosticCase] = [
   DiagnosticCase(
     source: "let s = Store(initialState: x\n{ Feature() }1️⃣\nlet after = 1\n",
     diagnostics: [("1️⃣", "expected ')' to close '(' opened at 1:14")], survivors: ["s", "after"]),
+  // 12. What swiftc rejects in expressions: a member name on the next line, a spaced operator
+  // as an operand, an operator value outside an argument list, `{ in`, `await` alone, a
+  // keyword as a member type.
+  DiagnosticCase(
+    source: "let x = a.1️⃣\n  b\nlet k = \\A.2️⃣\n  b\nlet after = 1\n",
+    diagnostics: [("1️⃣", "expected member name following '.'"), ("2️⃣", "expected member name following '.'")],
+    survivors: ["x", "k", "after"]),
+  DiagnosticCase(
+    source: "let l = a ?? 1️⃣+ 1\nlet h = [2️⃣+, 3️⃣-]\nlet after = 1\n",
+    diagnostics: [
+      ("1️⃣", "unary operator cannot be separated from its operand"),
+      ("2️⃣", "expected expression after unary operator"), ("3️⃣", "expected expression after unary operator"),
+    ],
+    survivors: ["l", "h", "after"]),
+  DiagnosticCase(
+    source: "let m = { 1️⃣in 1 }\nlet after = 1\n",
+    diagnostics: [("1️⃣", "expected parameters before 'in' in closure signature")], survivors: ["m", "after"]),
+  DiagnosticCase(
+    source: "func f() async {\n  g(await1️⃣, 1)\n  _ = await2️⃣\n  let after = 1\n}\n",
+    diagnostics: [("1️⃣", "expected expression after 'await'"), ("2️⃣", "expected expression after 'await'")],
+    survivors: ["f", "after"]),
+  DiagnosticCase(
+    source: "let x: A.1️⃣for = 1\nlet after = 1\n",
+    diagnostics: [("1️⃣", "expected identifier in dotted type")], survivors: ["x", "after"]),
 ]
