@@ -914,6 +914,7 @@ private struct LexerState {
         while k < h && at(p + k) == UInt8(ascii: "#") { k += 1 }
         if k == h {
           if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+          if ml { checkMultilineIndentation(closingAt: pos) }
           emit(.stringClose, pos, p + h, segFlags)
           pos = p + h
           popModes()
@@ -929,6 +930,46 @@ private struct LexerState {
         return
       }
       pos += 1
+    }
+  }
+
+  /// Checks a multi-line string whose closing `"""` starts at `close`, as swiftc does: the
+  /// delimiter must begin its line, and every content line that is not blank must start with
+  /// the delimiter's indentation. The content lines are found in the string's own segments
+  /// (the tokens back to its opening, outside interpolations), so lines inside an
+  /// interpolation are not checked.
+  mutating func checkMultilineIndentation(closingAt close: Int) {
+    var indentStart = close
+    while indentStart > 0 && (b[indentStart - 1] == 32 || b[indentStart - 1] == 9) { indentStart -= 1 }
+    guard indentStart == 0 || b[indentStart - 1] == 10 || b[indentStart - 1] == 13 else {
+      problem(close, "multi-line string literal closing delimiter must begin on a new line")
+      return
+    }
+    let indent = close - indentStart
+    var depth = 0
+    var i = tokens.count - 1
+    while i >= 0 {
+      let t = tokens.base[i]
+      i -= 1
+      switch t.kind {
+      case .interpolationClose: depth += 1
+      case .interpolationOpen: depth -= 1
+      case .stringOpen where depth == 0: return
+      case .stringSegment where depth == 0:
+        for k in Int(t.start)..<Int(t.end) where b[k] == 10 || (b[k] == 13 && at(k + 1) != 10) {
+          let line = k + 1
+          if line == indentStart { continue }
+          var c = 0
+          while c < indent && line + c < n && b[line + c] == b[indentStart + c] { c += 1 }
+          guard c < indent else { continue }
+          var rest = line + c
+          while rest < n && (b[rest] == 32 || b[rest] == 9) { rest += 1 }
+          if rest < n && b[rest] != 10 && b[rest] != 13 {
+            problem(line + c, "insufficient indentation of line in multi-line string literal")
+          }
+        }
+      default: break
+      }
     }
   }
 
@@ -1062,6 +1103,7 @@ private struct LexerState {
     if len == 1 {
       switch c {
       case UInt8(ascii: "="):
+        if leftBound != rightBound { problem(s, "'=' must have consistent whitespace on both sides") }
         emit(.equal, s, p)
         return
       case UInt8(ascii: "?"):

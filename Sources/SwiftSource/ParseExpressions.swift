@@ -336,6 +336,7 @@ extension Parser {
         if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
           || nt.kind == .dollarIdentifier) && !nt.isAtStartOfLine
         {
+          if nt.hasLeadingTrivia && !cur.hasLeadingTrivia { extraneousWhitespaceAfterPeriod() }
           advance()
           let name = take()
           if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
@@ -371,7 +372,7 @@ extension Parser {
         if kind == .leftBrace && !noTrailingClosure { parseTrailingClosures() }
         push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
-        if noTrailingClosure || Parser.isLiteral(kinds[Int(scratch.last)]) { return }
+        if noTrailingClosure || !takesTrailingClosure(NodeID(scratch.last)) { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.
         if bracesHoldAccessors() { return }
         parseTrailingClosures()
@@ -385,15 +386,28 @@ extension Parser {
     }
   }
 
-  /// Whether a node is a literal, which never takes a trailing closure (`let x = 1\n{ … }`
-  /// is a literal then a closure, as in swiftc).
-  static func isLiteral(_ k: SyntaxKind) -> Bool {
-    switch k {
+  /// Whether an expression can take a trailing closure. As in swiftc, literals and tuples do
+  /// not (`let x = 1\n{ … }` is a literal then a closure); a parenthesized expression does.
+  mutating func takesTrailingClosure(_ id: NodeID) -> Bool {
+    switch kinds[Int(id.index)] {
     case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
       .regexLiteralExpr, .arrayExpr, .dictionaryExpr:
-      return true
-    default: return false
+      return false
+    case .tupleExpr:
+      // `(f) { … }` calls `f`; `(a, b) { … }` and `(label: f) { … }` do not.
+      let i = Int(id.index)
+      let first = Int(nodes[i].firstChild)
+      let end = i + 1 < nodes.count ? Int(nodes[i + 1].firstChild) : childIndices.count
+      return end - first == 1 && nodes[Int(childIndices[first])].token < 0
+    default: return true
     }
+  }
+
+  /// `x. y`: swiftc allows space on both sides of a member's `.` or before it, not only after
+  /// it. Reported at the `.` (the previous token); the member is parsed all the same.
+  mutating func extraneousWhitespaceAfterPeriod() {
+    let period = kind == .period ? cur : tok(pos - 1)
+    error("extraneous whitespace after '.' is not permitted", at: period.start)
   }
 
   /// Skips `(a:b:)` after a name when it is a compound name, not a call.
@@ -753,6 +767,7 @@ extension Parser {
           errorExpected("expected member name following '.'")
           break
         }
+        if cur.hasLeadingTrivia { extraneousWhitespaceAfterPeriod() }
         if kind == .identifier || kind.isKeyword || kind == .integerLiteral || kind == .dollarIdentifier {
           let t = take()
           push(finish(.keyPathComponent, cm, token: t))

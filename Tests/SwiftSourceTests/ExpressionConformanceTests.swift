@@ -413,6 +413,20 @@ import Testing
     #expect(first(tree, .codeBlock)?.children.map(\.kind) == [.awaitExpr, .variableDecl])
   }
 
+  /// Spacing swiftc accepts: `=` spaced on both sides or neither, space before a member's `.`
+  /// or on both sides of it, a parenthesized callee with a trailing closure; and a multi-line
+  /// string whose lines keep the closing delimiter's indentation (blank lines and lines inside
+  /// an interpolation aside).
+  @Test func spacingSwiftcAccepts() throws {
+    let source = "let s = \"\"\"\n    first\n  \\(g(\nx))\n\n  last\n  \"\"\"\n"
+    let tree = clean("let a=1\nlet b = x .y\nlet c = x . y\nlet d = (f) { 1 }\n" + source)
+    #expect(tree.nodes(ofKind: .memberAccessExpr).map(\.tokenText) == ["y", "y"])
+    let call = try #require(first(tree, .callExpr))
+    #expect(call.children.map(\.kind) == [.tupleExpr, .closureExpr])
+    let string = try #require(first(tree, .stringLiteralExpr))
+    #expect(string.children.map(\.kind) == [.stringSegment, .interpolation, .stringSegment])
+  }
+
   /// Each broken variant gets its located errors, and the declarations after it survive.
   @Test(arguments: expressionConformanceBrokenCases)
   func brokenVariantsRecover(_ c: DiagnosticCase) { assertParse(c) }
@@ -506,6 +520,35 @@ let expressionConformanceBrokenCases: [DiagnosticCase] = [
     source: "func f() async {\n  g(await1️⃣, 1)\n  _ = await2️⃣\n  let after = 1\n}\n",
     diagnostics: [("1️⃣", "expected expression after 'await'"), ("2️⃣", "expected expression after 'await'")],
     survivors: ["f", "after"]),
+  // Spacing: `=` spaced on one side only, space only after a member's `.`, a trailing closure
+  // after a tuple, a multi-line string's lines left of its closing delimiter.
+  DiagnosticCase(
+    source: "let a1️⃣= 1\nlet b = c!2️⃣= d\nfunc f(x: Int 3️⃣=1) {}\nlet after = 1\n",
+    diagnostics: [
+      ("1️⃣", "'=' must have consistent whitespace on both sides"),
+      ("2️⃣", "'=' must have consistent whitespace on both sides"),
+      ("3️⃣", "'=' must have consistent whitespace on both sides"),
+    ],
+    survivors: ["a", "b", "f", "after"]),
+  DiagnosticCase(
+    source: "let a = x1️⃣. y\nlet k = \\A2️⃣. b\nlet c = f(x)?3️⃣. z\nlet after = 1\n",
+    diagnostics: [
+      ("1️⃣", "extraneous whitespace after '.' is not permitted"),
+      ("2️⃣", "extraneous whitespace after '.' is not permitted"),
+      ("3️⃣", "extraneous whitespace after '.' is not permitted"),
+    ],
+    survivors: ["a", "k", "c", "after"]),
+  DiagnosticCase(
+    source: "func f() {\n  (model: x) 1️⃣{ _ in }\n  let after = 1\n}\n",
+    diagnostics: [("1️⃣", "consecutive statements on a line must be separated by ';'")],
+    survivors: ["f", "after"]),
+  DiagnosticCase(
+    source: "let s = \"\"\"\n  abc\n 1️⃣x\n  \"\"\"\nlet t = \"\"\"\n  abc2️⃣\"\"\"\nlet after = 1\n",
+    diagnostics: [
+      ("1️⃣", "insufficient indentation of line in multi-line string literal"),
+      ("2️⃣", "multi-line string literal closing delimiter must begin on a new line"),
+    ],
+    survivors: ["s", "t", "after"]),
   DiagnosticCase(
     source: "let x: A.1️⃣for = 1\nlet after = 1\n",
     diagnostics: [("1️⃣", "expected identifier in dotted type")], survivors: ["x", "after"]),
