@@ -419,7 +419,12 @@ import Testing
   /// an interpolation aside).
   @Test func spacingSwiftcAccepts() throws {
     let source = "let s = \"\"\"\n    first\n  \\(g(\nx))\n\n  last\n  \"\"\"\n"
-    let tree = clean("let a=1\nlet b = x .y\nlet c = x . y\nlet d = (f) { 1 }\n" + source)
+    let tree = clean(
+      "let a=1\nlet b = x .y\nlet c = x . y\nlet d = (f) { 1 }\nlet e: Array <Int> = []\n" + source)
+    // In a type a spaced `<` opens generic arguments too.
+    #expect(
+      first(tree, .identifierType).map(sexp)
+        == "(identifierType:Array (genericArgumentClause (identifierType:Int)))")
     #expect(tree.nodes(ofKind: .memberAccessExpr).map(\.tokenText) == ["y", "y"])
     let call = try #require(first(tree, .callExpr))
     #expect(call.children.map(\.kind) == [.tupleExpr, .closureExpr])
@@ -549,6 +554,12 @@ let expressionConformanceBrokenCases: [DiagnosticCase] = [
       ("2️⃣", "multi-line string literal closing delimiter must begin on a new line"),
     ],
     survivors: ["s", "t", "after"]),
+  // After a cast's type a `<` opens generic arguments, so `x as Int <= 5` is an error (swiftc
+  // agrees; `(x as Int) <= 5` is meant).
+  DiagnosticCase(
+    source: "let b = x as Int <1️⃣= 5\nlet after = 1\n",
+    diagnostics: [("1️⃣", "expected type, found '='"), ("1️⃣", "expected '>' to close '<' opened at 1:18")],
+    survivors: ["b", "after"]),
   DiagnosticCase(
     source: "let x: A.1️⃣for = 1\nlet after = 1\n",
     diagnostics: [("1️⃣", "expected identifier in dotted type")], survivors: ["x", "after"]),
