@@ -17,9 +17,10 @@ public struct LexResult: Sendable {
 ///
 /// Choices, following the Swift compiler:
 /// - An operator is binary when it has whitespace on both sides or on neither, prefix when only
-///   its right side touches something, postfix when only its left side does. A lone `?` or `!`
-///   touching the expression before it is ``TokenKind/postfixQuestion`` /
-///   ``TokenKind/postfixExclaim``; a `?` with space before it is ``TokenKind/infixQuestion``.
+///   its right side touches something, postfix when only its left side does. A `?` or `!`
+///   touching the expression before it is a token by itself, ``TokenKind/postfixQuestion`` /
+///   ``TokenKind/postfixExclaim``, even when operator characters follow (`Int?>`); a lone `?`
+///   with space before it is ``TokenKind/infixQuestion``.
 /// - Regex literals `/…/`: a `/` starts one only where an expression can start (the previous
 ///   token does not end an expression and is not `func` or `operator`), when the next
 ///   character is not a space, tab, newline or `)`, and when an unescaped `/` closes it on the
@@ -211,7 +212,7 @@ func isIdentifierScalar(_ u: UInt32) -> Bool {
 
 /// Bits of the lexer's table of ASCII character classes.
 enum CharClass {
-  /// `a`-`z`, `A`-`Z`, `_`, `0`-`9`: continues an identifier.
+  /// `a`-`z`, `A`-`Z`, `_`, `0`-`9`, `$`: continues an identifier (`_$id`, as in swiftc).
   static let identifierBody: UInt8 = 1
   /// A byte that may start a reserved word: lowercase letters, `_` and `S` (`Self`).
   static let keywordStart: UInt8 = 2
@@ -243,6 +244,7 @@ enum CharClass {
     }
     for c in UInt8(ascii: "A")...UInt8(ascii: "Z") { t[Int(c)] = identifierBody | identifierStart }
     for c in UInt8(ascii: "0")...UInt8(ascii: "9") { t[Int(c)] = identifierBody }
+    t[Int(UInt8(ascii: "$"))] = identifierBody
     t[Int(UInt8(ascii: "_"))] = identifierBody | keywordStart | identifierStart
     t[Int(UInt8(ascii: "S"))] |= keywordStart
     t[32] = blank
@@ -480,11 +482,11 @@ private struct LexerState {
     (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c == 95
   }
 
-  /// Length of the identifier character at `i` (0 if none).
+  /// Length of the identifier character at `i` (0 if none); `$` continues an identifier.
   func identifierCharLength(_ i: Int) -> Int {
     guard i < n else { return 0 }
     let c = b[i]
-    if c < 0x80 { return Self.isIdentASCII(c) ? 1 : 0 }
+    if c < 0x80 { return Self.isIdentASCII(c) || c == UInt8(ascii: "$") ? 1 : 0 }
     if let (u, len) = decode(i), isIdentifierScalar(u) { return len }
     return 0
   }
@@ -753,6 +755,7 @@ private struct LexerState {
       lexExtendedRegex(hashes: h)
       return
     }
+    // `#$x` expands a macro named `$x`, as in swiftc.
     if h == 1 && identifierCharLength(s + 1) > 0 && !(b[s + 1] >= 48 && b[s + 1] <= 57) {
       var p = s + 1
       while true {
@@ -791,7 +794,9 @@ private struct LexerState {
   mutating func lexStringOpen(hashes h: Int) {
     let s = pos
     let q = s + h
-    if at(q + 1) == UInt8(ascii: "\"") && at(q + 2) == UInt8(ascii: "\"") {
+    if at(q + 1) == UInt8(ascii: "\"") && at(q + 2) == UInt8(ascii: "\"")
+      && !rawQuotesCloseOnLine(q + 2, hashes: h)
+    {
       pos = q + 3
       emit(.stringOpen, s, pos, Token.Flags.multiline)
       // The content starts on the next line.
@@ -806,6 +811,23 @@ private struct LexerState {
       emit(.stringOpen, s, pos)
       pushMode(.string(hashes: h, multiline: false, start: s))
     }
+  }
+
+  /// Whether a raw string's closing delimiter (`"` and `h` hashes) follows on the line from
+  /// `i`: then `#"""#` and `#"""a"""#` are single-line strings that start with quotes, as in
+  /// swiftc, not the opening of a multi-line string.
+  func rawQuotesCloseOnLine(_ i: Int, hashes h: Int) -> Bool {
+    guard h > 0 else { return false }
+    var p = i
+    while p < n && b[p] != 10 && b[p] != 13 {
+      if b[p] == UInt8(ascii: "\"") {
+        var k = 0
+        while k < h && at(p + 1 + k) == UInt8(ascii: "#") { k += 1 }
+        if k == h { return true }
+      }
+      p += 1
+    }
+    return false
   }
 
   /// Lexes string content up to an interpolation, the closing quote, or an error.
@@ -892,6 +914,7 @@ private struct LexerState {
         while k < h && at(p + k) == UInt8(ascii: "#") { k += 1 }
         if k == h {
           if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
+          if ml { checkMultilineIndentation(closingAt: pos) }
           emit(.stringClose, pos, p + h, segFlags)
           pos = p + h
           popModes()
@@ -907,6 +930,46 @@ private struct LexerState {
         return
       }
       pos += 1
+    }
+  }
+
+  /// Checks a multi-line string whose closing `"""` starts at `close`, as swiftc does: the
+  /// delimiter must begin its line, and every content line that is not blank must start with
+  /// the delimiter's indentation. The content lines are found in the string's own segments
+  /// (the tokens back to its opening, outside interpolations), so lines inside an
+  /// interpolation are not checked.
+  mutating func checkMultilineIndentation(closingAt close: Int) {
+    var indentStart = close
+    while indentStart > 0 && (b[indentStart - 1] == 32 || b[indentStart - 1] == 9) { indentStart -= 1 }
+    guard indentStart == 0 || b[indentStart - 1] == 10 || b[indentStart - 1] == 13 else {
+      problem(close, "multi-line string literal closing delimiter must begin on a new line")
+      return
+    }
+    let indent = close - indentStart
+    var depth = 0
+    var i = tokens.count - 1
+    while i >= 0 {
+      let t = tokens.base[i]
+      i -= 1
+      switch t.kind {
+      case .interpolationClose: depth += 1
+      case .interpolationOpen: depth -= 1
+      case .stringOpen where depth == 0: return
+      case .stringSegment where depth == 0:
+        for k in Int(t.start)..<Int(t.end) where b[k] == 10 || (b[k] == 13 && at(k + 1) != 10) {
+          let line = k + 1
+          if line == indentStart { continue }
+          var c = 0
+          while c < indent && line + c < n && b[line + c] == b[indentStart + c] { c += 1 }
+          guard c < indent else { continue }
+          var rest = line + c
+          while rest < n && (b[rest] == 32 || b[rest] == 9) { rest += 1 }
+          if rest < n && b[rest] != 10 && b[rest] != 13 {
+            problem(line + c, "insufficient indentation of line in multi-line string literal")
+          }
+        }
+      default: break
+      }
     }
   }
 
@@ -980,6 +1043,21 @@ private struct LexerState {
   mutating func lexOperator() {
     let s = pos
     if b[s] == UInt8(ascii: "/") && lexBareRegex() { return }
+    var leftBound = !sawTrivia && s > 0
+    switch s > 0 ? b[s - 1] : 32 {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: ":"):
+      leftBound = false
+    default: break
+    }
+    if lastKind == .interpolationOpen || lastKind == .stringOpen { leftBound = false }
+    // A `?` or `!` touching the expression before it is a postfix token by itself, whatever
+    // follows: `Int?>` is `Int`, `?`, `>` and `b!=c` is `b`, `!`, `=`, `c`, as in swiftc.
+    if leftBound && (b[s] == UInt8(ascii: "?") || b[s] == UInt8(ascii: "!")) {
+      pos = s + 1
+      emit(b[s] == UInt8(ascii: "?") ? .postfixQuestion : .postfixExclaim, s, pos)
+      return
+    }
     var p = s
     if b[s] == UInt8(ascii: ".") {
       while p < n {
@@ -1008,15 +1086,6 @@ private struct LexerState {
     }
     pos = p
     let len = p - s
-    let prev = s > 0 ? b[s - 1] : 32
-    var leftBound = !sawTrivia && s > 0
-    switch prev {
-    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
-      UInt8(ascii: ":"):
-      leftBound = false
-    default: break
-    }
-    if lastKind == .interpolationOpen || lastKind == .stringOpen { leftBound = false }
     var rightBound = p < n
     if p < n {
       switch b[p] {
@@ -1034,13 +1103,11 @@ private struct LexerState {
     if len == 1 {
       switch c {
       case UInt8(ascii: "="):
+        if leftBound != rightBound { problem(s, "'=' must have consistent whitespace on both sides") }
         emit(.equal, s, p)
         return
       case UInt8(ascii: "?"):
-        emit(leftBound ? .postfixQuestion : .infixQuestion, s, p)
-        return
-      case UInt8(ascii: "!") where leftBound:
-        emit(.postfixExclaim, s, p)
+        emit(.infixQuestion, s, p)
         return
       default: break
       }

@@ -132,6 +132,13 @@ extension Parser {
     return false
   }
 
+  /// Whether `async` at `i` modifies a `let`/`var` on its line: `async let x = f()`.
+  mutating func isAsyncLet(at i: Int) -> Bool {
+    let n = tok(i + 1)
+    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine && tokenIs(tok(i), "async")
+      && tok(i).kind == .identifier
+  }
+
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
   mutating func modifierEnd(at i: Int) -> Int? {
     let t = tok(i)
@@ -151,7 +158,7 @@ extension Parser {
         return nil
       }
     default:
-      if !isContextualModifier(t) { return nil }
+      if !isContextualModifier(t) && !isAsyncLet(at: i) { return nil }
     }
     var j = i + 1
     let open = tok(j)

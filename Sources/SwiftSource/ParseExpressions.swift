@@ -115,9 +115,8 @@ extension Parser {
     var operands: [NodeID] = [first, second]
     var ops: [PendingOperator] = [op0]
     var op: PendingOperator? = op1
-    var guardCount = 0
+    // No length limit: each round consumes an operator, and folding does not recurse.
     while let o = op {
-      guardCount += 1
       ops.append(o)
       if o.kind == .isExpr || o.kind == .asExpr {
         operands.append(parseType())
@@ -125,7 +124,6 @@ extension Parser {
         operands.append(parseSequenceElement())
       }
       op = parseSequenceOperator()
-      if guardCount > 100_000 { break }
     }
     return fold(operands, ops)
   }
@@ -219,6 +217,18 @@ extension Parser {
     }
   }
 
+  /// Whether the `await` at `pos` has nothing after it on its line that could be an operand
+  /// or continue a name (`await.x`, `await(x)` call and member uses stay names).
+  mutating func awaitLacksOperandOnItsLine() -> Bool {
+    let n = peek()
+    if n.isAtStartOfLine { return true }
+    switch n.kind {
+    case .comma, .rightParen, .rightSquare, .rightBrace, .semicolon, .colon, .eof, .interpolationClose:
+      return true
+    default: return false
+    }
+  }
+
   /// One operand: prefix forms (`try`, `await`, `!x`, `&x`, `let x` in patterns) and a postfix
   /// expression.
   mutating func parseSequenceElement() -> NodeID {
@@ -230,6 +240,18 @@ extension Parser {
       push(parseExpr())
       return finish(.tryExpr, m, token: t)
     case .identifier:
+      if at("await") && !contextualPrefixApplies() && awaitLacksOperandOnItsLine() {
+        // `await` is a keyword in expressions: its operand may follow on the next line, and
+        // it may not stand alone (`g(await, 1)`), as in swiftc.
+        let t = take()
+        if cur.isAtStartOfLine && canStartExpression(cur) && !isDeclStart() && !isStatementKeyword(kind) {
+          push(parseExpr())
+        } else {
+          errorExpected("expected expression after 'await'")
+          push(missing(.missingExpr))
+        }
+        return finish(.awaitExpr, m, token: t)
+      }
       if (at("await") || at("unsafe") || at("consume") || at("copy") || at("each"))
         && contextualPrefixApplies()
       {
@@ -297,9 +319,9 @@ extension Parser {
   ///
   /// Choices: `.member` continues the chain across newlines (SwiftUI modifier chains); `(` and
   /// `[` on a new line start a new statement instead of a call or subscript; a trailing
-  /// closure's `{` may be on the next line (as for the compiler), but never follows in
-  /// `if`/`while`/`guard`/`for`/`switch` headers or where the braces hold a variable's
-  /// `willSet`/`didSet` observers.
+  /// closure's `{` may be on the next line, as in swiftc (`Store(…)\n{ Feature() }`), and
+  /// never follows in `if`/`while`/`guard`/`for`/`switch` headers or where the braces hold a
+  /// variable's `willSet`/`didSet` observers.
   mutating func parsePostfixSuffixes(_ m: Mark) {
     var guardCount = 0
     while true {
@@ -309,10 +331,12 @@ extension Parser {
       switch kind {
       case .period:
         let nt = peek()
-        // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot.
+        // `.name`, `.0`, `.init`, `.self`, `.Type`; keywords are fine after a dot, a line break
+        // is not (`a.\nb` is an error in swiftc).
         if (nt.kind == .identifier || nt.kind.isKeyword || nt.kind == .integerLiteral
-          || nt.kind == .dollarIdentifier) && !(nt.isAtStartOfLine && nt.kind.isKeyword)
+          || nt.kind == .dollarIdentifier) && !nt.isAtStartOfLine
         {
+          if nt.hasLeadingTrivia && !cur.hasLeadingTrivia { extraneousWhitespaceAfterPeriod() }
           advance()
           let name = take()
           if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
@@ -350,7 +374,7 @@ extension Parser {
         }
         push(finish(isCall ? .callExpr : .subscriptExpr, m))
       case .leftBrace:
-        if noTrailingClosure { return }
+        if noTrailingClosure || !takesTrailingClosure(NodeID(scratch.last)) { return }
         // `var x = v { willSet … }`: the braces hold the declaration's observers.
         if bracesStartObservers() { return }
         parseTrailingClosures()
@@ -362,6 +386,30 @@ extension Parser {
         return
       }
     }
+  }
+
+  /// Whether an expression can take a trailing closure. As in swiftc, literals and tuples do
+  /// not (`let x = 1\n{ … }` is a literal then a closure); a parenthesized expression does.
+  mutating func takesTrailingClosure(_ id: NodeID) -> Bool {
+    switch kinds[Int(id.index)] {
+    case .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr, .stringLiteralExpr,
+      .regexLiteralExpr, .arrayExpr, .dictionaryExpr:
+      return false
+    case .tupleExpr:
+      // `(f) { … }` calls `f`; `(a, b) { … }` and `(label: f) { … }` do not.
+      let i = Int(id.index)
+      let first = Int(nodes[i].firstChild)
+      let end = i + 1 < nodes.count ? Int(nodes[i + 1].firstChild) : childIndices.count
+      return end - first == 1 && nodes[Int(childIndices[first])].token < 0
+    default: return true
+    }
+  }
+
+  /// `x. y`: swiftc allows space on both sides of a member's `.` or before it, not only after
+  /// it. Reported at the `.` (the previous token); the member is parsed all the same.
+  mutating func extraneousWhitespaceAfterPeriod() {
+    let period = kind == .period ? cur : tok(pos - 1)
+    error("extraneous whitespace after '.' is not permitted", at: period.start)
   }
 
   /// Skips `(a:b:)` after a name when it is a compound name, not a call.
@@ -386,10 +434,14 @@ extension Parser {
     }
   }
 
-  /// Whether a `#if` at `pos` holds postfix members (`.padding()`), scanning its condition.
+  /// Whether a `#if` at `pos` holds postfix members (`.padding()`): its first clause, past the
+  /// conditions of any `#if`s nested at its start, begins with `.` (as in swift-syntax).
   mutating func postfixIfConfigFollows() -> Bool {
-    var i = pos + 1
-    while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+    var i = pos
+    repeat {
+      i += 1
+      while tok(i).kind != .eof && !tok(i).isAtStartOfLine { i += 1 }
+    } while tok(i).kind == .poundIf
     return tok(i).kind == .period
   }
 
@@ -450,11 +502,7 @@ extension Parser {
     }
     while kind != closer && kind != .eof {
       // A declaration or statement on a new line means the closer is missing.
-      if cur.isAtStartOfLine
-        && (isDeclStart() || (isStatementKeyword(kind) && kind != .kwIf && kind != .kwSwitch))
-      {
-        break
-      }
+      if cur.isAtStartOfLine && startsItemNotArgument(ifOrSwitch: false) { break }
       let before = pos
       let am = mark()
       var label: Int32 = -1
@@ -465,6 +513,13 @@ extension Parser {
       if label >= 0 && (kind == .comma || kind == closer) {
         // A label with no value (`#selector(f(x:))` style or an editor gap).
         if kind == .comma && closer != .rightParen { errorExpected("expected expression after ':'") }
+      } else if kind == .binaryOperator && closer != .interpolationClose
+        && (peekKind() == closer || peekKind() == .comma)
+      {
+        // An operator as a function value: `reduce(0, +)`, `sorted(by: <)`, `(+)`.
+        let om = mark()
+        let t = take()
+        push(finish(.declReferenceExpr, om, token: t))
       } else {
         push(parseExpr())
       }
@@ -472,10 +527,29 @@ extension Parser {
       if consume(.comma) { continue }
       if kind == closer || kind == .eof { break }
       if isClosingToken(kind) || pos == before { break }
-      if cur.isAtStartOfLine && (isDeclStart() || isStatementKeyword(kind)) { break }
+      if cur.isAtStartOfLine && startsItemNotArgument(ifOrSwitch: true) { break }
       errorExpected("expected ',' separator")
     }
     expectClose(closer, open: open)
+  }
+
+  /// Whether the token at the start of a line inside an argument list starts a declaration or
+  /// a statement (so the list's closer is missing) rather than the next argument.
+  ///
+  /// Any keyword but `inout` can be a label, also on a continuation line (`url(\n for: x,\n in:
+  /// y)`): a keyword followed by `:` is a label, except `default:` followed by a statement or
+  /// a line break, which is a switch's default case after an unclosed call. `if` and `switch`
+  /// may start an argument (they are expressions); `ifOrSwitch` counts them as statements all
+  /// the same (where a `,` is missing before them).
+  mutating func startsItemNotArgument(ifOrSwitch: Bool) -> Bool {
+    // `case .some(\n let x)`: a binding in a pattern.
+    if inPattern && (kind == .kwLet || kind == .kwVar) { return false }
+    if isLabelToken(cur) && peekKind() == .colon {
+      guard kind == .kwDefault else { return false }
+      let value = peek(2)
+      return value.isAtStartOfLine || isStatementKeyword(value.kind) || value.kind == .rightBrace
+    }
+    return isDeclStart() || (isStatementKeyword(kind) && (ifOrSwitch || (kind != .kwIf && kind != .kwSwitch)))
   }
 
   // MARK: Primaries
@@ -555,6 +629,11 @@ extension Parser {
       return finish(.implicitMemberExpr, m)
     case .backslash:
       return parseKeyPath()
+    case .atSign where !cur.isAtStartOfLine:
+      // An attributed function type as a value: `(@Sendable (Int) -> Void).self`. On a line
+      // of its own an attribute starts a declaration: the expression before it is missing.
+      push(parseType())
+      return finish(.typeExpr, m)
     case .poundIdentifier:
       return parseMacroExpansion(m, .macroExpansionExpr)
     case .poundAvailable, .poundUnavailable:
@@ -568,8 +647,18 @@ extension Parser {
       noTrailingClosure = false
       defer { noTrailingClosure = saved }
       return parseDo()
-    case .binaryOperator, .postfixOperator:
-      // An operator used as a function value: `reduce(0, +)`, `sorted(by: <)`.
+    case .binaryOperator:
+      // A spaced operator where an operand belongs (`a ?? + 1`); as a function value it stands
+      // alone in an argument list (see ``parseArgumentList(closer:open:)``).
+      let t = take()
+      if canStartExpression(cur) && !cur.isAtStartOfLine && !isClosingToken(kind) {
+        error("unary operator cannot be separated from its operand", at: tok(Int(t)).start)
+        push(parseSequenceElement())
+        return finish(.prefixExpr, m, token: t)
+      }
+      error("expected expression after unary operator", at: tok(Int(t)).start)
+      return finish(.declReferenceExpr, m, token: t)
+    case .postfixOperator:
       let t = take()
       return finish(.declReferenceExpr, m, token: t)
     default:
@@ -676,6 +765,11 @@ extension Parser {
       let cm = mark()
       if kind == .period && !cur.hasLeadingTrivia {
         advance()
+        if cur.isAtStartOfLine {
+          errorExpected("expected member name following '.'")
+          break
+        }
+        if cur.hasLeadingTrivia { extraneousWhitespaceAfterPeriod() }
         if kind == .identifier || kind.isKeyword || kind == .integerLiteral || kind == .dollarIdentifier {
           let t = take()
           push(finish(.keyPathComponent, cm, token: t))
@@ -708,7 +802,8 @@ extension Parser {
 
   /// Lookahead: whether the `<` at `pos` opens generic arguments (`Foo<Int>(…)`) rather than
   /// being a less-than operator. The tokens up to the matching `>` must look like types, and
-  /// the token after it must be one that can follow a type in an expression.
+  /// the token after it must be one that can follow a type in an expression (a `{` too:
+  /// `Task<Void, Never> { … }` takes a trailing closure).
   mutating func canParseGenericArguments() -> Bool {
     var i = pos
     var angle = 0
@@ -741,7 +836,7 @@ extension Parser {
             let n = tok(i + 1)
             switch n.kind {
             case .leftParen, .period, .rightParen, .rightSquare, .comma, .semicolon, .colon, .eof,
-              .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare:
+              .postfixQuestion, .postfixExclaim, .interpolationClose, .rightBrace, .leftSquare, .leftBrace:
               return n.kind != .leftSquare || !n.hasLeadingTrivia
             case .binaryOperator:
               return tokenIs(n, "==") || tokenIs(n, "!=")
@@ -822,10 +917,13 @@ extension Parser {
       let pm = mark()
       parseAttributes()
       var name: Int32 = -1
-      if isLabelToken(cur) && isLabelToken(peek()) && peekKind(2) == .colon {
+      // `$item` names a parameter that is a property wrapper's projection (`ForEach($items)`).
+      if isLabelToken(cur) && (isLabelToken(peek()) || peekKind() == .dollarIdentifier)
+        && peekKind(2) == .colon
+      {
         advance()
         name = take()
-      } else if isLabelToken(cur) {
+      } else if isLabelToken(cur) || kind == .dollarIdentifier {
         name = take()
       } else {
         errorExpected("expected closure parameter name\(foundHere())")
@@ -890,10 +988,13 @@ extension Parser {
         expectClose(.rightSquare, open: copen, what: "in capture list")
         push(finish(.captureList, cm))
       }
+      if kind == .kwIn && tok(pos - 1).kind == .leftBrace {
+        errorHere("expected parameters before 'in' in closure signature")
+      }
       if kind == .leftParen {
         push(parseClosureParameterClause())
       } else {
-        while kind == .identifier || kind == .kwUnderscore {
+        while kind == .identifier || kind == .kwUnderscore || kind == .dollarIdentifier {
           let pm = mark()
           let t = take()
           push(finish(.closureParameter, pm, token: t))

@@ -189,7 +189,14 @@ extension Parser {
       switch kind {
       case .kwLet, .kwVar:
         let t = take()
-        push(parseBindingPattern())
+        if kind == .kwSelf {
+          // `guard let self else { … }`: `self` may be rebound here only.
+          let pm = mark()
+          let name = take()
+          push(finish(.identifierPattern, pm, token: name))
+        } else {
+          push(parseBindingPattern())
+        }
         parseTypeAnnotation()
         parseInitializerClause()
         push(finish(.optionalBindingCondition, m, token: t))

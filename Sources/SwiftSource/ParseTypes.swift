@@ -134,11 +134,17 @@ extension Parser {
           return pop()
         }
         advance()
+        // Of the keywords only `Self` and `self` name member types (`A.for` is an error in
+        // swiftc); another is taken as the name all the same.
+        if n.kind.isKeyword && n.kind != .kwCapitalSelf && n.kind != .kwSelf {
+          errorHere("expected identifier in dotted type")
+        }
         let t = take()
         if tokenIs(tok(Int(t)), "Type") || tokenIs(tok(Int(t)), "Protocol") {
           push(finish(.metatypeType, m, token: t))
         } else {
-          if isLeftAngle(cur) && !cur.hasLeadingTrivia { push(parseGenericArguments()) }
+          // In a type any `<` opens generic arguments, spaced or not (`Array <Int>`), as in swiftc.
+          if isLeftAngle(cur) { push(parseGenericArguments()) }
           push(finish(.memberType, m, token: t))
         }
       case .postfixOperator, .binaryOperator:
@@ -177,7 +183,7 @@ extension Parser {
     switch kind {
     case .identifier, .kwCapitalSelf, .kwUnderscore, .kwClass, .kwSelf:
       let t = take()
-      if isLeftAngle(cur) && !cur.hasLeadingTrivia { push(parseGenericArguments()) }
+      if isLeftAngle(cur) { push(parseGenericArguments()) }
       return finish(.identifierType, m, token: t)
     case .prefixOperator:
       if tokenIs(cur, "~") {
