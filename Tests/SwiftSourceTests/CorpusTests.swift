@@ -32,7 +32,6 @@ func toolchainInterfaces() -> [URL] {
   return []
 }
 
-
 /// What parsing one file found.
 struct ParsedFile: Sendable {
   /// The path as given (relative to the folder it was read from).
