@@ -63,7 +63,14 @@ extension Interpreter {
       let v = try eval(node.children[0], scope)
       if case .nilValue = v { throw error("unexpectedly found nil while unwrapping an Optional value", node) }
       return v
-    case .optionalChainingExpr, .awaitExpr, .unsafeExpr, .consumeExpr, .copyExpr:
+    case .optionalChainingExpr, .unsafeExpr, .consumeExpr, .copyExpr:
+      return try eval(node.children[0], scope)
+    case .awaitExpr:
+      // An `await` the evaluator runs through: what it awaits gives its value at once (a task
+      // suspends only at the statements TaskMachine.swift runs).
+      let outer = evaluatedAwait
+      evaluatedAwait = node
+      defer { evaluatedAwait = outer }
       return try eval(node.children[0], scope)
     case .tryExpr:
       let text = node.text
