@@ -67,10 +67,11 @@ extension Interpreter {
       return try eval(node.children[0], scope)
     case .awaitExpr:
       // An `await` the evaluator runs through: what it awaits gives its value at once (a task
-      // suspends only at the statements TaskMachine.swift runs).
-      let outer = evaluatedAwait
+      // suspends only at the statements TaskMachine.swift runs). The outermost one is where a
+      // `Task.sleep` inside cannot suspend.
+      guard evaluatedAwait == nil else { return try eval(node.children[0], scope) }
       evaluatedAwait = node
-      defer { evaluatedAwait = outer }
+      defer { evaluatedAwait = nil }
       return try eval(node.children[0], scope)
     case .tryExpr:
       let text = node.text

@@ -78,7 +78,7 @@ final class Interpreter: @unchecked Sendable {
   var awaitedCall: Syntax?
   var capturedCall: PreparedCall?
   var capturedSleep: Double?
-  /// The innermost `await` the recursive evaluator is in (where a `Task.sleep` it reaches cannot
+  /// The outermost `await` the recursive evaluator is in (where a `Task.sleep` it reaches cannot
   /// suspend).
   var evaluatedAwait: Syntax?
   /// Whether a node has an `await` in it (outside nested closures), by node.

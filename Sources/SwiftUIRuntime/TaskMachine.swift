@@ -644,11 +644,19 @@ extension Interpreter {
 
   /// Words for the construct an `await` is part of, from the nodes around it (innermost last).
   func awaitPlace(_ around: [Syntax]) -> String {
-    let chain = around.filter { $0.kind != .tryExpr }  // `f(try await g())` is in an argument
+    // `f(try await g())` is in an argument, `1 + (await g())` in an operand.
+    var chain = around.filter { $0.kind != .tryExpr }
+    while chain.count >= 2, chain[chain.count - 1].kind == .argument,
+      chain[chain.count - 2].kind == .tupleExpr,
+      chain[chain.count - 2].children.count == 1, chain[chain.count - 1].token == nil
+    {
+      chain.removeLast(2)
+    }
     guard let parent = chain.last else { return "this position" }
     let outer = chain.dropLast().last?.kind
     switch parent.kind {
     case .argument where outer == .interpolation: return "a string interpolation"
+    case .argument where outer == .tupleExpr: return "a tuple"
     case .argument: return "a call's argument"
     case .interpolation: return "a string interpolation"
     case .binaryExpr: return "an operator's operand"
