@@ -293,30 +293,17 @@ func finishTimes(_ result: RunResult) -> [String] {
   }
 
   @Test func taskIDChangesCancelEachRunningTask() throws {
-    let source = """
-      import SwiftUI
-      struct T: View {
-        @State private var id = 0
-        @State private var log: [String] = []
-        var body: some View {
-          VStack {
-            Text(log.joined(separator: ","))
-            Button("next") { id += 1 }
-          }
-          .task(id: id) {
-            let mine = id
-            log.append("start \\(mine)")
-            do {
-              try await Task.sleep(for: .seconds(1))
-              log.append("done \\(mine)")
-            } catch {
-              log.append("\\(error) \\(mine)")
-            }
-          }
-        }
-      }
-      #Preview { T() }
+    let source = taskIDProgram(
       """
+      let mine = id
+      log.append("start \\(mine)")
+      do {
+        try await Task.sleep(for: .seconds(1))
+        log.append("done \\(mine)")
+      } catch {
+        log.append("\\(error) \\(mine)")
+      }
+      """)
     let r = try run(source, at: 3, interactions: [(0.5, .tapButton("next")), (0.7, .tapButton("next"))])
     #expect(
       texts(r.tree).first
@@ -326,31 +313,18 @@ func finishTimes(_ result: RunResult) -> [String] {
   }
 
   @Test func checkCancellationThrowsOnlyOnceCancelled() throws {
-    let source = """
-      import SwiftUI
-      struct T: View {
-        @State private var id = 0
-        @State private var log: [String] = []
-        var body: some View {
-          VStack {
-            Text(log.joined(separator: ","))
-            Button("next") { id += 1 }
-          }
-          .task(id: id) {
-            let mine = id
-            do {
-              try Task.checkCancellation()
-              try? await Task.sleep(for: .seconds(1))
-              try Task.checkCancellation()
-              log.append("kept \\(mine)")
-            } catch {
-              log.append("stopped \\(mine)")
-            }
-          }
-        }
-      }
-      #Preview { T() }
+    let source = taskIDProgram(
       """
+      let mine = id
+      do {
+        try Task.checkCancellation()
+        try? await Task.sleep(for: .seconds(1))
+        try Task.checkCancellation()
+        log.append("kept \\(mine)")
+      } catch {
+        log.append("stopped \\(mine)")
+      }
+      """)
     #expect(try shown(source, at: 3, interactions: [(0.5, .tapButton("next"))]) == "stopped 0,kept 1|next")
   }
 
