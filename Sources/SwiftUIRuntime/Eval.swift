@@ -12,7 +12,7 @@ extension Interpreter {
     case .integerLiteralExpr:
       return .int(try integerLiteral(node, negated: false))
     case .floatLiteralExpr:
-      return .double(Double(node.tokenText.replacingOccurrences(of: "_", with: "")) ?? 0)
+      return .double(Double(literalDigits(node)) ?? 0)
     case .booleanLiteralExpr:
       return .bool(node.tokenText == "true")
     case .nilLiteralExpr:
@@ -129,9 +129,15 @@ extension Interpreter {
     }
   }
 
+  /// A number literal's text without its `_` separators.
+  func literalDigits(_ node: Syntax) -> String {
+    let text = node.tokenText
+    return text.contains("_") ? String(text.filter { $0 != "_" }) : text
+  }
+
   /// An integer literal (decimal, `0x`, `0b`, `0o`, with `_`), negated when a `-` precedes it.
   func integerLiteral(_ node: Syntax, negated: Bool) throws -> Int {
-    let t = node.tokenText.replacingOccurrences(of: "_", with: "")
+    let t = literalDigits(node)
     let sign = negated ? "-" : ""
     let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
     if let v = Int(sign + (radix == 10 ? t : String(t.dropFirst(2))), radix: radix) { return v }
