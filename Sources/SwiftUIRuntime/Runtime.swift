@@ -71,8 +71,10 @@ public final class SwiftUIProgram: @unchecked Sendable {
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
-    // The interpreter recurses as deeply as the program nests: run it on a thread with a large
-    // stack, whatever thread the caller is on.
+    // The recursive evaluator goes as deep on the host stack as the program nests its calls
+    // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
+    // build): run it on a thread with a large stack, whatever thread the caller is on. Tasks
+    // need no thread of their own: they are frames on the heap (TaskMachine.swift).
     let box = ResultBox()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
