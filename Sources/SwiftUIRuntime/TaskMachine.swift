@@ -10,8 +10,8 @@ import SwiftSource
 // no `await` in it (outside nested closures) runs whole in the recursive evaluator, as any other
 // code; a compound statement with an `await` inside becomes frames; a statement that begins with
 // an `await` of one call — `await f()`, `try await f()`, `try? await f()`, `_ = await f()`,
-// `let x = await f()`, `x = try await f()`, `return await f()`, or the one expression of a
-// closure — evaluates that call with the call marked as awaited (`awaitedCall`):
+// `let x = await f()`, `x = try await f()`, `x += await f()`, `return await f()`, or the one
+// expression of a closure — evaluates that call with the call marked as awaited (`awaitedCall`):
 // - `Task.sleep` there records the wake-up time (`capturedSleep`); the machine stops and the
 //   statement waits in `sleeping`. The scheduler resumes the machine on the virtual clock, in
 //   the one thread of the run; the sleep then returns, or throws `CancellationError` when the
@@ -115,6 +115,9 @@ struct AwaitSite {
     case declare(pattern: Syntax, type: Syntax?)
     /// `x = await f()`.
     case assign(Syntax)
+    /// `x += await f()`: `x` is read when the value comes (the operator, the target, the
+    /// statement).
+    case compound(String, Syntax, Syntax)
     /// `return await f()`, or a closure's single expression: the value is the frame's result.
     case result
   }
@@ -412,6 +415,11 @@ extension Interpreter {
     case .assign(let target):
       try evaluating { try assign(target, value, s) }
       return .normal
+    case .compound(let op, let target, let node):
+      try evaluating {
+        try assign(target, arithmetic(String(op.dropLast()), eval(target, s), value, node), s)
+      }
+      return .normal
     case .result:
       return .returned(value)
     }
@@ -498,6 +506,11 @@ extension Interpreter {
       let target = stmt.children[0]
       try noAwait([target], "the target of an assignment")
       return try awaitCall(stmt.children[1], .assign(target), s, m)
+    case .binaryExpr where Interpreter.compoundAssignments.contains(stmt.tokenText):
+      try evaluating { try step(stmt) }  // as `exec` and then `eval` count it
+      let target = stmt.children[0]
+      try noAwait([target], "the target of an assignment")
+      return try awaitCall(stmt.children[1], .compound(stmt.tokenText, target, stmt), s, m)
     case .tryExpr, .awaitExpr:
       return try awaitCall(stmt, .discard, s, m)
     default:

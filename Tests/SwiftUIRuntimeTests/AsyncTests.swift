@@ -168,6 +168,25 @@ func finishTimes(_ result: RunResult) -> [String] {
     #expect(try shown(source, at: 2) == "2.5")
   }
 
+  @Test func aCompoundAssignmentTakesTheAwaitedValue() throws {
+    let source = asyncProgram(
+      """
+      var sum = 0
+      for i in 1...3 {
+        sum += await fetch(i)
+        log.append("\\(sum)")
+      }
+      """,
+      members: """
+        func fetch(_ i: Int) async -> Int {
+          try? await Task.sleep(for: .seconds(0.5))
+          return i * 10
+        }
+        """)
+    #expect(try shown(source, at: 1.0) == "10,30")
+    #expect(try shown(source, at: 1.5) == "10,30,60")
+  }
+
   @Test func anAsyncClosureValueRunsAsFramesWhenAwaited() throws {
     let source = asyncProgram(
       """
