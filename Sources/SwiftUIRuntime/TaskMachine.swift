@@ -1,41 +1,45 @@
 import SwiftSource
 
-// Tasks without threads: how a program's `.task`, `.task(id:)` and `Task { }` run.
-//
-// A task is a `TaskMachine`: a stack of explicit frames, each a cursor over the statements of a
-// block (a task's closure, the body of an async function it awaits, a loop's body, an `if`
-// branch, a `do` body, a `guard`'s else) with that block's scope and `defer`s, or the state of
-// a control statement around such a block (a `while`/`repeat`/`for` loop between iterations, a
-// `switch` between cases, a label). The machine runs one statement at a time. A statement with
-// no `await` in it (outside nested closures) runs whole in the recursive evaluator, as any other
-// code; a compound statement with an `await` inside becomes frames; a statement that begins with
-// an `await` of one call — `await f()`, `try await f()`, `try? await f()`, `_ = await f()`,
-// `let x = await f()`, `x = try await f()`, `x += await f()`, `return await f()`, or the one
-// expression of a closure — evaluates that call with the call marked as awaited (`awaitedCall`):
-// - `Task.sleep` there records the wake-up time (`capturedSleep`); the machine stops and the
-//   statement waits in `sleeping`. The scheduler resumes the machine on the virtual clock, in
-//   the one thread of the run; the sleep then returns, or throws `CancellationError` when the
-//   task was cancelled meanwhile.
-// - A program function or closure there whose body awaits is not run: `invoke` leaves its
-//   prepared call (`capturedCall`) and the machine pushes it as a frame whose result goes to the
-//   statement (an `AwaitSite`) when it returns.
-// - Anything else (a synchronous function, `Task.yield()`) just gives its value.
-//
-// An `await` anywhere else (inside an argument, an operand, a condition) is a located "not
-// supported yet" error before the statement runs, never a hang or a wrong value; so is a
-// `Task.sleep` that the recursive evaluator reaches outside a suspendable statement.
-//
-// Why this design rather than compiling async bodies to instructions: the interpreter is a tree
-// walker, and almost everything a task does between two awaits (expressions, calls of
-// synchronous functions, `withAnimation`, state changes) is exactly what it already evaluates;
-// only the statements on the path from a task's closure down to each `await` need to be
-// resumable, and those are few kinds. So the machine reuses the evaluator for every statement
-// without an `await`, and copies only the control flow of statements with one (`if`, `guard`,
-// loops, `do`/`catch`, `switch`, labels, `defer`), keeping the same scopes, steps and call depth.
-// Runs are deterministic: one task runs at a time, until it sleeps or ends, in the order of the
-// virtual clock.
-
 /// A task's evaluation that stops at an `await` and goes on later: its frames, innermost last.
+///
+/// Tasks without threads: how a program's `.task`, `.task(id:)` and `Task { }` run.
+///
+/// A task is a `TaskMachine`: a stack of explicit frames, each a cursor over the statements of a
+/// block (a task's closure, the body of an async function it awaits, a loop's body, an `if`
+/// branch, a `do` body, a `guard`'s else) with that block's scope and `defer`s, or the state of
+/// a control statement around such a block (a `while`/`repeat`/`for` loop between iterations, a
+/// `switch` between cases, a label). The machine runs one statement at a time. A statement with
+/// no `await` in it (outside nested closures) runs whole in the recursive evaluator, as any other
+/// code; a compound statement with an `await` inside becomes frames; a statement that begins with
+/// an `await` of one call — `await f()`, `try await f()`, `try? await f()`, `_ = await f()`,
+/// `let x = await f()`, `x = try await f()`, `x += await f()`, `return await f()`, or the one
+/// expression of a closure — evaluates that call with the call marked as awaited (`awaitedCall`):
+/// - `Task.sleep` there records the wake-up time (`capturedSleep`); the machine stops and the
+///   statement waits in `sleeping`. The scheduler resumes the machine on the virtual clock, in
+///   the one thread of the run; the sleep then returns, or throws `CancellationError` when the
+///   task was cancelled meanwhile.
+/// - A program function or closure there whose body awaits is not run: `invoke` leaves its
+///   prepared call (`capturedCall`) and the machine pushes it as a frame whose result goes to the
+///   statement (an `AwaitSite`) when it returns.
+/// - Anything else (a synchronous function, `Task.yield()`) just gives its value.
+///
+/// An `await` anywhere else (inside an argument, an operand, a condition) is a located "not
+/// supported yet" error before the statement runs, never a hang or a wrong value; so is a
+/// `Task.sleep` that the recursive evaluator reaches outside a suspendable statement.
+///
+/// Why this design rather than compiling async bodies to instructions: the interpreter is a tree
+/// walker, and almost everything a task does between two awaits (expressions, calls of
+/// synchronous functions, `withAnimation`, state changes) is exactly what it already evaluates;
+/// only the statements on the path from a task's closure down to each `await` need to be
+/// resumable, and those are few kinds. So the machine reuses the evaluator for every statement
+/// without an `await`, and copies only the control flow of statements with one (`if`, `guard`,
+/// loops, `do`/`catch`, `switch`, labels, `defer`), keeping the same scopes, steps and call depth.
+/// Runs are deterministic: one task runs at a time, until it sleeps or ends, in the order of the
+/// virtual clock. Awaited calls nest as frames on the heap, bounded by the call-depth budget, not
+/// by the host stack. (Only the recursive evaluator still needs the run's large-stack thread.)
+///
+/// Not supported yet: an `await` in a condition (`if let x = await f()`, `while await g()`), in an
+/// operand or argument, `for await`, `async let`, awaiting a mutating method.
 final class TaskMachine {
   var frames: [Frame] = []
   /// The statement whose `Task.sleep` the task is waiting in, while it sleeps.
