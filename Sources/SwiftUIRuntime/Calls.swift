@@ -268,38 +268,75 @@ extension Interpreter {
   }
 
   /// Calls a closure or function with arguments matched to its parameters.
+  ///
+  /// At the call a task awaits (``awaitedCall``), a body that itself awaits is not run here: its
+  /// prepared call is left in ``capturedCall`` for the task's frames (TaskMachine.swift).
   func invoke(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws -> Value {
     switch c.body {
     case .native(let f):
       return try f(args)
-    case .syntax(let decl, let params, let captured, let selfCell, let isBuilder, _):
+    case .syntax(let decl, _, _, _, let isBuilder, _):
+      if let awaited = awaitedCall, let node, node.id == awaited.id, !isBuilder, bodyAwaits(decl),
+        decl.id == node.children.first?.id || !awaited.range.contains(decl.range.lowerBound)
+      {
+        // The callee of the awaited call (not a closure among its arguments that a built-in runs).
+        awaitedCall = nil
+        if depth + 1 > budget.callDepth { throw callDepthError(node) }
+        if isMutating(decl) { throw error("awaiting a mutating method is not supported yet", node) }
+        capturedCall = try prepareCall(c, args, node)
+        return .void
+      }
+      // Calls inside run to the end: only the awaited call itself can be captured.
+      let awaited = awaitedCall
+      awaitedCall = nil
+      defer { awaitedCall = awaited }
       depth += 1
       defer { depth -= 1 }
-      if depth > budget.callDepth {
-        throw error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node ?? decl)
-      }
-      let s = Scope(parent: captured)
-      s.selfCell = selfCell ?? captured.selfCell
-      if decl.kind == .closureExpr {
-        // Closure parameters: named, or `$0`, `$1`…
-        for (i, a) in args.enumerated() {
-          if i < params.count { s.declare(params[i].name, a.value) }
-          s.declare("$\(i)", a.value)
-        }
-        if params.count == 1, args.count > 1 {
-          s.declare(params[0].name, .tuple(args.map { ($0.label, $0.value) }))
-        }
-        if params.isEmpty, args.count == 1, case .tuple(let parts) = args[0].value {
-          for (i, p) in parts.enumerated() { s.declare("$\(i)", p.value) }
-        }
-        let body = decl.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
-        return try runStatements(body, s, builder: isBuilder, node: decl)
-      }
-      try bind(params, args, into: s, node: node ?? decl)
-      guard let body = decl.child(.codeBlock) else { return .void }
-      let result = try runBody(body, s, builder: isBuilder)
-      return isBuilder ? result : try coerceDeclared(result, decl.child(.returnClause)?.children.first)
+      if depth > budget.callDepth { throw callDepthError(node ?? decl) }
+      guard let call = try prepareCall(c, args, node) else { return .void }
+      let result = try runStatements(call.statements, call.scope, builder: isBuilder, node: call.node)
+      return try call.result(of: result, self)
     }
+  }
+
+  func callDepthError(_ node: Syntax) -> RuntimeError {
+    error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node)
+  }
+
+  /// Binds a program closure's parameters (`$0`… for closures); nil for a function without a
+  /// body, whose call is `()`.
+  func prepareCall(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws -> PreparedCall? {
+    guard case .syntax(let decl, let params, let captured, let selfCell, let isBuilder, _) = c.body else {
+      return nil
+    }
+    let s = Scope(parent: captured)
+    s.selfCell = selfCell ?? captured.selfCell
+    if decl.kind == .closureExpr {
+      // Closure parameters: named, or `$0`, `$1`…
+      for (i, a) in args.enumerated() {
+        if i < params.count { s.declare(params[i].name, a.value) }
+        s.declare("$\(i)", a.value)
+      }
+      if params.count == 1, args.count > 1 {
+        s.declare(params[0].name, .tuple(args.map { ($0.label, $0.value) }))
+      }
+      if params.isEmpty, args.count == 1, case .tuple(let parts) = args[0].value {
+        for (i, p) in parts.enumerated() { s.declare("$\(i)", p.value) }
+      }
+      return PreparedCall(
+        statements: closureStatements(decl), scope: s, node: decl, returnType: nil, isFunction: false,
+        isBuilder: isBuilder)
+    }
+    try bind(params, args, into: s, node: node ?? decl)
+    guard let body = decl.child(.codeBlock) else { return nil }
+    return PreparedCall(
+      statements: body.children, scope: s, node: body, returnType: decl.child(.returnClause)?.children.first,
+      isFunction: true, isBuilder: isBuilder)
+  }
+
+  /// The statements of a closure expression (without its signature and capture list).
+  func closureStatements(_ decl: Syntax) -> [Syntax] {
+    decl.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
   }
 
   /// Matches arguments to parameters by label, with defaults.
@@ -436,5 +473,23 @@ extension Interpreter {
       }
       selfCell.value = .instance(inst)
     }
+  }
+}
+
+/// A call of a program's function or closure, ready to run: its statements, and the scope
+/// with `self` and the parameters bound.
+struct PreparedCall {
+  let statements: [Syntax]
+  let scope: Scope
+  /// What the statements belong to (for a builder's views).
+  let node: Syntax
+  /// The declared return type a function's result is converted to (nil for closures).
+  let returnType: Syntax?
+  let isFunction: Bool
+  let isBuilder: Bool
+
+  /// The call's value from its statements' value.
+  func result(of value: Value, _ interp: Interpreter) throws -> Value {
+    isFunction && !isBuilder ? try interp.coerceDeclared(value, returnType) : value
   }
 }

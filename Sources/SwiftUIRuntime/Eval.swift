@@ -12,7 +12,7 @@ extension Interpreter {
     case .integerLiteralExpr:
       return .int(try integerLiteral(node, negated: false))
     case .floatLiteralExpr:
-      return .double(Double(node.tokenText.replacingOccurrences(of: "_", with: "")) ?? 0)
+      return .double(Double(literalDigits(node)) ?? 0)
     case .booleanLiteralExpr:
       return .bool(node.tokenText == "true")
     case .nilLiteralExpr:
@@ -63,7 +63,15 @@ extension Interpreter {
       let v = try eval(node.children[0], scope)
       if case .nilValue = v { throw error("unexpectedly found nil while unwrapping an Optional value", node) }
       return v
-    case .optionalChainingExpr, .awaitExpr, .unsafeExpr, .consumeExpr, .copyExpr:
+    case .optionalChainingExpr, .unsafeExpr, .consumeExpr, .copyExpr:
+      return try eval(node.children[0], scope)
+    case .awaitExpr:
+      // An `await` the evaluator runs through: what it awaits gives its value at once (a task
+      // suspends only at the statements TaskMachine.swift runs). The outermost one is where a
+      // `Task.sleep` inside cannot suspend.
+      guard evaluatedAwait == nil else { return try eval(node.children[0], scope) }
+      evaluatedAwait = node
+      defer { evaluatedAwait = nil }
       return try eval(node.children[0], scope)
     case .tryExpr:
       let text = node.text
@@ -121,9 +129,15 @@ extension Interpreter {
     }
   }
 
+  /// A number literal's text without its `_` separators.
+  func literalDigits(_ node: Syntax) -> String {
+    let text = node.tokenText
+    return text.contains("_") ? String(text.filter { $0 != "_" }) : text
+  }
+
   /// An integer literal (decimal, `0x`, `0b`, `0o`, with `_`), negated when a `-` precedes it.
   func integerLiteral(_ node: Syntax, negated: Bool) throws -> Int {
-    let t = node.tokenText.replacingOccurrences(of: "_", with: "")
+    let t = literalDigits(node)
     let sign = negated ? "-" : ""
     let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
     if let v = Int(sign + (radix == 10 ? t : String(t.dropFirst(2))), radix: radix) { return v }

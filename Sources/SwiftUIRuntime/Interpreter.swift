@@ -8,8 +8,8 @@ protocol RuntimeHost: AnyObject {
   /// A `@State` value changed (the interpreter's `transaction` says whether inside
   /// `withAnimation`).
   func stateDidChange()
-  /// `Task.sleep`: suspends the current task for `seconds` of virtual time.
-  func sleep(seconds: Double) throws
+  /// Whether a task is running (`Task.sleep` is only allowed in one).
+  var inTask: Bool { get }
   /// `Task.isCancelled` for the current task.
   var isCancelled: Bool { get }
   /// The current virtual time.
@@ -70,6 +70,19 @@ final class Interpreter: @unchecked Sendable {
   var detentErrors: [RuntimeError] = []
   /// What the program's custom detents computed (they are called after the run too).
   let customDetentHeights = CustomDetentHeights()
+
+  // Tasks (TaskMachine.swift)
+  /// The call a task's statement awaits while the statement evaluates it: `Task.sleep` and a
+  /// program function that awaits are not run there but left in `capturedSleep` and
+  /// `capturedCall` for the task's frames.
+  var awaitedCall: Syntax?
+  var capturedCall: PreparedCall?
+  var capturedSleep: Double?
+  /// The outermost `await` the recursive evaluator is in (where a `Task.sleep` it reaches cannot
+  /// suspend).
+  var evaluatedAwait: Syntax?
+  /// Whether a node has an `await` in it (outside nested closures), by node.
+  var awaitCache: [Int32: Bool] = [:]
 
   init(tree: SyntaxTree, path: String, budget: RunBudget) throws {
     self.tree = tree

@@ -279,7 +279,19 @@ extension Interpreter {
             seconds = n
           }
         }
-        try host?.sleep(seconds: seconds)
+        guard let awaited = awaitedCall, awaited.id == node.id else {
+          if host?.inTask != true { throw error("Task.sleep is only allowed inside a task", node) }
+          throw error(
+            "'await' here cannot suspend the task, which is not supported yet: a task suspends only at "
+              + "an 'await' that begins a statement of the task or of an async function it awaits",
+            evaluatedAwait ?? node)
+        }
+        if host?.isCancelled == true { throw CancellationThrown() }
+        awaitedCall = nil
+        capturedSleep = seconds
+        return .void
+      case "checkCancellation":
+        if host?.isCancelled == true { throw CancellationThrown() }
         return .void
       case "yield": return .void
       default: throw unknown()

@@ -71,8 +71,10 @@ public final class SwiftUIProgram: @unchecked Sendable {
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
-    // The interpreter recurses as deeply as the program nests: run it on a thread with a large
-    // stack, whatever thread the caller is on.
+    // The recursive evaluator goes as deep on the host stack as the program nests its calls
+    // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
+    // build): run it on a thread with a large stack, whatever thread the caller is on. Tasks
+    // need no thread of their own: they are frames on the heap (TaskMachine.swift).
     let box = ResultBox()
     let done = DispatchSemaphore(value: 0)
     let thread = Thread { [self] in
@@ -173,16 +175,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   var isCancelled: Bool { currentTask?.cancelled ?? false }
 
-  func sleep(seconds: Double) throws {
-    guard let task = currentTask else {
-      throw interp.error("Task.sleep is only allowed inside a task", nil)
-    }
-    if task.cancelled { throw CancellationThrown() }
-    task.wake = now + max(0, seconds)
-    task.suspend()
-    if terminating { throw TaskTerminated() }
-    if task.cancelled { throw CancellationThrown() }
-  }
+  var inTask: Bool { currentTask != nil }
 
   func dismiss(presentation number: Int) {
     guard let id = presentationByNumber[number], let record = presentations[id] else { return }
@@ -196,26 +189,18 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     schedule(label: "Task", closure: closure)
   }
 
-  var terminating = false
-
+  /// The run is over: custom detents answer from what they computed; suspended tasks are
+  /// dropped with their frames.
   func shutDown() {
-    terminating = true
     interp.customDetentHeights.isOpen = false
-    for t in tasks where t.started && !t.finished {
-      t.cancelled = true
-      currentTask = t
-      t.step()
-      currentTask = nil
-    }
+    tasks = []
+    viewTasks = [:]
   }
 
   @discardableResult
   func schedule(label: String, closure: Closure) -> TaskRecord {
     taskSeq += 1
-    let interp = self.interp
-    let t = TaskRecord(id: taskSeq, label: label, wake: now) {
-      _ = try interp.invoke(closure, [], nil)
-    }
+    let t = TaskRecord(id: taskSeq, label: label, wake: now, closure: closure)
     tasks.append(t)
     log.append(String(format: "%7.3f  task started: %@", now, label))
     return t
@@ -242,10 +227,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: {
         ($0.wake, $0.id) < ($1.wake, $1.id)
       }) {
-        currentTask = task
-        task.step()
-        currentTask = nil
-        if let e = task.error, !(e is CancellationThrown), !(e is TaskTerminated) { throw e }
+        try step(task)
         if task.finished { log.append(String(format: "%7.3f  task finished: %@", now, task.label)) }
         if dirty { tree = try render(rootValue) }
         continue
@@ -286,6 +268,29 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     return RunResult(
       time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 },
       environment: environment, preview: ranPreview)
+  }
+
+  /// Runs `task` until it sleeps or finishes. An error it ends with ends the run, except the
+  /// `CancellationError` of a cancelled task.
+  func step(_ task: TaskRecord) throws {
+    let machine = task.machine ?? TaskMachine()
+    task.machine = machine
+    currentTask = task
+    defer { currentTask = nil }
+    do {
+      if let wake = try interp.resume(machine, closure: task.closure, cancelled: task.cancelled) {
+        task.wake = wake
+      } else {
+        task.finished = true
+      }
+    } catch {
+      task.finished = true
+      switch error {
+      case .cancelled: break
+      case .thrown(let t): throw t
+      case .error(let e): throw e
+      }
+    }
   }
 
   // MARK: Sheet events and interactions

@@ -1,52 +1,25 @@
-import Foundation
-
-/// A task of the program (`.task`, `Task { }`), run as a coroutine on a thread of its own.
+/// A task of the program (`.task`, `.task(id:)`, `Task { }`): its closure and, once started, the
+/// frames it is suspended in (TaskMachine.swift).
 ///
-/// Only one piece of the program runs at a time: the runtime resumes a task and waits until it
-/// sleeps or finishes, so runs are deterministic. Time is virtual: `Task.sleep` records when
-/// the task wants to wake and yields.
-final class TaskRecord: @unchecked Sendable {
+/// Only one piece of the program runs at a time, on the run's one thread: the runtime resumes
+/// the task that is due first on the virtual clock (the earliest `wake`, then the oldest) and
+/// runs it until it sleeps or finishes, so runs are deterministic.
+final class TaskRecord {
   let id: Int
   let label: String
+  /// When the task runs next: when it was started, or when its `Task.sleep` ends (now, once it
+  /// is cancelled).
   var wake: Double
   var cancelled = false
   var finished = false
-  var started = false
-  var error: Error?
-  let resume = DispatchSemaphore(value: 0)
-  let yielded = DispatchSemaphore(value: 0)
-  let body: () throws -> Void
+  var started: Bool { machine != nil }
+  let closure: Closure
+  var machine: TaskMachine?
 
-  init(id: Int, label: String, wake: Double, body: @escaping () throws -> Void) {
+  init(id: Int, label: String, wake: Double, closure: Closure) {
     self.id = id
     self.label = label
     self.wake = wake
-    self.body = body
-  }
-
-  /// Runs the task until it sleeps or finishes. Called by the runtime's thread.
-  func step() {
-    if !started {
-      started = true
-      let thread = Thread { [self] in
-        resume.wait()
-        do { try body() } catch { self.error = error }
-        finished = true
-        yielded.signal()
-      }
-      thread.stackSize = 64 << 20
-      thread.start()
-    }
-    resume.signal()
-    yielded.wait()
-  }
-
-  /// Called on the task's thread by `Task.sleep`: yield, then wait to be resumed.
-  func suspend() {
-    yielded.signal()
-    resume.wait()
+    self.closure = closure
   }
 }
-
-/// The program asked a task to stop at the end of a run.
-struct TaskTerminated: Error {}

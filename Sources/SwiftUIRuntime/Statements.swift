@@ -6,9 +6,7 @@ import ViewTree
 extension Interpreter {
   func execBlock(_ stmts: [Syntax], _ s: Scope) throws -> Flow {
     var defers: [Syntax] = []
-    defer {
-      for d in defers.reversed() { _ = try? execBlock(d.children, Scope(parent: s)) }
-    }
+    defer { runDefers(defers, s) }
     for stmt in stmts {
       if stmt.kind == .deferStmt {
         if let body = stmt.child(.codeBlock) { defers.append(body) }
@@ -20,6 +18,25 @@ extension Interpreter {
     }
     return .normal
   }
+
+  /// Runs a block's `defer` bodies, last first, as the block is left (errors in them are
+  /// dropped).
+  func runDefers(_ defers: [Syntax], _ s: Scope) {
+    for d in defers.reversed() { _ = try? execBlock(d.children, Scope(parent: s)) }
+  }
+
+  /// The `catch` clause of a `do` statement that takes `caught` (the thrown value, or
+  /// `CancellationError()`): its statements and the scope where `error` is bound; nil when the
+  /// statement has no `catch`.
+  func catchHandler(_ doStmt: Syntax, _ caught: Value, _ s: Scope) -> (body: [Syntax], scope: Scope)? {
+    guard let c = doStmt.children.first(where: { $0.kind == .catchClause }) else { return nil }
+    let scope = Scope(parent: s)
+    scope.declare("error", caught)
+    return (c.child(.codeBlock)?.children ?? [], scope)
+  }
+
+  /// The value `catch` binds to `error` for a cancelled `Task.sleep`.
+  static var cancellationErrorValue: Value { .string("CancellationError()") }
 
   func exec(_ node: Syntax, _ s: Scope) throws -> Flow {
     try step(node)
@@ -81,17 +98,13 @@ extension Interpreter {
       do {
         return try execBlock(node.child(.codeBlock)?.children ?? [], Scope(parent: s))
       } catch let e as ThrownValue {
-        guard let c = node.children.first(where: { $0.kind == .catchClause }) else { throw e }
-        let scope = Scope(parent: s)
-        scope.declare("error", e.value)
-        return try execBlock(c.child(.codeBlock)?.children ?? [], scope)
+        guard let handler = catchHandler(node, e.value, s) else { throw e }
+        return try execBlock(handler.body, handler.scope)
       } catch is CancellationThrown {
-        guard let c = node.children.first(where: { $0.kind == .catchClause }) else {
+        guard let handler = catchHandler(node, Interpreter.cancellationErrorValue, s) else {
           throw CancellationThrown()
         }
-        let scope = Scope(parent: s)
-        scope.declare("error", .string("CancellationError()"))
-        return try execBlock(c.child(.codeBlock)?.children ?? [], scope)
+        return try execBlock(handler.body, handler.scope)
       }
     case .codeBlock:
       return try execBlock(node.children, Scope(parent: s))
@@ -222,33 +235,9 @@ extension Interpreter {
     var falling = false
     for sc in cases {
       let scope = Scope(parent: s)
-      let isDefault = sc.tokenText == "default"
-      var patterns: [Syntax] = []
-      var body: [Syntax] = []
-      var whereNode: Syntax?
-      var inBody = isDefault
-      for part in sc.children {
-        if part.kind == .whereClause {
-          whereNode = part
-          inBody = true
-          continue
-        }
-        if !inBody && !isStatement(part) && body.isEmpty && isPatternPart(part, in: sc) {
-          patterns.append(part)
-        } else {
-          inBody = true
-          body.append(part)
-        }
-      }
-      var matched = falling || isDefault
-      if !matched {
-        for p in patterns where try match(p, subject, scope) {
-          matched = true
-          break
-        }
-        if matched, let w = whereNode, try !truth(eval(w.children[0], scope), w) { matched = false }
-      }
-      guard matched else { continue }
+      let parts = switchCaseParts(sc)
+      guard try falling || caseTakes(parts, subject, scope) else { continue }
+      let body = parts.body
       if let result, body.count == 1, !isStatement(body[0]) {
         result(try eval(body[0], scope))
         return .normal
@@ -262,6 +251,44 @@ extension Interpreter {
       return flow
     }
     return .normal
+  }
+
+  /// A `case` (or `default`) of a switch taken apart: its patterns, `where` clause and body.
+  struct SwitchCaseParts {
+    var isDefault: Bool
+    var patterns: [Syntax] = []
+    var whereClause: Syntax?
+    var body: [Syntax] = []
+  }
+
+  func switchCaseParts(_ sc: Syntax) -> SwitchCaseParts {
+    var parts = SwitchCaseParts(isDefault: sc.tokenText == "default")
+    var inBody = parts.isDefault
+    for part in sc.children {
+      if part.kind == .whereClause {
+        parts.whereClause = part
+        inBody = true
+        continue
+      }
+      if !inBody && !isStatement(part) && parts.body.isEmpty && isPatternPart(part, in: sc) {
+        parts.patterns.append(part)
+      } else {
+        inBody = true
+        parts.body.append(part)
+      }
+    }
+    return parts
+  }
+
+  /// Whether a case takes `subject` (binding its names in `scope`): `default`, or a pattern that
+  /// matches and a `where` clause that holds.
+  func caseTakes(_ parts: SwitchCaseParts, _ subject: Value, _ scope: Scope) throws -> Bool {
+    if parts.isDefault { return true }
+    for p in parts.patterns where try match(p, subject, scope) {
+      if let w = parts.whereClause { return try truth(eval(w.children[0], scope), w) }
+      return true
+    }
+    return false
   }
 
   /// Whether a child of a `switchCase` is one of its patterns (they come before the `:`).

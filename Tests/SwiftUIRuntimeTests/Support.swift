@@ -65,3 +65,25 @@ func texts(_ node: ViewNode) -> [String] {
 func seed(_ name: String) throws -> String {
   try SharedFolder.current.seedExample(name)
 }
+
+/// A view showing its `log`, with a button "next" that adds 1 to its `id`, and `.task(id: id)`
+/// running `task`.
+func taskIDProgram(_ task: String) -> String {
+  """
+  import SwiftUI
+  struct T: View {
+    @State private var id = 0
+    @State private var log: [String] = []
+    var body: some View {
+      VStack {
+        Text(log.joined(separator: ","))
+        Button("next") { id += 1 }
+      }
+      .task(id: id) {
+        \(task.replacingOccurrences(of: "\n", with: "\n      "))
+      }
+    }
+  }
+  #Preview { T() }
+  """
+}

@@ -92,25 +92,13 @@ import ViewTree
   }
 
   @Test func taskIDChangeCancelsAndRestarts() throws {
-    let source = """
-      struct T: View {
-        @State private var id = 0
-        @State private var log: [String] = []
-        var body: some View {
-          VStack {
-            Text(log.joined(separator: ","))
-            Button("next") { id += 1 }
-          }
-          .task(id: id) {
-            let mine = id
-            log.append("start \\(mine)")
-            try? await Task.sleep(for: .seconds(1))
-            log.append(Task.isCancelled ? "cancelled \\(mine)" : "done \\(mine)")
-          }
-        }
-      }
-      #Preview { T() }
+    let source = taskIDProgram(
       """
+      let mine = id
+      log.append("start \\(mine)")
+      try? await Task.sleep(for: .seconds(1))
+      log.append(Task.isCancelled ? "cancelled \\(mine)" : "done \\(mine)")
+      """)
     let r = try run(source, at: 3, interactions: [(0.5, .tapButton("next"))])
     // The old task wakes from its sleep cancelled, then the new one starts and finishes.
     #expect(texts(r.tree).first == "start 0,cancelled 0,start 1,done 1")
