@@ -270,8 +270,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       environment: environment, preview: ranPreview)
   }
 
-  /// Runs `task` until it sleeps or finishes. An error it ends with ends the run, except the
-  /// `CancellationError` of a cancelled task.
+  /// Runs `task` until it sleeps or finishes. A run error (a budget, a failed force unwrap)
+  /// ends the run at its place. A value the program throws out of a task ends only that task:
+  /// Swift keeps it in the task's result, which nobody reads for a `Task {}` whose handle is
+  /// dropped, so the error is lost there; Detents logs it as an event instead, since a program
+  /// that throws out of a task usually did not mean to. A cancelled task's `CancellationError`
+  /// ends it quietly.
   func step(_ task: TaskRecord) throws {
     let machine = task.machine ?? TaskMachine()
     task.machine = machine
@@ -287,7 +291,11 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       task.finished = true
       switch error {
       case .cancelled: break
-      case .thrown(let t): throw t
+      case .thrown(let t):
+        log.append(
+          String(
+            format: "%7.3f  task ended by an error it threw: %@", now,
+            "\(task.label): \(interp.describe(t.value))"))
       case .error(let e): throw e
       }
     }
