@@ -275,8 +275,9 @@ extension Interpreter {
             seconds = n / 1e9
           } else if case .native(.duration(let d)) = try resolveNative(a.value, as: "Duration") {
             seconds = d
-          } else if let n = number(a.value) {
-            seconds = n
+          } else if a.label == nil, let n = number(a.value) {
+            // `Task.sleep(_ duration: UInt64)` counts nanoseconds, as `nanoseconds:` does.
+            seconds = n / 1e9
           }
         }
         guard let awaited = awaitedCall, awaited.id == node.id else {

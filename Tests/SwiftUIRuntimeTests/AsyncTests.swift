@@ -59,12 +59,14 @@ func finishTimes(_ result: RunResult) -> [String] {
       log.append("ns")
       try? await Task.sleep(for: .seconds(0.25))
       log.append("s")
-      try? await Task.sleep(2)
+      try? await Task.sleep(2_000_000_000)
       log.append("plain")
       """)
     #expect(try shown(source, at: 0.5) == "ns")
     #expect(try shown(source, at: 0.74) == "ns")
     #expect(try shown(source, at: 0.75) == "ns,s")
+    // `Task.sleep(_:)` without a label counts nanoseconds, like `nanoseconds:`.
+    #expect(try shown(source, at: 2.7499) == "ns,s")
     #expect(finishTimes(try run(source, at: 5)) == ["2.750 task"])
   }
 
