@@ -78,7 +78,7 @@ enum PreviewCommand {
       var base = try EnvironmentOptions.environment(deviceArgs)
       if parsed.flags.contains("dark") { base.values.colorScheme = .dark }
       if parsed.flags.contains("reduce-motion") { base.values.accessibilityReduceMotion = true }
-      let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentList.reference($0) }
+      let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentOption.reference($0) }
 
       let source = try RunCommand.readSource(path)
       let program = SwiftUIProgram(source: source, path: path)
