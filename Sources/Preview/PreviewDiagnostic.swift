@@ -49,7 +49,6 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
     switch error {
     case let e as RuntimeError: self.init(stage, e.message, at: e.location)
     case let e as InteractionError: self.init(.interaction, e.message)
-    case let e as PreviewDiagnostic: self = e
     // Only a `throw` of the program's that nothing caught reaches here (the runtime locates
     // its own errors); its value is the program's, which is not printed by reflection.
     default: self.init(stage, "the program threw an error that nothing caught")
