@@ -24,16 +24,21 @@ let package = Package(
     .target(name: "SwiftSource"),
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
     .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree"]),
+    // The one pipeline: source and options → diagnostics, run, screen, display lists; and a
+    // session that takes edits, taps, drags and time. Text is measured by an injected
+    // TextMeasurer, so it does not depend on Canvas.
+    .target(
+      name: "Preview", dependencies: ["SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Detents"]),
     // The command line.
     .executableTarget(
       name: "detents",
-      dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas"]),
+      dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview"]),
     // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
     .target(name: "SharedFolder"),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
       name: "detents-bench",
-      dependencies: ["Detents", "Layout", "ViewTree", "SwiftUIRuntime", "Canvas", "SharedFolder"],
+      dependencies: ["Detents", "Layout", "Canvas", "Preview", "SharedFolder"],
       path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
     // The command line's own logic (option tables, input and output files, standard output).
@@ -51,8 +56,13 @@ let package = Package(
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(
       name: "CanvasTests",
-      dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents", "SharedFolder"],
+      dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents", "Preview", "SharedFolder"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "PreviewTests",
+      dependencies: [
+        "Preview", "SwiftUIRuntime", "SwiftSource", "Layout", "ViewTree", "Detents", "SharedFolder",
+      ]),
     .testTarget(name: "SharedFolderTests", dependencies: ["SharedFolder"]),
   ],
   swiftLanguageModes: [.v6]

@@ -57,6 +57,10 @@ public enum SheetMetrics {
 
   // MARK: Physics
 
+  /// Frames and touch samples per second: synthesized drags are sampled, and gesture scripts
+  /// record frames, at this rate. [O] ProMotion iPhones and iPads refresh at up to 120 Hz.
+  public static let frameRate: Double = 120
+
   /// UIScrollView's normal deceleration rate, per millisecond. [M] 0.998.
   public static let decelerationRate: Double = 0.998
 

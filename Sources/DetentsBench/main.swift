@@ -2,9 +2,8 @@ import Canvas
 import Detents
 import Foundation
 import Layout
+import Preview
 import SharedFolder
-import SwiftUIRuntime
-import ViewTree
 
 // `make bench`: the engine's hot paths, in release mode. Each figure is the median of 15
 // rounds; the machine is shared, so read medians and ratios, not single runs.
@@ -104,42 +103,31 @@ do { seedSource = try SharedFolder.current.seedExample("001-custom-detent-sheet.
   seedSource = nil
 }
 if let seedSource {
-  let runNs = measure(200) { _ in
-    let program = SwiftUIProgram(source: seedSource, path: seedPath)
-    blackHole(try? program.run(until: 0))
+  // Every figure goes through the one pipeline, `Preview`, as the CLI and the Studio do.
+  func run(to t: Double) -> PreviewResult {
+    PreviewSource(seedSource, path: seedPath).run(PreviewOptions(time: t))
   }
+  let runNs = measure(200) { _ in blackHole(run(to: 0)) }
   report("parse + evaluate seed 001 (first frame)", runNs / 1000, unit: "µs", goal: "< 1,000 µs")
-  let playNs = measure(20) { _ in
-    blackHole(try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 4.5))
-  }
+  let playNs = measure(20) { _ in blackHole(run(to: 4.5)) }
   report("parse + run seed 001 to t = 4.5 s", playNs / 1000, unit: "µs", goal: "interactive")
   // The whole timeline: the demo cycles its detents every 1.1 s for a minute (about 55 task
   // resumes, each followed by a render and a sheet animation).
-  let minuteNs = measure(5) { _ in
-    blackHole(try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 60))
-  }
+  let minuteNs = measure(5) { _ in blackHole(run(to: 60)) }
   report("seed 001 run to t = 60 s", minuteNs / 1e6, unit: "ms", goal: "≤ 20 ms")
 
   // The whole preview of one frame: parse, run, layout with Pango text, draw at 3×, PNG.
   let pango = PangoTextMeasurer()
   let renderer = CanvasRenderer()
   func frame(png: Bool) -> Data? {
-    guard let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 1.5),
-      let p = r.presentations.last
-    else { return nil }
-    let screen = Screen(
-      environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))
-    let list = ScreenComposer(measurer: pango).compose(screen)
+    guard let screen = run(to: 1.5).screen, screen.presentation != nil else { return nil }
+    let list = screen.displayList(measurer: pango)
     guard let drawn = try? renderer.draw(list) else { return nil }
     return png ? try? drawn.pngData() : Data()
   }
   let layoutPangoNs = measure(200) { _ in
-    if let r = try? SwiftUIProgram(source: seedSource, path: seedPath).run(until: 0),
-      let p = r.presentations.last
-    {
-      blackHole(
-        ScreenComposer(measurer: pango).compose(
-          Screen(environment: r.environment, root: r.tree, presentation: (p.content, p.sheet, p.background))))
+    if let screen = run(to: 0).screen, screen.presentation != nil {
+      blackHole(screen.displayList(measurer: pango))
     }
   }
   report(

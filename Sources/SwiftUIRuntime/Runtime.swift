@@ -355,19 +355,9 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     case .dragSheet(let dy, let duration):
       guard let top = stack.top else { return }
       log.append(String(format: "%7.3f  drag the sheet by %.0f pt over %.2f s", now, dy, duration))
-      let start = now
-      stack.withSheet(id: top.id) { s in
-        s.dragBegan(at: start)
-        let steps = max(1, Int(duration * 120))
-        for k in 1...steps {
-          s.dragChanged(
-            translation: CGFloat(dy) * CGFloat(k) / CGFloat(steps),
-            velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration * Double(k) / Double(steps))
-        }
-        s.dragEnded(
-          translation: CGFloat(dy), velocity: CGFloat(dy / max(duration, 1e-3)), at: start + duration)
-      }
-      now = start + duration
+      let move = FingerMove(by: CGFloat(dy), at: now, over: duration)
+      stack.withSheet(id: top.id) { $0.drag(move) }
+      now = move.end
       stack.advance(to: now)
       try applySheetEvents()
     case .tapButton(let text):

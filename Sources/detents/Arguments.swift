@@ -196,7 +196,16 @@ func pad(_ s: String, _ width: Int) -> String {
   s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
 }
 
-/// Pads `s` on the left to `width` characters.
-func padLeft(_ s: String, _ width: Int) -> String {
-  s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
+/// Detent options (`--detents`, `--start`, `--detent`), read by `DetentList`: their mistakes
+/// are usage errors.
+enum DetentOption {
+  /// A list, as `--detents medium,height:400,custom:peek=maxDetentValue/4`.
+  static func list(_ text: String) throws(UsageError) -> [PresentationDetent] {
+    do { return try DetentList.parse(text) } catch { throw UsageError(message: error.message) }
+  }
+
+  /// One detent, custom ones by name, as `--start custom:peek`.
+  static func reference(_ text: String) throws(UsageError) -> PresentationDetent {
+    do { return try DetentList.reference(text) } catch { throw UsageError(message: error.message) }
+  }
 }

@@ -1,10 +1,7 @@
 import Canvas
 import Detents
 import Foundation
-import Layout
-import SwiftSource
-import SwiftUIRuntime
-import ViewTree
+import Preview
 
 /// `detents preview`: runs a program and draws it, once as it appears and once per detent of
 /// its presented sheet, on one or more devices.
@@ -78,86 +75,60 @@ enum PreviewCommand {
       var base = try EnvironmentOptions.environment(deviceArgs)
       if parsed.flags.contains("dark") { base.values.colorScheme = .dark }
       if parsed.flags.contains("reduce-motion") { base.values.accessibilityReduceMotion = true }
-      let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentList.reference($0) }
+      let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentOption.reference($0) }
 
-      let source = try RunCommand.readSource(path)
-      let program = SwiftUIProgram(source: source, path: path)
-      if program.tree.hasErrors {
-        for d in program.diagnostics where d.severity == .error {
-          printError(SourceFile.render(d, path: path, in: program.tree))
-        }
-        throw InputError(
-          message:
-            "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s); nothing written")
-      }
-      let (previews, preview) = try RunCommand.entryPoint(parsed, program)
+      let source = try RunCommand.load(path, nothingWritten: true)
+      let (previews, entry) = try RunCommand.entryPoint(parsed, source)
       var ran: Int?
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
       let measurer = PangoTextMeasurer()
-      let composer = ScreenComposer(measurer: measurer)
       let renderer = CanvasRenderer()
       var images: [Image] = []
       do {
         for (i, device) in devices.enumerated() {
           if devices.count > 1 { progress(i, devices.count, device.name) }
-          var env = SheetEnvironment(
-            device: device, orientation: base.orientation, os: base.os, style: base.style,
-            dynamicTypeSize: base.values.dynamicTypeSize, colorScheme: base.values.colorScheme,
-            reduceMotion: base.values.accessibilityReduceMotion)
-          if !device.supports(base.orientation) { env.orientation = .portrait }
-          let result: RunResult
-          do {
-            let interactions = try RunCommand.interactions(parsed)
-            result = try program.run(
-              until: max(at, interactions.map(\.time).max() ?? 0), environment: env,
-              root: parsed.values["view"], preview: preview, interactions: interactions,
-              budget: try RunCommand.budget(parsed))
-          } catch let e as InteractionError {
-            throw InputError(message: e.message + "; nothing written")
-          } catch let e as RuntimeError {
-            throw RunCommand.located(e, program, suffix: "\nnothing written")
+          var options = PreviewOptions(
+            environment: base, time: at, interactions: try RunCommand.interactions(parsed),
+            budget: try RunCommand.budget(parsed), entry: entry)
+          options.device = device
+          let outcome = source.run(options)
+          guard let result = outcome.run, let screen = outcome.screen else {
+            throw RunCommand.failure(outcome.diagnostics, source, nothingWritten: true)
           }
           ran = result.preview
           // The preview's `preferredColorScheme` applies, as in Xcode's canvas.
-          env.values.colorScheme = result.environment.values.colorScheme
+          let env = screen.environment
           let prefix =
             "\(stem)-\(device.id)" + (env.orientation == .landscape ? "-landscape" : "")
             + (env.values.colorScheme == .dark ? "-dark" : "")
-          func draw(_ screen: Screen, _ name: String, _ detent: String, _ height: CGFloat?) throws {
-            let list = composer.compose(screen)
+          for frame in screen.frames {
+            let name: String
+            switch frame.kind {
+            case .program, .asPresented:
+              if wanted != nil { continue }
+              name = prefix
+            case .detent(let stop):
+              if let wanted, !stop.detents.contains(wanted) { continue }
+              name = "\(prefix)-\(fileName(stop.detent))"
+            }
+            let list = frame.displayList(measurer: measurer)
+            let height = frame.sheet?.height
             if asJSON {
               images.append(
                 Image(
-                  name: "\(name).json", detent: detent, height: height, data: list.json(pretty: true),
+                  name: "\(name).json", detent: frame.label, height: height, data: list.json(pretty: true),
                   unmapped: []))
-              return
+            } else {
+              let out = try renderer.render(list, format: format)
+              images.append(
+                Image(
+                  name: "\(name).\(format.rawValue)", detent: frame.label, height: height, data: out.data,
+                  unmapped: out.unmappedSymbols))
             }
-            let out = try renderer.render(list, format: format)
-            images.append(
-              Image(
-                name: "\(name).\(format.rawValue)", detent: detent, height: height, data: out.data,
-                unmapped: out.unmappedSymbols))
           }
-          guard let p = result.presentations.last else {
-            if wanted == nil { try draw(Screen(environment: env, root: result.tree), prefix, "—", nil) }
-            continue
-          }
-          // The program as it first appears: the sheet where the program put it, at rest.
-          var sheet = p.sheet
-          sheet.advance(to: sheet.time + Motion.maximumDuration)
-          func screen(_ s: PresentedSheet) -> Screen {
-            Screen(environment: env, root: result.tree, presentation: (p.content, s, p.background))
-          }
-          if wanted == nil {
-            try draw(screen(sheet), prefix, "as presented: \(sheet.currentDetent)", sheet.height)
-          }
-          for stop in sheet.resolution.stops {
-            if let wanted, !stop.detents.contains(wanted) { continue }
-            var s = sheet
-            s.select(stop.detent, animation: nil, at: s.time)
-            try draw(screen(s), "\(prefix)-\(fileName(stop.detent))", stop.detent.description, stop.height)
-          }
-          if let wanted, !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) }) {
+          if let wanted, let sheet = screen.presentation?.sheet,
+            !sheet.resolution.stops.contains(where: { $0.detents.contains(wanted) })
+          {
             throw InputError(
               message: "\(wanted) is not an active detent of the sheet on \(device.name); nothing written")
           }

@@ -49,7 +49,7 @@ enum ResolveCommand {
         throw UsageError(message: "unexpected argument '\(parsed.positionals[0])'")
       }
       let env = try EnvironmentOptions.environment(parsed)
-      let detents = try DetentList.parse(parsed.values["detents"] ?? "medium,large")
+      let detents = try DetentOption.list(parsed.values["detents"] ?? "medium,large")
       let r = DetentResolver.resolve(detents, in: env)
       if parsed.flags.contains("json") {
         printJSON(

@@ -1,8 +1,7 @@
 import Detents
 import Foundation
-import SwiftSource
+import Preview
 import SwiftUIRuntime
-import ViewTree
 
 /// `detents run FILE.swift [--at SECONDS] [--dump]`: runs a program and prints its view tree and
 /// presentations.
@@ -56,29 +55,15 @@ enum RunCommand {
       let path = parsed.positionals[0]
       var env = try EnvironmentOptions.environment(parsed)
       if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
-      var at = try time(parsed)
+      let at = try time(parsed)
       let interactions = try Self.interactions(parsed)
-      // The clock runs at least to the last interaction, so none is dropped.
-      at = max(at, interactions.map(\.time).max() ?? 0)
-      let source = try readSource(path)
-      let program = SwiftUIProgram(source: source, path: path)
-      if program.tree.hasErrors {
-        for d in program.diagnostics where d.severity == .error {
-          printError(SourceFile.render(d, path: path, in: program.tree))
-        }
-        throw InputError(
-          message: "\(program.diagnostics.filter { $0.severity == .error }.count) syntax error(s)")
-      }
-      let (previews, preview) = try entryPoint(parsed, program)
-      let result: RunResult
-      do {
-        result = try program.run(
-          until: at, environment: env, root: parsed.values["view"], preview: preview,
-          interactions: interactions, budget: try budget(parsed))
-      } catch let e as InteractionError {
-        throw InputError(message: e.message)
-      } catch let e as RuntimeError {
-        throw located(e, program)
+      let source = try load(path, nothingWritten: false)
+      let (previews, entry) = try entryPoint(parsed, source)
+      let outcome = source.run(
+        PreviewOptions(
+          environment: env, time: at, interactions: interactions, budget: try budget(parsed), entry: entry))
+      guard let result = outcome.run else {
+        throw failure(outcome.diagnostics, source, nothingWritten: false)
       }
       StandardOutput.line(
         "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
@@ -147,16 +132,48 @@ enum RunCommand {
     return out
   }
 
-  /// The file's previews and the one `--preview N` picks (from 0; nil without the option). N out
-  /// of range is a usage error that lists them.
-  static func entryPoint(_ parsed: Arguments, _ program: SwiftUIProgram) throws -> ([PreviewInfo], Int?) {
-    let previews: [PreviewInfo]
-    do {
-      previews = try program.previews()
-    } catch let e as RuntimeError {
-      throw located(e, program)
+  /// Reads and parses a program; its syntax errors are printed (each with its line and caret)
+  /// and end the command.
+  static func load(_ path: String, nothingWritten: Bool) throws -> PreviewSource {
+    let source = PreviewSource(try readSource(path), path: path)
+    let errors = source.syntaxErrors
+    if !errors.isEmpty { throw failure(errors, source, nothingWritten: nothingWritten) }
+    return source
+  }
+
+  /// The error that ends `run` or `preview` when the pipeline stopped: syntax errors are
+  /// printed and counted; an error in the program is printed as compilers do, with its line
+  /// and caret; an interaction that cannot happen is said as is. `nothingWritten` adds that
+  /// no image was written.
+  static func failure(_ diagnostics: [PreviewDiagnostic], _ source: PreviewSource, nothingWritten: Bool)
+    -> any Error
+  {
+    let syntax = diagnostics.filter { $0.stage == .syntax }
+    if !syntax.isEmpty {
+      for d in syntax { printError(source.render(d)) }
+      return InputError(
+        message: "\(syntax.count) syntax error(s)" + (nothingWritten ? "; nothing written" : ""))
     }
-    guard let s = parsed.values["preview"] else { return (previews, nil) }
+    guard let d = diagnostics.first else { return InputError(message: "the preview stopped") }
+    guard d.location != nil else {
+      return InputError(message: d.message + (nothingWritten ? "; nothing written" : ""))
+    }
+    return InputError(message: source.render(d) + (nothingWritten ? "\nnothing written" : ""), located: true)
+  }
+
+  /// The file's previews and the entry point `--preview N` or `--view NAME` picks. N out of
+  /// range is a usage error that lists them.
+  static func entryPoint(_ parsed: Arguments, _ source: PreviewSource) throws -> ([PreviewInfo], PreviewEntry)
+  {
+    let previews: [PreviewInfo]
+    do throws(PreviewDiagnostic) {
+      previews = try source.previews()
+    } catch {
+      throw failure([error], source, nothingWritten: false)
+    }
+    guard let s = parsed.values["preview"] else {
+      return (previews, parsed.values["view"].map(PreviewEntry.named) ?? .first)
+    }
     if parsed.values["view"] != nil { throw UsageError(message: "give --preview or --view, not both") }
     guard let n = Int(s), n >= 1 else {
       throw UsageError(message: "--preview takes the number of a preview, from 1, not '\(s)'")
@@ -165,10 +182,10 @@ enum RunCommand {
       let listed = previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil).joined(separator: "\n")
       throw UsageError(
         message:
-          "--preview \(n): \(program.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
+          "--preview \(n): \(source.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
       )
     }
-    return (previews, n - 1)
+    return (previews, .number(n))
   }
 
   /// Lists the previews of a file that has several (which one ran marked `*`), after a blank
@@ -187,13 +204,6 @@ enum RunCommand {
       let mark = p.number - 1 == ran ? "*" : " "
       return "  \(mark) \(p.number)  \(pad(p.description, width))  line \(p.location.line)"
     }
-  }
-
-  /// A program's runtime error as the compiler form, with the source line and caret.
-  static func located(_ e: RuntimeError, _ program: SwiftUIProgram, suffix: String = "") -> InputError {
-    let d = Diagnostic(.error, e.message, at: e.location)
-    return InputError(
-      message: SourceFile.render(d, path: program.path, in: program.tree) + suffix, located: true)
   }
 
   /// `--max-steps`.

@@ -2,10 +2,10 @@ import Canvas
 import Detents
 import Foundation
 import Layout
+import Preview
 import SharedFolder
 import SwiftUIRuntime
 import Testing
-import ViewTree
 
 /// The whole pipeline on every seed example (parse → run → layout → draw), compared with
 /// reference images: iPhone 16 Pro in portrait and landscape, iPad Pro 11" and dark mode.
@@ -37,19 +37,17 @@ import ViewTree
 
   @Test(arguments: files)
   func seedExampleLooksAsRecorded(file: String) throws {
-    let source = try SharedFolder.current.seedExample(file)
-    let program = SwiftUIProgram(source: source, path: file)
+    let source = PreviewSource(try SharedFolder.current.seedExample(file), path: file)
     let stem = String(file.dropLast(".swift".count))
     for (name, env) in Self.configurations {
       let taps = Self.presentingButton[file].map { [(time: 0.1, Interaction.tapButton($0))] } ?? []
-      let result = try program.run(until: 2, environment: env, interactions: taps)
-      let p = result.presentations.last
-      let screen = Screen(
-        environment: env, root: result.tree, presentation: p.map { ($0.content, $0.sheet, $0.background) })
-      var list = ScreenComposer(measurer: Self.measurer).compose(screen)
+      let result = source.run(PreviewOptions(environment: env, time: 2, interactions: taps))
+      #expect(result.diagnostics.isEmpty, "\(file) on \(name): \(result.diagnostics.map(source.render))")
+      let screen = try #require(result.screen)
+      var list = screen.displayList(measurer: Self.measurer)
       list.scale = 1
       // Every example shows a sheet (after its button, where it has one).
-      #expect(p != nil, "\(file) on \(name): no sheet presented")
+      #expect(screen.presentation != nil, "\(file) on \(name): no sheet presented")
       try Snapshot().check(list, named: "\(stem)-\(name)")
     }
   }

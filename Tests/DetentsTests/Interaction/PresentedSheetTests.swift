@@ -23,21 +23,21 @@ func makeSheet(
   return PresentedSheet(configuration: c, environment: environment, selection: selection)
 }
 
-/// Drags the finger `dy` points over `seconds` at 120 Hz, starting at `t`; returns the end time.
+/// Drags the finger `dy` points over `seconds` at 120 Hz (`FingerMove`), starting at `t`, and
+/// lifts it unless `release` is false; returns the end time.
 @discardableResult
 func drag(
   _ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, from t: Double, onContent: Bool = false,
   release: Bool = true
 ) -> Double {
-  sheet.dragBegan(at: t, onContent: onContent)
-  let steps = max(1, Int(seconds * 120))
-  for k in 1...steps {
-    sheet.dragChanged(
-      translation: dy * CGFloat(k) / CGFloat(steps), velocity: dy / CGFloat(seconds),
-      at: t + seconds * Double(k) / Double(steps))
+  let move = FingerMove(by: dy, at: t, over: seconds)
+  if release {
+    sheet.drag(move, onContent: onContent)
+    return move.end
   }
-  if release { sheet.dragEnded(translation: dy, velocity: dy / CGFloat(seconds), at: t + seconds) }
-  return t + seconds
+  sheet.dragBegan(at: t, onContent: onContent)
+  sheet.follow(move)
+  return move.end
 }
 
 @Suite struct PresentedSheetTests {

@@ -1,8 +1,28 @@
-import Detents
 import Foundation
-import SwiftSource
 
-/// A `detents simulate` script: one step a line, `#` starts a comment.
+/// A mistake in a gesture script, or a step that cannot be performed, at its line and column.
+public struct GestureScriptError: Error, Hashable, Sendable {
+  /// What is wrong.
+  public let message: String
+  /// The line (from 1).
+  public let line: Int
+  /// The column (from 1, in characters).
+  public let column: Int
+  /// The script's line, shown under the message with a caret; nil for a step that parsed but
+  /// could not be performed.
+  public let sourceLine: String?
+
+  /// An error at `line`:`column`, with the line's text when there is one to show.
+  public init(_ message: String, line: Int, column: Int, sourceLine: String? = nil) {
+    self.message = message
+    self.line = line
+    self.column = column
+    self.sourceLine = sourceLine
+  }
+}
+
+/// Scripted gestures and program changes on a sheet (what `detents simulate` runs): one step a
+/// line, `#` starts a comment.
 ///
 ///     drag DY [over SECONDS]     move the finger DY points (negative is up); `over` sets the speed
 ///     scroll DY [over SECONDS]   the same, with the finger on the sheet's scrollable content
@@ -13,30 +33,45 @@ import SwiftSource
 ///                                linear; arguments as in Swift: snappy(duration: 0.4))
 ///     dismiss [ANIMATION]        the program dismisses the sheet
 ///     detents LIST               the program changes the detent set
-struct SimulateScript {
-  enum Step {
+///
+/// ``GestureScriptRun`` performs a script on a ``PresentedSheet``.
+public struct GestureScript: Sendable {
+  /// What one line asks for.
+  public enum Step: Sendable {
+    /// The finger moves this many points (positive is down), over seconds (nil: at once), on
+    /// the scrollable content when `onContent`.
     case drag(CGFloat, over: Double?, onContent: Bool)
+    /// The finger lifts.
     case release
+    /// Time passes.
     case wait(Double)
+    /// The program selects a detent, with an animation (nil: none).
     case select(PresentationDetent, Animation?)
+    /// The program dismisses the sheet.
     case dismiss(Animation?)
+    /// The program changes the detent set.
     case detents([PresentationDetent])
   }
 
-  struct Line {
-    let step: Step
-    let number: Int
+  /// A step and where it is written.
+  public struct Line: Sendable {
+    /// The step.
+    public let step: Step
+    /// The line number, from 1.
+    public let number: Int
     /// Where the step starts, from 1.
-    let column: Int
-    let text: String
+    public let column: Int
+    /// The step's text, without the comment.
+    public let text: String
   }
 
-  let lines: [Line]
+  /// The steps, in order.
+  public let lines: [Line]
 
-  /// Parses a script; errors name `path:line:column`. Times and distances are bounded by
+  /// Parses a script; errors name the line and column. Times and distances are bounded by
   /// `InteractionLimits`: each step's, the script's total time, and a drag's total travel
-  /// until the finger lifts.
-  init(_ text: String, path: String, os: OSVersion = .latest) throws(InputError) {
+  /// until the finger lifts. Animations follow `os` (`default` differs between releases).
+  public init(_ text: String, os: OSVersion = .latest) throws(GestureScriptError) {
     var lines: [Line] = []
     var time = 0.0  // when the step starts
     var travel = 0.0  // the finger's movement since it went down
@@ -53,11 +88,8 @@ struct SimulateScript {
         }
       }
       guard let first = words.first else { continue }
-      func fail(_ message: String, at column: Int = first.column) -> InputError {
-        InputError(
-          message: DiagnosticRenderer.render(
-            .error, message, path: path, line: lineNumber, column: column, lineText: Array(rawLine.utf8)),
-          located: true)
+      func fail(_ message: String, at column: Int = first.column) -> GestureScriptError {
+        GestureScriptError(message, line: lineNumber, column: column, sourceLine: String(rawLine))
       }
       /// The text from word `i` to the end of the line, and its column.
       func rest(from i: Int) -> (text: String, column: Int) {
@@ -65,14 +97,14 @@ struct SimulateScript {
         let start = content.index(content.startIndex, offsetBy: words[i].column - 1)
         return (content[start...].trimmingCharacters(in: .whitespaces), words[i].column)
       }
-      func animation(from i: Int) throws(InputError) -> Animation? {
+      func animation(from i: Int) throws(GestureScriptError) -> Animation? {
         let (text, column) = rest(from: i)
         if text.isEmpty { return .default(on: os) }
         do { return try AnimationSyntax.parse(text, os: os) } catch {
           throw fail(error.message, at: column + error.offset)
         }
       }
-      func detent(_ word: (text: String, column: Int)) throws(InputError) -> PresentationDetent {
+      func detent(_ word: (text: String, column: Int)) throws(GestureScriptError) -> PresentationDetent {
         do { return try DetentList.reference(word.text) } catch { throw fail(error.message, at: word.column) }
       }
       let verb = first.text.lowercased()
@@ -146,14 +178,17 @@ struct SimulateScript {
 /// Parses SwiftUI animation spellings: `snappy`, `.snappy(duration: 0.4)`,
 /// `spring(response: 0.3, dampingFraction: 0.7)`, `easeInOut(duration: 0.2)`, `none`. Argument
 /// values are checked by `AnimationParameters`.
-enum AnimationSyntax {
+public enum AnimationSyntax {
   /// A mistake in an animation, `offset` characters into its text.
-  struct Failure: Error {
-    let message: String
-    var offset = 0
+  public struct Failure: Error, Sendable {
+    /// What is wrong.
+    public let message: String
+    /// Where, in characters from the start of the text.
+    public var offset = 0
   }
 
-  static func parse(_ text: String, os: OSVersion = .latest) throws(Failure) -> Animation? {
+  /// The animation `text` spells; nil for `none`. `default` is the default animation on `os`.
+  public static func parse(_ text: String, os: OSVersion = .latest) throws(Failure) -> Animation? {
     let chars = Array(text)
     var start = 0
     while start < chars.count, chars[start] == " " { start += 1 }

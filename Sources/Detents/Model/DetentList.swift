@@ -1,14 +1,26 @@
-import Detents
 import Foundation
 
-/// Parses the command line's detent lists: `medium,large,height:180,fraction:0.25` and custom
-/// detents written as a formula, `custom:max(0.22*maxDetentValue, min(maxDetentValue, 150))`.
+/// A mistake in a detent list or a custom detent's formula, with a message that says what is
+/// wrong and what is allowed.
+public struct DetentListError: Error, Hashable, Sendable {
+  /// What is wrong, as `unknown detent 'tall' (use medium, large, …)`.
+  public let message: String
+
+  /// An error with `message`.
+  public init(_ message: String) { self.message = message }
+}
+
+/// Detents written as text, as the command line and gesture scripts spell them:
+/// `medium,large,height:180,fraction:0.25`, and custom detents written as a formula over the
+/// custom detent's ``PresentationDetent/Context``,
+/// `custom:max(0.22*maxDetentValue, min(maxDetentValue, 150))`.
 ///
 /// A formula may use numbers, `maxDetentValue`, `isAccessibilitySize` (1 or 0), `+ - * /`,
 /// parentheses, `min(…)` and `max(…)`. Commas inside parentheses belong to the formula.
 /// `custom:peek=FORMULA` gives the detent a name to show and to `select` in scripts.
-enum DetentList {
-  static func parse(_ text: String) throws(UsageError) -> [PresentationDetent] {
+public enum DetentList {
+  /// The detents of a comma-separated list, in order; empty items are skipped.
+  public static func parse(_ text: String) throws(DetentListError) -> [PresentationDetent] {
     var items: [String] = []
     var depth = 0
     var current = ""
@@ -34,7 +46,7 @@ enum DetentList {
 
   /// A detent named in a script or `--start`: `custom:NAME` refers to the sheet's custom detent
   /// of that name (custom detents are equal by name); anything else parses as in a list.
-  static func reference(_ item: String) throws(UsageError) -> PresentationDetent {
+  public static func reference(_ item: String) throws(DetentListError) -> PresentationDetent {
     if item.lowercased().hasPrefix("custom:") {
       let name = String(item.dropFirst("custom:".count))
       if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "maxDetentValue"
@@ -45,20 +57,22 @@ enum DetentList {
     return try detent(item)
   }
 
-  static func detent(_ item: String) throws(UsageError) -> PresentationDetent {
+  /// One detent: `medium`, `.large`, `height:N`, `fraction:F`, `custom:FORMULA` or
+  /// `custom:NAME=FORMULA`.
+  public static func detent(_ item: String) throws(DetentListError) -> PresentationDetent {
     let lower = item.lowercased()
     if lower == "medium" || lower == ".medium" { return .medium }
     if lower == "large" || lower == ".large" { return .large }
     guard let colon = item.firstIndex(of: ":") else {
-      throw UsageError(
-        message: "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
+      throw DetentListError(
+        "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
     }
     let kind = item[..<colon].lowercased()
     let value = String(item[item.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
     switch kind {
     case "height", "fraction":
       guard let v = Double(value) else {
-        throw UsageError(message: "\(kind): needs a number, not '\(value)'")
+        throw DetentListError("\(kind): needs a number, not '\(value)'")
       }
       return kind == "height" ? .height(CGFloat(v)) : .fraction(CGFloat(v))
     case "custom":
@@ -69,29 +83,26 @@ enum DetentList {
         name = value[..<eq].trimmingCharacters(in: .whitespaces)
         text = String(value[value.index(after: eq)...])
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-          throw UsageError(message: "custom detent name '\(name)' should be letters, digits and _")
+          throw DetentListError("custom detent name '\(name)' should be letters, digits and _")
         }
       }
-      let formula: Formula
+      let formula: DetentFormula
       do {
-        formula = try Formula(text)
+        formula = try DetentFormula(text)
       } catch {
-        throw UsageError(message: "in custom detent '\(value)': \(error.message)")
+        throw DetentListError("in custom detent '\(value)': \(error.message)")
       }
-      return .custom(named: name) { context in
-        CGFloat(
-          formula.evaluate(
-            maxDetentValue: Double(context.maxDetentValue),
-            accessibility: context.dynamicTypeSize.isAccessibilitySize))
-      }
+      return .custom(named: name) { context in formula.height(in: context) }
     default:
-      throw UsageError(message: "unknown detent kind '\(kind)' in '\(item)' (use height, fraction or custom)")
+      throw DetentListError("unknown detent kind '\(kind)' in '\(item)' (use height, fraction or custom)")
     }
   }
 }
 
-/// A custom detent's formula, parsed once and evaluated per context.
-struct Formula: Sendable {
+/// A custom detent's formula, parsed once and evaluated per context: the height
+/// `max(0.2*maxDetentValue, 140)` computes, as `height(in:)` of a ``CustomPresentationDetent``
+/// would.
+public struct DetentFormula: Sendable {
   indirect enum Node: Sendable {
     case number(Double)
     case maxDetentValue
@@ -103,16 +114,26 @@ struct Formula: Sendable {
 
   let root: Node
 
-  init(_ text: String) throws(UsageError) {
+  /// Parses `text`; an error says where it stops making sense.
+  public init(_ text: String) throws(DetentListError) {
     var p = Parser(chars: Array(text))
     root = try p.expression(depth: 0)
     p.skipSpaces()
     if p.i < p.chars.count {
-      throw UsageError(message: "unexpected '\(p.chars[p.i])' at column \(p.i + 1)")
+      throw DetentListError("unexpected '\(p.chars[p.i])' at column \(p.i + 1)")
     }
   }
 
-  func evaluate(maxDetentValue: Double, accessibility: Bool) -> Double {
+  /// The height in `context`.
+  public func height(in context: PresentationDetent.Context) -> CGFloat {
+    CGFloat(
+      evaluate(
+        maxDetentValue: Double(context.maxDetentValue),
+        accessibility: context.dynamicTypeSize.isAccessibilitySize))
+  }
+
+  /// The formula's value for a `maxDetentValue` and an accessibility text size (or not).
+  public func evaluate(maxDetentValue: Double, accessibility: Bool) -> Double {
     func eval(_ n: Node) -> Double {
       switch n {
       case .number(let v): v
@@ -139,8 +160,8 @@ struct Formula: Sendable {
 
     mutating func skipSpaces() { while i < chars.count && chars[i] == " " { i += 1 } }
 
-    mutating func expression(depth: Int) throws(UsageError) -> Node {
-      guard depth < 64 else { throw UsageError(message: "formula nested too deeply") }
+    mutating func expression(depth: Int) throws(DetentListError) -> Node {
+      guard depth < 64 else { throw DetentListError("formula nested too deeply") }
       var left = try term(depth: depth)
       while true {
         skipSpaces()
@@ -151,7 +172,7 @@ struct Formula: Sendable {
       }
     }
 
-    mutating func term(depth: Int) throws(UsageError) -> Node {
+    mutating func term(depth: Int) throws(DetentListError) -> Node {
       var left = try factor(depth: depth)
       while true {
         skipSpaces()
@@ -162,9 +183,9 @@ struct Formula: Sendable {
       }
     }
 
-    mutating func factor(depth: Int) throws(UsageError) -> Node {
+    mutating func factor(depth: Int) throws(DetentListError) -> Node {
       skipSpaces()
-      guard i < chars.count else { throw UsageError(message: "formula ends too soon") }
+      guard i < chars.count else { throw DetentListError("formula ends too soon") }
       let c = chars[i]
       if c == "-" {
         i += 1
@@ -180,7 +201,7 @@ struct Formula: Sendable {
         let start = i
         while i < chars.count && (chars[i].isNumber || chars[i] == ".") { i += 1 }
         guard let v = Double(String(chars[start..<i])) else {
-          throw UsageError(message: "bad number '\(String(chars[start..<i]))'")
+          throw DetentListError("bad number '\(String(chars[start..<i]))'")
         }
         return .number(v)
       }
@@ -205,17 +226,17 @@ struct Formula: Sendable {
         case "maxDetentValue", "context.maxDetentValue": return .maxDetentValue
         case "isAccessibilitySize": return .accessibility
         default:
-          throw UsageError(
-            message: "unknown name '\(name)' (use maxDetentValue, isAccessibilitySize, min, max)")
+          throw DetentListError(
+            "unknown name '\(name)' (use maxDetentValue, isAccessibilitySize, min, max)")
         }
       }
-      throw UsageError(message: "unexpected '\(c)' at column \(i + 1)")
+      throw DetentListError("unexpected '\(c)' at column \(i + 1)")
     }
 
-    mutating func expect(_ c: Character) throws(UsageError) {
+    mutating func expect(_ c: Character) throws(DetentListError) {
       skipSpaces()
       guard i < chars.count, chars[i] == c else {
-        throw UsageError(message: "expected '\(c)' at column \(i + 1)")
+        throw DetentListError("expected '\(c)' at column \(i + 1)")
       }
       i += 1
     }

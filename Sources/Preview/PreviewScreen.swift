@@ -1,0 +1,94 @@
+import Detents
+import Layout
+import SwiftUIRuntime
+import ViewTree
+
+/// The screen a run left, the one model every drawing of it starts from: the environment it ran
+/// in, the presenting view and the front presentation as the runtime reports it.
+public struct PreviewScreen: Sendable {
+  /// The environment the program ran in (a preview's `preferredColorScheme` applied).
+  public let environment: SheetEnvironment
+  /// The presenting view: the evaluated tree of the entry point.
+  public let root: ViewNode
+  /// The front presentation (the last presented), with its content and the engine's sheet.
+  public let presentation: PresentedState?
+
+  /// The screen of a run's end.
+  public init(run: RunResult) {
+    environment = run.environment
+    root = run.tree
+    presentation = run.presentations.last
+  }
+
+  /// The screen at the run's end: the sheet where the program and the engine left it, moving
+  /// or at rest.
+  public var current: Screen { screen(with: presentation?.sheet) }
+
+  /// What `detents preview` draws. Without a presentation, the program alone; with one, the
+  /// sheet at rest where the program put it (as presented), then at each of its stops, lowest
+  /// first.
+  public var frames: [PreviewFrame] {
+    guard let p = presentation else { return [PreviewFrame(kind: .program, screen: current)] }
+    var rest = p.sheet
+    rest.advance(to: rest.time + Motion.maximumDuration)
+    var out = [PreviewFrame(kind: .asPresented(rest.currentDetent), screen: screen(with: rest))]
+    for stop in rest.resolution.stops {
+      var s = rest
+      s.select(stop.detent, animation: nil, at: s.time)
+      out.append(PreviewFrame(kind: .detent(stop), screen: screen(with: s)))
+    }
+    return out
+  }
+
+  /// The display list of ``current``, its text measured by `measurer`.
+  public func displayList<M: TextMeasurer>(measurer: M) -> DisplayList {
+    compose(current, measurer: measurer)
+  }
+
+  /// This screen with the front presentation's sheet in state `sheet`.
+  func screen(with sheet: PresentedSheet?) -> Screen {
+    guard let p = presentation, let sheet else { return Screen(environment: environment, root: root) }
+    return Screen(environment: environment, root: root, presentation: (p.content, sheet, p.background))
+  }
+}
+
+/// One drawing of a preview: the program alone, the sheet as presented, or the sheet at one
+/// detent.
+public struct PreviewFrame: Sendable {
+  /// Which drawing a frame is.
+  public enum Kind: Sendable {
+    /// Nothing is presented: the program's view alone.
+    case program
+    /// The sheet at rest where the program put it, on this detent.
+    case asPresented(PresentationDetent)
+    /// The sheet at one of its stops.
+    case detent(DetentStop)
+  }
+
+  /// Which drawing.
+  public let kind: Kind
+  /// Its screen, for Layout.
+  public let screen: Screen
+
+  /// The front sheet in this frame, nil for the program alone.
+  public var sheet: PresentedSheet? { screen.presentation?.sheet }
+
+  /// How `detents preview` names the frame: `—`, `as presented: medium`, `height:400`.
+  public var label: String {
+    switch kind {
+    case .program: "—"
+    case .asPresented(let d): "as presented: \(d)"
+    case .detent(let stop): stop.detent.description
+    }
+  }
+
+  /// The frame's display list, its text measured by `measurer`.
+  public func displayList<M: TextMeasurer>(measurer: M) -> DisplayList {
+    compose(screen, measurer: measurer)
+  }
+}
+
+/// Lays out and composes a screen: the one place the pipeline calls the composer.
+func compose<M: TextMeasurer>(_ screen: Screen, measurer: M) -> DisplayList {
+  ScreenComposer(measurer: measurer).compose(screen)
+}

@@ -1,0 +1,118 @@
+import Detents
+import Layout
+import SwiftUIRuntime
+
+/// A live preview, the engine of an editor's canvas: it takes edits, taps, touches, drags of
+/// the sheet and time steps one at a time and always has the current screen.
+///
+/// The session is a pure function of its history: the source, the options and the
+/// interactions so far, each at its time. Every step re-runs the program from t = 0 to the
+/// session's time with that history, so an edit keeps what was done before it (the same taps
+/// replay into the new code) and any state can be reproduced from its history alone. When the
+/// runtime can suspend and resume its tasks, a step can continue the last run instead.
+///
+///     var session = PreviewSession(text, path: "Demo.swift")
+///     try session.tap("Show details")
+///     try session.advance(by: 0.5)
+///     try session.drag(by: -300, over: 0.2)
+///     let list = session.displayList(measurer: measurer)
+public struct PreviewSession: Sendable {
+  /// The source as last edited.
+  public private(set) var source: PreviewSource
+  /// The options: the environment, the session's time and every interaction so far.
+  public private(set) var options: PreviewOptions
+  /// The last run: its diagnostics, or the run and its screen.
+  public private(set) var result: PreviewResult
+  /// The screen of the last run that worked; kept while an edit has errors, so that an editor
+  /// shows the last good screen with the diagnostics.
+  public private(set) var screen: PreviewScreen?
+
+  /// A session on `text`, run to `options.time` with `options.interactions`.
+  public init(_ text: String, path: String, options: PreviewOptions = PreviewOptions()) {
+    source = PreviewSource(text, path: path)
+    self.options = options
+    result = source.run(options)
+    screen = result.screen
+  }
+
+  /// The virtual time the session has reached.
+  public var time: Double { options.time }
+
+  /// The diagnostics of the last run: empty when it worked.
+  public var diagnostics: [PreviewDiagnostic] { result.diagnostics }
+
+  /// The display list of the current screen (the last good one while there are diagnostics).
+  public func displayList<M: TextMeasurer>(measurer: M) -> DisplayList? {
+    screen?.displayList(measurer: measurer)
+  }
+
+  /// Replaces the source and re-runs it to the same time with the same interactions. An edit
+  /// with errors is kept (the next edit can fix it): its diagnostics are in ``diagnostics``,
+  /// ``screen`` stays the last good one.
+  public mutating func edit(_ text: String) {
+    source = PreviewSource(text, path: source.path)
+    rerun()
+  }
+
+  /// Changes the options that are not history (device, orientation, appearance, …) and
+  /// re-runs; `change` must leave `time` and `interactions` alone.
+  public mutating func configure(_ change: (inout PreviewOptions) -> Void) {
+    let (time, interactions) = (options.time, options.interactions)
+    change(&options)
+    options.time = time
+    options.interactions = interactions
+    rerun()
+  }
+
+  /// Lets `seconds` of virtual time pass: tasks run, sheets move.
+  public mutating func advance(by seconds: Double) throws(PreviewDiagnostic) {
+    try apply(to: options.time + max(0, seconds), adding: nil)
+  }
+
+  /// Taps the button whose label contains `label`, now. A tap that finds no such button is
+  /// thrown and not kept.
+  public mutating func tap(_ label: String) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .tapButton(label))
+  }
+
+  /// A touch on the presenting view (or on the sheet's content, `onSheet`), now: it runs the
+  /// gestures attached there.
+  public mutating func touch(onSheet: Bool = false) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .touch(onSheet: onSheet))
+  }
+
+  /// Drags the front sheet by its grabber `distance` points (positive down) over `seconds`,
+  /// from now (a `FingerMove`, released at its end); the session's time moves to the end of
+  /// the drag.
+  public mutating func drag(by distance: Double, over seconds: Double) throws(PreviewDiagnostic) {
+    let duration = max(0, seconds)
+    try apply(to: options.time + duration, adding: .dragSheet(translation: distance, duration: duration))
+  }
+
+  /// Goes back to t = 0 and forgets every interaction (for a history that an edit made
+  /// impossible, as a tap on a button the edit renamed).
+  public mutating func restart() {
+    options.time = 0
+    options.interactions = []
+    rerun()
+  }
+
+  /// Runs the history with one more interaction (at the current time) to `time`. The step is
+  /// kept only when the run works; else what stopped it is thrown and nothing changes (while
+  /// the source has errors, no step is taken).
+  private mutating func apply(to time: Double, adding interaction: Interaction?) throws(PreviewDiagnostic) {
+    var next = options
+    if let interaction { next.interactions.append((options.time, interaction)) }
+    next.time = time
+    let run = source.run(next)
+    if let first = run.diagnostics.first { throw first }
+    options = next
+    result = run
+    screen = run.screen
+  }
+
+  private mutating func rerun() {
+    result = source.run(options)
+    if let s = result.screen { screen = s }
+  }
+}

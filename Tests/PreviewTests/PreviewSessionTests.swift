@@ -1,0 +1,125 @@
+import Detents
+import Layout
+import Preview
+import SharedFolder
+import SwiftUIRuntime
+import Testing
+
+/// The incremental session: edits, taps, time steps and drags, each giving the current screen.
+@Suite struct PreviewSessionTests {
+  /// The texts on the session's screen, without the status bar's clock.
+  func shown(_ session: PreviewSession) -> [String] {
+    guard let list = session.displayList(measurer: measurer) else { return [] }
+    return texts(list).map(\.text).filter { $0 != "9:41" }
+  }
+
+  @Test func anEditRerunsTheProgram() {
+    var session = PreviewSession(buttonAndSheet(button: "Open"), path: "demo.swift")
+    #expect(shown(session) == ["Open"])
+    session.edit(buttonAndSheet(button: "Show the plan"))
+    #expect(session.diagnostics.isEmpty)
+    #expect(shown(session) == ["Show the plan"])
+  }
+
+  @Test func anEditWithErrorsKeepsTheLastGoodScreen() throws {
+    var session = PreviewSession(buttonAndSheet(button: "Open"), path: "demo.swift")
+    session.edit("struct Demo: View { var body: some View { Text(\"a\" } }")
+    #expect(session.diagnostics.first?.stage == .syntax)
+    #expect(session.result.screen == nil)
+    #expect(shown(session) == ["Open"])
+    // While the source is broken, interactions are refused and not kept.
+    #expect(throws: PreviewDiagnostic.self) { try session.tap("Open") }
+    #expect(session.options.interactions.isEmpty)
+    session.edit(buttonAndSheet(button: "Fixed"))
+    #expect(session.diagnostics.isEmpty)
+    #expect(shown(session) == ["Fixed"])
+  }
+
+  @Test func aTapByLabelPresentsAndTimeBringsTheSheetUp() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    #expect(session.screen?.presentation == nil)
+    try session.tap("Show")
+    let rising = try #require(session.screen?.presentation?.sheet)
+    #expect(!rising.isSettled)
+    #expect(shown(session) == ["Show", "Details"])
+    try session.advance(by: 1)
+    #expect(session.time == 1)
+    let sheet = try #require(session.screen?.presentation?.sheet)
+    #expect(sheet.isSettled)
+    #expect(sheet.currentDetent == .medium)
+    #expect(sheet.height == 384)
+  }
+
+  @Test func aTapThatFindsNoButtonIsThrownAndNotKept() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    #expect(throws: PreviewDiagnostic.self) { try session.tap("Nope") }
+    #expect(session.options.interactions.isEmpty)
+    #expect(session.diagnostics.isEmpty)
+    try session.tap("Show")
+    #expect(session.options.interactions.count == 1)
+  }
+
+  @Test func aTimeStepAdvancesTheSeedsSheet() throws {
+    // Seed 001 plays by itself: at 1.1 s it selects the peek detent, at 2.2 s height:400 again.
+    let file = "001-custom-detent-sheet.swift"
+    var session = PreviewSession(try SharedFolder.current.seedExample(file), path: file)
+    try session.advance(by: 1)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .height(400))
+    try session.advance(by: 0.9)
+    let peek = try #require(session.screen?.presentation?.sheet)
+    #expect(peek.currentDetent.description == "custom:CustomDetentSheetPeek")
+    #expect(abs(peek.height - 168.96) < 0.5)
+  }
+
+  @Test func aDragMovesTheEnginesSheet() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    #expect(session.screen?.presentation?.sheet.height == 384)
+    try session.drag(by: -300, over: 0.2)
+    #expect(abs(session.time - 1.2) < 1e-9)
+    try session.advance(by: 1)
+    let sheet = try #require(session.screen?.presentation?.sheet)
+    #expect(sheet.currentDetent == .large)
+    #expect(sheet.height == 768)
+    // The display list follows: the attached sheet's top is at 874 − 34 − 768 = 72.
+    let list = try #require(session.displayList(measurer: measurer))
+    #expect(fills(list).contains { $0.shape.bounds == Box(x: 0, y: 72, width: 402, height: 802) })
+    // A swipe down from large goes to medium, one detent at a time.
+    try session.drag(by: 250, over: 0.3)
+    try session.advance(by: 1)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .medium)
+  }
+
+  @Test func anEditReplaysTheHistoryIntoTheNewCode() throws {
+    var session = PreviewSession(buttonAndSheet(sheetText: "Old"), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    session.edit(buttonAndSheet(sheetText: "New"))
+    #expect(session.time == 1)
+    #expect(shown(session) == ["Show", "New"])
+    #expect(session.screen?.presentation?.sheet.height == 384)
+  }
+
+  @Test func anEditThatRemovesATappedButtonSaysSoAndRestartClearsIt() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    session.edit(buttonAndSheet(button: "Open"))
+    #expect(session.diagnostics.first?.stage == .interaction)
+    session.restart()
+    #expect(session.diagnostics.isEmpty)
+    #expect(session.time == 0 && session.options.interactions.isEmpty)
+    #expect(shown(session) == ["Open"])
+  }
+
+  @Test func configureChangesTheEnvironmentAndKeepsTheHistory() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    session.configure { $0.colorScheme = .dark }
+    #expect(session.screen?.environment.values.colorScheme == .dark)
+    #expect(session.screen?.presentation != nil)
+    let list = try #require(session.displayList(measurer: measurer))
+    #expect(fills(list).first?.paint == .color(RGBA(0, 0, 0, 1)))
+  }
+}
