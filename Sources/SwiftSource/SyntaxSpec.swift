@@ -252,7 +252,16 @@ extension Syntax {
     return Syntax(tree: tree, id: NodeID(tree.childIndices[Int(r.firstChild) + position]))
   }
 
-  /// The kind of the child at `position`.
+  /// A handle on node `id` of `tree` (for the views' inlinable accessors).
+  @usableFromInline init(_ tree: SyntaxTree, _ id: NodeID) { self.init(tree: tree, id: id) }
+
+  /// The number of slots of this node's kind in the spec.
+  @usableFromInline var slotCount: Int {
+    let k = Int(raw.kind.rawValue)
+    return Int(SyntaxSpec.packed.first[k + 1] - SyntaxSpec.packed.first[k])
+  }
+
+  /// The kind of the child at `childIndex` (an index into ``SyntaxTree/childIndices``).
   func kindOfChild(_ childIndex: Int) -> SyntaxKind {
     tree.nodes.kinds[Int(tree.childIndices[childIndex])]
   }
@@ -262,8 +271,9 @@ extension Syntax {
   ///
   /// Children go to the slots in order, each slot taking as many as its count allows of the
   /// kinds it allows (greedily, as the spec's slots are written so that this is unambiguous).
-  func slotRange(_ slot: Int) -> Range<Int> {
+  @usableFromInline func slotRange(_ slot: Int) -> Range<Int> {
     let r = raw
+    assert(slot >= 0 && slot < slotCount, "slot \(slot) out of range")
     let packed = SyntaxSpec.packed
     let base = Int(packed.first[Int(r.kind.rawValue)])
     var i = Int(r.firstChild)
@@ -292,7 +302,7 @@ extension Syntax {
   }
 
   /// The children in slot `slot`, ``SyntaxKind/unexpectedNodes`` left out.
-  func slotChildren(_ slot: Int) -> [Syntax] {
+  @usableFromInline func slotChildren(_ slot: Int) -> [Syntax] {
     var out: [Syntax] = []
     for i in slotRange(slot) {
       let id = tree.childIndices[i]
@@ -302,7 +312,7 @@ extension Syntax {
   }
 
   /// The first child in slot `slot`, or nil.
-  func slotChild(_ slot: Int) -> Syntax? {
+  @usableFromInline func slotChild(_ slot: Int) -> Syntax? {
     for i in slotRange(slot) {
       let id = tree.childIndices[i]
       if tree.nodes.kinds[Int(id)] != .unexpectedNodes { return Syntax(tree: tree, id: NodeID(id)) }
@@ -310,11 +320,20 @@ extension Syntax {
     return nil
   }
 
+  /// The children in slot `slot` that are of `V`'s kinds, as views.
+  @inlinable func slotViews<V: SyntaxView>(_ slot: Int, as _: V.Type) -> [V] {
+    var out: [V] = []
+    for i in slotRange(slot) {
+      if let v = V(Syntax(tree, NodeID(tree.childIndices[i]))) { out.append(v) }
+    }
+    return out
+  }
+
   /// Whether the node is of one of a view's kinds.
-  public func `is`<V: SyntaxView>(_: V.Type) -> Bool { V.kinds.contains(kind) }
+  @inlinable public func `is`<V: SyntaxView>(_: V.Type) -> Bool { V.kinds.contains(kind) }
 
   /// The node as a typed view, or nil when it is of another kind.
-  public func `as`<V: SyntaxView>(_: V.Type) -> V? { V(self) }
+  @inlinable public func `as`<V: SyntaxView>(_: V.Type) -> V? { V(self) }
 
   /// The index of the first token at or after byte `offset` (the end-of-file token at the end).
   func tokenIndex(atOrAfter offset: Int) -> Int {
@@ -356,39 +375,45 @@ public protocol SyntaxView: Sendable {
 
 extension SyntaxView {
   /// The view of `syntax`, or nil when it is of another kind.
-  public init?(_ syntax: Syntax) {
+  @inlinable public init?(_ syntax: Syntax) {
     guard Self.kinds.contains(syntax.kind) else { return nil }
     self.init(unchecked: syntax)
   }
 
   /// The child in a slot that the spec says is always filled.
-  func one(_ slot: Slot) -> Syntax {
-    guard let c = syntax.slotChild(slot.rawValue) else {
-      preconditionFailure("\(syntax.kind) at \(syntax.startLocation) has no child in slot \(slot.rawValue)")
+  @inlinable func one(_ slot: Slot) -> Syntax { one(slot.rawValue) }
+
+  /// The child in slot number `slot`, which the spec says is always filled.
+  @inlinable func one(_ slot: Int) -> Syntax {
+    guard let c = syntax.slotChild(slot) else {
+      preconditionFailure("\(syntax.kind) at \(syntax.startLocation) has no child in slot \(slot)")
     }
     return c
   }
 
   /// The child in an optional slot (or one that a parse error may leave empty), or nil.
-  func optional(_ slot: Slot) -> Syntax? { syntax.slotChild(slot.rawValue) }
+  @inlinable func optional(_ slot: Slot) -> Syntax? { syntax.slotChild(slot.rawValue) }
 
   /// The children in a repeated slot.
-  func many(_ slot: Slot) -> [Syntax] { syntax.slotChildren(slot.rawValue) }
+  @inlinable func many(_ slot: Slot) -> [Syntax] { syntax.slotChildren(slot.rawValue) }
 
   /// The children in a repeated slot, as typed views (children of other kinds, allowed by the
   /// slot, such as a `#if` among members, are left out).
-  func many<V: SyntaxView>(_ slot: Slot, as _: V.Type) -> [V] {
-    syntax.slotChildren(slot.rawValue).compactMap(V.init)
+  @inlinable func many<V: SyntaxView>(_ slot: Slot, as _: V.Type) -> [V] {
+    syntax.slotViews(slot.rawValue, as: V.self)
   }
 
+  /// The number of slot `position` counted from the end: 1 is the last slot.
+  @inlinable func slotFromEnd(_ position: Int) -> Int { syntax.slotCount - position }
+
   /// The main token's text, or "".
-  public var tokenText: String { syntax.tokenText }
+  @inlinable public var tokenText: String { syntax.tokenText }
 
   /// The UTF-8 byte range.
-  public var range: Range<Int> { syntax.range }
+  @inlinable public var range: Range<Int> { syntax.range }
 
   /// Line, column and offset of the first byte.
-  public var startLocation: SourceLocation { syntax.startLocation }
+  @inlinable public var startLocation: SourceLocation { syntax.startLocation }
 }
 
 // MARK: Checking a tree
@@ -431,7 +456,7 @@ public enum SyntaxSpec {
       break
     }
     if let token, spec.token.presence != .none, !spec.token.kinds.contains(token.kind) {
-      return "main token '\(node.tokenText)' is a \(token.kind), not one the spec allows (\(spec.token.doc))"
+      return "main token '\(node.tokenText)' is not one the spec allows (\(spec.token.doc))"
     }
     let first = Int(node.raw.firstChild)
     let end = first + node.childCount

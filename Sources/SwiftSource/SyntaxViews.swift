@@ -6,32 +6,21 @@
 /// (SyntaxSpecTests checks it).
 public protocol DeclarationView: SyntaxView {}
 
-extension SyntaxView {
-  /// The slot at `position` from the start (negative: from the end, -1 the last).
-  func slot(at position: Int) -> Slot {
-    let count = Slot.allCases.count
-    guard let s = Slot(rawValue: position < 0 ? count + position : position) else {
-      preconditionFailure("no slot \(position) of \(count)")
-    }
-    return s
-  }
-}
-
 extension DeclarationView {
   /// `@name(…)` attributes, in order (those inside `#if` blocks of attributes left out).
-  public var attributes: [AttributeSyntax] { many(slot(at: 0), as: AttributeSyntax.self) }
+  @inlinable public var attributes: [AttributeSyntax] { syntax.slotViews(0, as: AttributeSyntax.self) }
 
   /// `public`, `static`, `mutating`, …, in order.
-  public var modifiers: [ModifierSyntax] { many(slot(at: 1), as: ModifierSyntax.self) }
+  @inlinable public var modifiers: [ModifierSyntax] { syntax.slotViews(1, as: ModifierSyntax.self) }
 
   /// Whether an attribute of this name (`ViewBuilder`, `State`; without `@`) is written.
-  public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+  @inlinable public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
   /// Whether a modifier of this name (`static`, `mutating`) is written.
-  public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+  @inlinable public func hasModifier(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
 
   /// Whether `static` or `class` is written: the member belongs to the type.
-  public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
+  @inlinable public var isStatic: Bool { modifiers.contains { $0.name == "static" || $0.name == "class" } }
 }
 
 /// A view with a name in its main token.
@@ -39,7 +28,7 @@ public protocol NamedView: SyntaxView {}
 
 extension NamedView {
   /// The name, without backticks ("" when a parse error left it out).
-  public var name: String { syntax.name }
+  @inlinable public var name: String { syntax.name }
 }
 
 // MARK: Blocks

@@ -6,13 +6,15 @@ public protocol DeclGroupView: DeclarationView, NamedView {}
 
 extension DeclGroupView {
   /// `: A, B`, or nil.
-  public var inheritanceClause: InheritanceClause? {
-    optional(slot(at: 3)).map(InheritanceClause.init(unchecked:))
+  @inlinable public var inheritanceClause: InheritanceClause? {
+    syntax.slotChild(3).map(InheritanceClause.init(unchecked:))
   }
   /// `{ members }`; nil only after a parse error.
-  public var memberBlock: MemberBlock? { optional(slot(at: -1)).map(MemberBlock.init(unchecked:)) }
+  @inlinable public var memberBlock: MemberBlock? {
+    syntax.slotChild(slotFromEnd(1)).map(MemberBlock.init(unchecked:))
+  }
   /// The members, `#if` blocks among them.
-  public var members: [Syntax] { memberBlock?.members ?? [] }
+  @inlinable public var members: [Syntax] { memberBlock?.members ?? [] }
 }
 
 /// `struct`, `class`, `enum` or `actor` `Name<T>: P where … { members }`.
@@ -87,19 +89,19 @@ public protocol FunctionLikeView: DeclarationView {}
 
 extension FunctionLikeView {
   /// `(parameters)`.
-  public var parameterClause: ParameterClause { ParameterClause(unchecked: one(slot(at: 3))) }
+  @inlinable public var parameterClause: ParameterClause { ParameterClause(unchecked: one(3)) }
   /// The parameters, in order.
-  public var parameters: [Parameter] { parameterClause.parameters }
+  @inlinable public var parameters: [Parameter] { parameterClause.parameters }
   /// `async`, `throws(E)`, …, in order.
-  public var effectSpecifiers: [EffectSpecifier] { many(slot(at: 4), as: EffectSpecifier.self) }
+  @inlinable public var effectSpecifiers: [EffectSpecifier] { syntax.slotViews(4, as: EffectSpecifier.self) }
   /// Whether it is `async`.
-  public var isAsync: Bool { effectSpecifiers.contains { $0.keyword == "async" } }
+  @inlinable public var isAsync: Bool { effectSpecifiers.contains { $0.keyword == "async" } }
   /// Whether it `throws` or `rethrows`.
-  public var isThrowing: Bool {
+  @inlinable public var isThrowing: Bool {
     effectSpecifiers.contains { $0.keyword == "throws" || $0.keyword == "rethrows" }
   }
   /// The body; nil for a requirement or in an interface.
-  public var body: CodeBlock? { optional(slot(at: -1)).map(CodeBlock.init(unchecked:)) }
+  @inlinable public var body: CodeBlock? { syntax.slotChild(slotFromEnd(1)).map(CodeBlock.init(unchecked:)) }
 }
 
 /// `func name<T>(parameters) async throws -> R where … { body }`: ``SyntaxKind/funcDecl``.
@@ -285,17 +287,19 @@ public protocol ArgumentsView: SyntaxView {}
 
 extension ArgumentsView {
   /// The arguments in parentheses (or brackets), in order.
-  public var arguments: [ArgumentSyntax] { many(slot(at: -3), as: ArgumentSyntax.self) }
+  @inlinable public var arguments: [ArgumentSyntax] {
+    syntax.slotViews(slotFromEnd(3), as: ArgumentSyntax.self)
+  }
   /// The first trailing closure, or nil.
-  public var trailingClosure: ClosureExpr? {
-    optional(slot(at: -2)).map(ClosureExpr.init(unchecked:))
+  @inlinable public var trailingClosure: ClosureExpr? {
+    syntax.slotChild(slotFromEnd(2)).map(ClosureExpr.init(unchecked:))
   }
   /// `label: { … }` after the first trailing closure.
-  public var additionalTrailingClosures: [ArgumentSyntax] {
-    many(slot(at: -1), as: ArgumentSyntax.self)
+  @inlinable public var additionalTrailingClosures: [ArgumentSyntax] {
+    syntax.slotViews(slotFromEnd(1), as: ArgumentSyntax.self)
   }
   /// Every trailing closure, the first one first.
-  public var trailingClosures: [ClosureExpr] {
+  @inlinable public var trailingClosures: [ClosureExpr] {
     (trailingClosure.map { [$0] } ?? [])
       + additionalTrailingClosures.compactMap { $0.value.flatMap(ClosureExpr.init) }
   }

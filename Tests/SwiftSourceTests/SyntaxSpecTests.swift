@@ -217,6 +217,15 @@ let allViews = [
     }
   }
 
+  /// The kinds' names are the cases' names, read from SyntaxKind.swift with the parser itself.
+  @Test func everyKindIsNamedAsItsCase() throws {
+    let url = packageRoot.appendingPathComponent("Sources/SwiftSource/SyntaxKind.swift")
+    let tree = SourceFile.parse(try [UInt8](Data(contentsOf: url)))
+    let kindEnum = try #require(tree.nodes(ofKind: .enumDecl).first { $0.name == "SyntaxKind" })
+    let cases = (NominalTypeDecl(kindEnum)?.members ?? []).compactMap(EnumCaseDecl.init).flatMap(\.elements)
+    #expect(cases.map(\.name) == SyntaxKind.allCases.map(\.description))
+  }
+
   /// Every tree of the real-code corpus, the wild programs and the seed examples matches the
   /// spec, node by node: main token, each slot's count and kinds, and the order of slots.
   @Test func everyTreeOfTheCorpusWildProgramsAndSeedsMatchesTheSpec() async throws {
