@@ -35,7 +35,7 @@ func allViews<V: SyntaxView>(_: V.Type, in source: String) -> [V] {
     "#sourceLocation(file: \"a\", line: 1)", "switch x { case 1: fallthrough\n default: break }",
     "struct S: ~Copyable { consuming func f() { discard self } }", "let r = /a+/", "let a = unsafe p",
     "let b = consume x", "let c = copy x", "func f<each T>(_ t: repeat each T) { let _ = (repeat each t) }",
-    "let f = [Int -> Int]()",
+    "let f = [Int -> Int]()", "@objc\n#if DEBUG\nfunc f() {}\n#endif",
   ])
   func rareKindsMatchTheSpec(_ source: String) {
     let tree = SourceFile.parse(source)
