@@ -226,6 +226,27 @@ let allViews = [
     #expect(cases.map(\.name) == SyntaxKind.allCases.map(\.description))
   }
 
+  /// `allViews` lists every view the SwiftSource sources declare (read with the parser itself).
+  @Test func allViewsListsEveryDeclaredView() throws {
+    let folder = packageRoot.appendingPathComponent("Sources/SwiftSource")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasPrefix("SyntaxViews") && $0.hasSuffix(".swift")
+    }
+    try #require(files.count >= 4)
+    let protocols: Set = [
+      "SyntaxView", "NamedView", "DeclarationView", "DeclGroupView", "FunctionLikeView", "ArgumentsView",
+    ]
+    var declared: [String] = []
+    for file in files {
+      let tree = SourceFile.parse(try [UInt8](Data(contentsOf: folder.appendingPathComponent(file))))
+      for node in tree.nodes(ofKind: .structDecl) {
+        let inherited = NominalTypeDecl(node)?.inheritanceClause?.types.map(\.name) ?? []
+        if inherited.contains(where: protocols.contains) { declared.append(node.name) }
+      }
+    }
+    #expect(declared.sorted() == allViews.map(\.view).sorted())
+  }
+
   /// Every tree of the real-code corpus, the wild programs and the seed examples matches the
   /// spec, node by node: main token, each slot's count and kinds, and the order of slots.
   @Test func everyTreeOfTheCorpusWildProgramsAndSeedsMatchesTheSpec() async throws {
