@@ -565,21 +565,14 @@ extension Parser {
         return finish(.typeExpr, m)
       }
       let t = take()
-      let ref = finish(.declReferenceExpr, m, token: t)
       if isLeftAngle(cur) && !cur.hasLeadingTrivia && canParseGenericArguments() {
-        push(ref)
+        push(finish(.declReferenceExpr, m, token: t))
         push(parseGenericArguments())
         return finish(.genericSpecializationExpr, m)
       }
-      if kind == .leftParen && !cur.hasLeadingTrivia {
-        // `foo(x:y:)` names a function.
-        let before = pos
-        push(ref)
-        parseCompoundNameSuffix()
-        if pos != before { return finish(.declReferenceExpr, m, token: t) }
-        return pop()
-      }
-      return ref
+      // `foo(x:y:)` names a function: one reference, the argument labels in its range.
+      parseCompoundNameSuffix()
+      return finish(.declReferenceExpr, m, token: t)
     case .integerLiteral:
       let t = take()
       return finish(.integerLiteralExpr, m, token: t)

@@ -1,14 +1,16 @@
 // Statements: control flow, conditions, switch cases, do/catch, jumps and labels.
 
 extension Parser {
-  /// Comma-separated patterns, each with an optional `where` clause: the patterns of a `case`
-  /// label or of a `catch` (whose body follows, so a `{` is not a trailing closure there).
+  /// Comma-separated patterns, each with an optional `where` clause, as ``SyntaxKind/caseItem``
+  /// nodes: the patterns of a `case` label or of a `catch` (whose body follows, so a `{` is not
+  /// a trailing closure there).
   mutating func parsePatternList(bodyFollows: Bool) {
     let saved = (noTrailingClosure, inPattern)
     noTrailingClosure = bodyFollows
     inPattern = true
     repeat {
       let before = pos
+      let im = mark()
       push(parseExpr())
       if kind == .kwWhere {
         inPattern = false
@@ -18,6 +20,7 @@ extension Parser {
         push(finish(.whereClause, wm))
         inPattern = true
       }
+      push(finish(.caseItem, im))
       if pos == before { break }
     } while consume(.comma)
     (noTrailingClosure, inPattern) = saved

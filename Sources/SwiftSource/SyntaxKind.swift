@@ -67,8 +67,11 @@ public enum SyntaxKind: UInt8, Sendable, CaseIterable, BitwiseCopyable {
   case yieldStmt
   /// `label: statement`; main token the label.
   case labeledStmt
-  /// `case …:` or `default:` with its statements.
+  /// `case …:` or `default:` with its statements: the ``caseItem``s of a `case`, then the
+  /// statements.
   case switchCase
+  /// One pattern of a `case` label or a `catch` clause, with its `where` clause.
+  case caseItem
   /// `catch pattern where cond { … }`.
   case catchClause
   /// `let x = y` in a condition; main token `let` or `var`.

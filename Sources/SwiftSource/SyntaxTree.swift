@@ -304,11 +304,7 @@ public struct Syntax: Sendable, CustomStringConvertible {
   public var tokenText: String { token.map { tree.text(of: $0) } ?? "" }
 
   /// The name of a declaration or reference without backticks.
-  public var name: String {
-    var t = tokenText
-    if t.hasPrefix("`") && t.hasSuffix("`") && t.count >= 2 { t = String(t.dropFirst().dropLast()) }
-    return t
-  }
+  public var name: String { unbacktick(tokenText) }
 
   /// The UTF-8 byte range.
   public var range: Range<Int> { Int(raw.start)..<Int(raw.end) }

@@ -7,33 +7,35 @@ extension Interpreter {
   /// The arguments of a call or subscript, trailing closures included (unlabelled first one,
   /// then labelled ones).
   func arguments(_ node: Syntax, _ scope: Scope) throws -> [Argument] {
+    if let s = SubscriptExpr(node) { return try arguments(of: s, scope) }
+    return try CallExpr(node).map { try arguments(of: $0, scope) } ?? []
+  }
+
+  /// The arguments of a call or subscript, evaluated.
+  func arguments<Call: ArgumentsView>(of call: Call, _ scope: Scope) throws -> [Argument] {
     var out: [Argument] = []
-    for c in node.children.dropFirst() {
-      switch c.kind {
-      case .argument:
-        let label = c.token.map { _ in c.name }
-        let valueNode = c.children.first
-        let value = try valueNode.map { try eval($0, scope) } ?? .void
-        out.append(Argument(label: label, value: value, node: valueNode))
-      case .closureExpr:
-        out.append(Argument(label: nil, value: .closure(closure(c, scope)), node: c))
-      default:
-        break
-      }
+    func append(_ a: ArgumentSyntax) throws {
+      out.append(
+        Argument(label: a.label, value: try a.value.map { try eval($0, scope) } ?? .void, node: a.value))
     }
+    for a in call.arguments { try append(a) }
+    if let c = call.trailingClosure {
+      out.append(Argument(label: nil, value: .closure(closure(c.syntax, scope)), node: c.syntax))
+    }
+    for a in call.additionalTrailingClosures { try append(a) }
     return out
   }
 
   func call(_ node: Syntax, _ scope: Scope) throws -> Value {
-    let callee = node.children[0]
+    let callee = CallExpr(unchecked: node).callee
     switch callee.kind {
-    case .memberAccessExpr where !callee.children.isEmpty:
-      let baseNode = callee.children[0]
+    case .memberAccessExpr:
+      let baseNode = MemberAccessExpr(unchecked: callee).base
       let base = try eval(baseNode, scope)
       if case .nilValue = base, baseNode.kind == .optionalChainingExpr { return .nilValue }
       let args = try arguments(node, scope)
       return try callMember(base, callee.name, args, node, scope: scope)
-    case .implicitMemberExpr, .memberAccessExpr:
+    case .implicitMemberExpr:
       let args = try arguments(node, scope)
       return .implicit(ImplicitChain(steps: [.init(name: callee.name, arguments: args)], node: node))
     case .declReferenceExpr:
@@ -121,7 +123,7 @@ extension Interpreter {
         let result = try invoke(f, args, node)
         // A mutating method changed the copy: write it back where it came from.
         if case .instance(let changed) = selfCell.value, changed.fields.count == inst.fields.count,
-          let baseNode = node.children.first?.children.first
+          let baseNode = CallExpr(node)?.memberCallee?.base
         {
           if isMutating(decls[0]) { try assign(baseNode, selfCell.value, scope) }
         }
@@ -160,7 +162,7 @@ extension Interpreter {
       throw error("enum '\(t.name)' has no method '\(name)'", node)
     default:
       if let (changed, result) = try mutatingBuiltin(base, name, args, node) {
-        if let baseNode = node.children.first?.children.first { try assign(baseNode, changed, scope) }
+        if let baseNode = CallExpr(node)?.memberCallee?.base { try assign(baseNode, changed, scope) }
         return result
       }
       return try builtinMethod(base, name, args, node, scope: scope)
@@ -264,7 +266,7 @@ extension Interpreter {
   }
 
   func isMutating(_ decl: Syntax) -> Bool {
-    decl.children.contains { $0.kind == .modifier && $0.name == "mutating" }
+    FunctionDecl(decl)?.hasModifier("mutating") == true
   }
 
   /// Calls a closure or function with arguments matched to its parameters.
@@ -277,7 +279,7 @@ extension Interpreter {
       return try f(args)
     case .syntax(let decl, _, _, _, let isBuilder, _):
       if let awaited = awaitedCall, let node, node.id == awaited.id, !isBuilder, bodyAwaits(decl),
-        decl.id == node.children.first?.id || !awaited.range.contains(decl.range.lowerBound)
+        decl.id == CallExpr(node)?.callee.id || !awaited.range.contains(decl.range.lowerBound)
       {
         // The callee of the awaited call (not a closure among its arguments that a built-in runs).
         awaitedCall = nil
@@ -324,19 +326,19 @@ extension Interpreter {
         for (i, p) in parts.enumerated() { s.declare("$\(i)", p.value) }
       }
       return PreparedCall(
-        statements: closureStatements(decl), scope: s, node: decl, returnType: nil, isFunction: false,
-        isBuilder: isBuilder)
+        statements: ClosureExpr(unchecked: decl).statements, scope: s, node: decl, returnType: nil,
+        isFunction: false, isBuilder: isBuilder)
     }
     try bind(params, args, into: s, node: node ?? decl)
-    guard let body = decl.child(.codeBlock) else { return nil }
+    guard let body = functionBody(decl) else { return nil }
     return PreparedCall(
-      statements: body.children, scope: s, node: body, returnType: decl.child(.returnClause)?.children.first,
+      statements: body.statements, scope: s, node: body.syntax, returnType: FunctionDecl(decl)?.returnType,
       isFunction: true, isBuilder: isBuilder)
   }
 
-  /// The statements of a closure expression (without its signature and capture list).
-  func closureStatements(_ decl: Syntax) -> [Syntax] {
-    decl.children.filter { $0.kind != .closureSignature && $0.kind != .captureList }
+  /// The body of a function or initializer declaration; nil for a requirement (or another kind).
+  func functionBody(_ decl: Syntax) -> CodeBlock? {
+    FunctionDecl(decl)?.body ?? InitializerDecl(decl)?.body
   }
 
   /// Matches arguments to parameters by label, with defaults.
@@ -364,8 +366,8 @@ extension Interpreter {
   func isClosureValue(_ v: Value) -> Bool { if case .closure = v { true } else { false } }
 
   /// Runs a code block; in builder mode the views its statements produce are collected.
-  func runBody(_ block: Syntax, _ s: Scope, builder: Bool) throws -> Value {
-    try runStatements(block.children, s, builder: builder, node: block)
+  func runBody(_ block: CodeBlock, _ s: Scope, builder: Bool) throws -> Value {
+    try runStatements(block.statements, s, builder: builder, node: block.syntax)
   }
 
   func runStatements(_ stmts: [Syntax], _ s: Scope, builder: Bool, node: Syntax) throws -> Value {
@@ -392,7 +394,7 @@ extension Interpreter {
       .breakStmt, .continueStmt, .fallthroughStmt, .labeledStmt, .funcDecl, .assignmentExpr:
       return true
     case .binaryExpr:
-      return Interpreter.compoundAssignments.contains(n.tokenText)
+      return Interpreter.compoundAssignments.contains(BinaryExpr(unchecked: n).operator)
     default:
       return false
     }

@@ -12,9 +12,9 @@ extension Interpreter {
     case .integerLiteralExpr:
       return .int(try integerLiteral(node, negated: false))
     case .floatLiteralExpr:
-      return .double(Double(literalDigits(node)) ?? 0)
+      return .double(Double(literalDigits(FloatLiteral(unchecked: node).digits)) ?? 0)
     case .booleanLiteralExpr:
-      return .bool(node.tokenText == "true")
+      return .bool(BooleanLiteral(unchecked: node).value)
     case .nilLiteralExpr:
       return .nilValue
     case .stringLiteralExpr:
@@ -28,7 +28,7 @@ extension Interpreter {
     case .callExpr:
       return try call(node, scope)
     case .subscriptExpr:
-      let base = try eval(node.children[0], scope)
+      let base = try eval(SubscriptExpr(unchecked: node).base, scope)
       let args = try arguments(node, scope)
       return try subscriptGet(base, args, node)
     case .closureExpr:
@@ -36,19 +36,22 @@ extension Interpreter {
     case .binaryExpr:
       return try binary(node, scope)
     case .assignmentExpr:
-      let value = try eval(node.children[1], scope)
-      try assign(node.children[0], value, scope)
+      let assignment = AssignmentExpr(unchecked: node)
+      let value = try eval(assignment.value, scope)
+      try assign(assignment.target, value, scope)
       return .void
     case .ternaryExpr:
-      let c = node.children
-      return try truth(eval(c[0], scope), c[0]) ? eval(c[1], scope) : eval(c[2], scope)
+      let t = TernaryExpr(unchecked: node)
+      return try truth(eval(t.condition, scope), t.condition)
+        ? eval(t.thenExpression, scope) : eval(t.elseExpression, scope)
     case .prefixExpr:
-      if node.tokenText == "-", node.children[0].kind == .integerLiteralExpr {
+      let prefix = OperatorExpr(unchecked: node)
+      if prefix.operator == "-", prefix.operand.kind == .integerLiteralExpr {
         // `-9223372036854775808` is one literal in Swift: Int.min, whose magnitude is no Int.
-        return .int(try integerLiteral(node.children[0], negated: true))
+        return .int(try integerLiteral(prefix.operand, negated: true))
       }
-      let v = try eval(node.children[0], scope)
-      switch (node.tokenText, v) {
+      let v = try eval(prefix.operand, scope)
+      switch (prefix.operator, v) {
       case ("!", .bool(let b)): return .bool(!b)
       case ("-", .int(let i)):
         let (v, overflow) = 0.subtractingReportingOverflow(i)
@@ -57,45 +60,46 @@ extension Interpreter {
       case ("~", .int(let i)): return .int(~i)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return v
-      default: throw error("unary operator '\(node.tokenText)' cannot be applied to \(v.typeName)", node)
+      default: throw error("unary operator '\(prefix.operator)' cannot be applied to \(v.typeName)", node)
       }
     case .forceUnwrapExpr:
-      let v = try eval(node.children[0], scope)
+      let v = try eval(WrapperExpr(unchecked: node).expression, scope)
       if case .nilValue = v { throw error("unexpectedly found nil while unwrapping an Optional value", node) }
       return v
     case .optionalChainingExpr, .unsafeExpr, .consumeExpr, .copyExpr:
-      return try eval(node.children[0], scope)
+      return try eval(WrapperExpr(unchecked: node).expression, scope)
     case .awaitExpr:
       // An `await` the evaluator runs through: what it awaits gives its value at once (a task
       // suspends only at the statements TaskMachine.swift runs). The outermost one is where a
       // `Task.sleep` inside cannot suspend.
-      guard evaluatedAwait == nil else { return try eval(node.children[0], scope) }
+      let awaited = WrapperExpr(unchecked: node).expression
+      guard evaluatedAwait == nil else { return try eval(awaited, scope) }
       evaluatedAwait = node
       defer { evaluatedAwait = nil }
-      return try eval(node.children[0], scope)
+      return try eval(awaited, scope)
     case .tryExpr:
-      let text = node.text
-      if text.hasPrefix("try?") {
-        do { return try eval(node.children[0], scope) } catch is ThrownValue {
+      let tryExpr = TryExpr(unchecked: node)
+      if tryExpr.kind == .optional {
+        do { return try eval(tryExpr.expression, scope) } catch is ThrownValue {
           return .nilValue
         } catch is CancellationThrown {
           return .nilValue
         }
       }
-      return try eval(node.children[0], scope)
+      return try eval(tryExpr.expression, scope)
     case .tupleExpr:
-      let elements = node.children
-      if elements.count == 1 && elements[0].token == nil { return try eval(elements[0].children[0], scope) }
-      return .tuple(try elements.map { ($0.token == nil ? nil : $0.name, try eval($0.children[0], scope)) })
+      let tuple = TupleExpr(unchecked: node)
+      if let inner = tuple.parenthesized { return try eval(inner, scope) }
+      return .tuple(try tuple.elements.map { ($0.label, try $0.value.map { try eval($0, scope) } ?? .void) })
     case .arrayExpr:
-      return .array(try node.children.map { try eval($0, scope) })
+      return .array(try ArrayExpr(unchecked: node).elements.map { try eval($0, scope) })
     case .dictionaryExpr:
       return .dictionary(
-        try node.children.filter { $0.kind == .dictionaryElement }.map {
-          (try eval($0.children[0], scope), try eval($0.children[1], scope))
+        try DictionaryExpr(unchecked: node).elements.map {
+          (try eval($0.key, scope), try eval($0.value ?? $0.syntax, scope))
         })
     case .keyPathExpr:
-      return .keyPath(node.children.filter { $0.kind == .keyPathComponent }.map(\.name))
+      return .keyPath(KeyPathExpr(unchecked: node).components.map(\.name))
     case .discardExpr:
       return .void
     case .ifExpr:
@@ -106,18 +110,22 @@ extension Interpreter {
       if case .returned(let v) = try switchStatement(node, scope, result: { v in result = v }) { return v }
       return result
     case .isExpr:
-      let v = try eval(node.children[0], scope)
-      return .bool(isType(v, node.children[1]))
+      let cast = CastExpr(unchecked: node)
+      let v = try eval(cast.expression, scope)
+      return .bool(isType(v, cast.type))
     case .asExpr:
-      let v = try eval(node.children[0], scope)
-      if node.text.contains("as?") { return isType(v, node.children[1]) ? v : .nilValue }
-      return try coerce(v, toTypeNode: node.children[1])
-    case .typeExpr, .genericSpecializationExpr:
-      return .type(try typeRef(node.children.first ?? node, scope))
+      let cast = CastExpr(unchecked: node)
+      let v = try eval(cast.expression, scope)
+      if cast.kind == .conditional { return isType(v, cast.type) ? v : .nilValue }
+      return try coerce(v, toTypeNode: cast.type)
+    case .typeExpr:
+      return .type(try typeRef(TypeExpr(unchecked: node).type, scope))
+    case .genericSpecializationExpr:
+      return .type(try typeRef(GenericSpecializationExpr(unchecked: node).base, scope))
     case .inoutExpr:
-      return try eval(node.children[0], scope)
+      return try eval(WrapperExpr(unchecked: node).expression, scope)
     case .macroExpansionExpr:
-      throw error("macro '#\(node.name)' is not supported yet", node)
+      throw error("macro '#\(MacroExpansionExpr(unchecked: node).macroName)' is not supported yet", node)
     case .superExpr:
       throw error("'super' is not supported yet", node)
     case .regexLiteralExpr:
@@ -129,15 +137,14 @@ extension Interpreter {
     }
   }
 
-  /// A number literal's text without its `_` separators.
-  func literalDigits(_ node: Syntax) -> String {
-    let text = node.tokenText
-    return text.contains("_") ? String(text.filter { $0 != "_" }) : text
+  /// A number literal's digits without their `_` separators.
+  func literalDigits(_ digits: String) -> String {
+    digits.contains("_") ? String(digits.filter { $0 != "_" }) : digits
   }
 
   /// An integer literal (decimal, `0x`, `0b`, `0o`, with `_`), negated when a `-` precedes it.
   func integerLiteral(_ node: Syntax, negated: Bool) throws -> Int {
-    let t = literalDigits(node)
+    let t = literalDigits(IntegerLiteral(unchecked: node).digits)
     let sign = negated ? "-" : ""
     let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
     if let v = Int(sign + (radix == 10 ? t : String(t.dropFirst(2))), radix: radix) { return v }
@@ -146,16 +153,15 @@ extension Interpreter {
 
   func stringLiteral(_ node: Syntax, _ scope: Scope) throws -> String {
     var out = ""
-    for part in node.children {
-      switch part.kind {
-      case .stringSegment:
-        out += unescape(part.text, raw: node.text.hasPrefix("#"))
-      case .interpolation:
-        if let arg = part.children.first {
-          let expr = arg.kind == .argument ? arg.children[0] : arg
+    let literal = StringLiteral(unchecked: node)
+    for part in literal.segments {
+      switch part {
+      case .text(let text):
+        out += unescape(text, raw: literal.isRaw)
+      case .interpolation(let arguments):
+        if let expr = arguments.first?.value {
           out += describe(try eval(expr, scope))
         }
-      default: break
       }
     }
     return out
@@ -222,7 +228,7 @@ extension Interpreter {
       return .closure(function(decls[0], scope: globals, selfCell: nil, selfType: nil, isStatic: false))
     }
     if let b = globalLazy[name] {
-      let v = try b.child(.initializerClause).map { try eval($0.children[0], globals) } ?? .nilValue
+      let v = try b.initialValue.map { try eval($0, globals) } ?? .nilValue
       globals.declare(name, v)
       globalLazy[name] = nil
       return v
@@ -300,17 +306,15 @@ extension Interpreter {
     return nil
   }
 
-  func runGetter(_ binding: Syntax, _ scope: Scope) throws -> Value {
-    guard let block = binding.child(.accessorBlock) else { return .void }
+  func runGetter(_ bindingNode: Syntax, _ scope: Scope) throws -> Value {
+    let binding = PatternBinding(unchecked: bindingNode)
+    guard let block = binding.accessorBlock else { return .void }
     // `{ get { … } set { … } }` or a plain getter body.
-    let getter =
-      block.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
-      ?? block.child(.codeBlock) ?? block
-    let isView =
-      binding.child(.typeAnnotation)?.text.contains("some View") == true
-      || binding.children.contains { $0.kind == .attribute && $0.name == "ViewBuilder" }
-    let v = try runBody(getter, scope, builder: isView)
-    return isView ? v : try coerceDeclared(v, binding.child(.typeAnnotation)?.children.first)
+    let isView = binding.type?.isOpaqueType(named: "View") == true
+    let v =
+      try block.getter.map { try runBody($0, scope, builder: isView) }
+      ?? runStatements([], scope, builder: isView, node: block.syntax)
+    return isView ? v : try coerceDeclared(v, binding.type)
   }
 
   func staticMember(_ t: UserType, _ name: String, _ node: Syntax) throws -> Value? {
@@ -319,7 +323,7 @@ extension Interpreter {
       let s = Scope(parent: globals)
       s.selfType = t
       s.isStatic = true
-      let v = try b.child(.initializerClause).map { try eval($0.children[0], s) } ?? .nilValue
+      let v = try PatternBinding(unchecked: b).initialValue.map { try eval($0, s) } ?? .nilValue
       t.staticValues[name] = Cell(v)
       return v
     }
@@ -350,9 +354,7 @@ extension Interpreter {
 
   func memberAccess(_ node: Syntax, _ scope: Scope) throws -> Value {
     let name = node.name
-    guard let baseNode = node.children.first else {
-      return .implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node))
-    }
+    let baseNode = MemberAccessExpr(unchecked: node).base
     let base = try eval(baseNode, scope)
     if case .nilValue = base, baseNode.kind == .optionalChainingExpr { return .nilValue }
     return try getMember(base, name, node, scope: scope)
@@ -391,18 +393,8 @@ extension Interpreter {
   // MARK: Closures
 
   func closure(_ node: Syntax, _ scope: Scope) -> Closure {
-    var params: [Closure.Param] = []
-    if let sig = node.child(.closureSignature) {
-      for p in sig.children where p.kind == .closureParameter {
-        params.append(.init(label: nil, name: p.name, defaultValue: nil, isInout: false, isBuilder: false))
-      }
-      if let clause = sig.child(.parameterClause) {
-        for p in clause.children where p.kind == .parameter || p.kind == .closureParameter {
-          params.append(
-            .init(
-              label: nil, name: parameterNames(p).name, defaultValue: nil, isInout: false, isBuilder: false))
-        }
-      }
+    let params = ClosureExpr(unchecked: node).parameters.map {
+      Closure.Param(label: nil, name: $0.name, defaultValue: nil, isInout: false, isBuilder: false)
     }
     return Closure(
       name: "closure",

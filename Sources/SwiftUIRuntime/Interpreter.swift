@@ -89,7 +89,7 @@ final class Interpreter: @unchecked Sendable {
     self.path = path
     self.budget = budget
     customDetentHeights.interpreter = self
-    try collect(tree.rootNode, into: nil)
+    try collect(SourceFileSyntax(unchecked: tree.rootNode).items, into: nil)
   }
 
   // MARK: Errors
@@ -102,13 +102,10 @@ final class Interpreter: @unchecked Sendable {
   /// Where an error about `node` points: a call of a member points at the member's name
   /// (`.presentationDragIndicatr`), not at the start of the chain it ends.
   func location(_ node: Syntax) -> SourceLocation {
-    var n = node
-    if n.kind == .callExpr, let callee = n.children.first, callee.kind == .memberAccessExpr { n = callee }
-    if n.kind == .memberAccessExpr, let t = n.token {
-      // The `.` before the name, as compilers point.
-      return tree.location(ofOffset: max(Int(t.start) - 1, n.range.lowerBound))
-    }
-    return n.startLocation
+    let member = CallExpr(node)?.memberCallee ?? MemberAccessExpr(node)
+    // The `.` before the name, as compilers point.
+    if let member { return tree.location(ofOffset: member.periodOffset) }
+    return node.startLocation
   }
 
   @inline(__always) func step(_ node: Syntax) throws {
@@ -120,8 +117,8 @@ final class Interpreter: @unchecked Sendable {
 
   // MARK: Declarations
 
-  func collect(_ node: Syntax, into owner: UserType?) throws {
-    for child in node.children { try collectDecl(child, into: owner) }
+  func collect(_ items: [Syntax], into owner: UserType?) throws {
+    for child in items { try collectDecl(child, into: owner) }
   }
 
   func collectDecl(_ child: Syntax, into owner: UserType?) throws {
@@ -137,8 +134,10 @@ final class Interpreter: @unchecked Sendable {
         }
       let t = UserType(name: child.name, kind: kind, node: child)
       t.outer = owner
-      if let inh = child.child(.inheritanceClause) {
-        t.conformances = inh.children.map(\.name)
+      let decl = NominalTypeDecl(child)
+      let protocolDecl = ProtocolDecl(child)
+      if let inh = decl?.inheritanceClause ?? protocolDecl?.inheritanceClause {
+        t.conformances = inh.types.map(\.name)
         if kind == .enumType, let first = t.conformances.first,
           ["String", "Int", "Double", "Character"].contains(first)
         {
@@ -146,20 +145,21 @@ final class Interpreter: @unchecked Sendable {
         }
       }
       if let owner { owner.nested[t.name] = t } else { types[t.name] = t }
-      if let members = child.child(.memberBlock) { try collectMembers(members, into: t) }
+      if let members = decl?.memberBlock ?? protocolDecl?.memberBlock { try collectMembers(members, into: t) }
       if t.conformances.contains("PreviewProvider") { collectPreviewProvider(t) }
     case .extensionDecl:
-      let extended = child.children.first { $0.kind == .identifierType || $0.kind == .memberType }?.name ?? ""
-      guard let members = child.child(.memberBlock) else { return }
+      let ext = ExtensionDecl(unchecked: child)
+      let extended = ext.extendedType.name
+      guard let members = ext.memberBlock else { return }
       if let t = findType(extended) {
-        if let inh = child.child(.inheritanceClause) { t.conformances += inh.children.map(\.name) }
+        if let inh = ext.inheritanceClause { t.conformances += inh.types.map(\.name) }
         try collectMembers(members, into: t)
       } else {
         // `extension View { … }` and other extensions of types Detents provides.
-        for m in members.children where m.kind == .funcDecl { viewExtensions[m.name, default: []].append(m) }
-        for m in members.children where m.kind == .variableDecl {
-          for b in m.children where b.kind == .patternBinding {
-            if let name = b.child(.identifierPattern)?.name { viewExtensions[name, default: []].append(b) }
+        for m in members.members where m.kind == .funcDecl { viewExtensions[m.name, default: []].append(m) }
+        for m in members.members.compactMap(VariableDecl.init) {
+          for b in m.bindings {
+            if let name = b.name { viewExtensions[name, default: []].append(b.syntax) }
           }
         }
       }
@@ -167,52 +167,53 @@ final class Interpreter: @unchecked Sendable {
       functions[child.name, default: []].append(child)
     case .variableDecl:
       // Globals are evaluated lazily, when first read.
-      for b in child.children where b.kind == .patternBinding {
-        if let name = b.child(.identifierPattern)?.name { globalLazy[name] = b }
+      for b in VariableDecl(unchecked: child).bindings {
+        if let name = b.name { globalLazy[name] = b }
       }
-    case .macroExpansionDecl
-    where child.name == "Preview" || child.tokenText == "#Preview" || child.text.hasPrefix("#Preview"):
-      collectPreviewMacro(child)
+    case .macroExpansionDecl where MacroExpansionDecl(unchecked: child).macroName == "Preview":
+      collectPreviewMacro(MacroExpansionDecl(unchecked: child))
     case .ifConfigDecl:
       // `#if` at top level: the clause a preview build compiles (`DEBUG` is true, see
       // `compilationCondition`).
-      if let clause = activeClause(child) { try collect(clause, into: owner) }
+      if let clause = activeClause(IfConfigDecl(unchecked: child)) { try collect(clause.items, into: owner) }
     default:
       break
     }
   }
 
-  var globalLazy: [String: Syntax] = [:]
+  var globalLazy: [String: PatternBinding] = [:]
 
-  func collectMembers(_ block: Syntax, into t: UserType) throws {
-    for m in block.children {
-      let isStatic = m.children.contains {
-        $0.kind == .modifier && ($0.name == "static" || $0.name == "class")
-      }
+  func collectMembers(_ block: MemberBlock, into t: UserType) throws {
+    try collectMembers(block.members, into: t)
+  }
+
+  func collectMembers(_ members: [Syntax], into t: UserType) throws {
+    for m in members {
       switch m.kind {
       case .variableDecl:
-        let wrapperAttr = m.children.first { $0.kind == .attribute }
-        let isLet = m.tokenText == "let"
-        for b in m.children where b.kind == .patternBinding {
-          guard let name = b.child(.identifierPattern)?.name else { continue }
+        let v = VariableDecl(unchecked: m)
+        let isStatic = v.isStatic
+        let wrapperAttr = v.attributes.first
+        let isLet = v.isLet
+        for b in v.bindings {
+          guard let name = b.name else { continue }
           // Braces after an initializer hold observers (`var x = 0 { didSet { … } }`): stored.
-          if b.child(.accessorBlock) != nil && b.child(.initializerClause) == nil {
-            if isStatic { t.staticComputed[name] = b } else { t.computed[name] = b }
+          if b.isComputed {
+            if isStatic { t.staticComputed[name] = b.syntax } else { t.computed[name] = b.syntax }
           } else if isStatic {
-            t.staticStored[name] = b
+            t.staticStored[name] = b.syntax
           } else {
             if let w = wrapperAttr?.name, Catalog.unsupported.contains(w) {
-              throw error("@\(w) is SwiftUI, but Detents does not support it yet", wrapperAttr)
+              throw error("@\(w) is SwiftUI, but Detents does not support it yet", wrapperAttr?.syntax)
             }
             t.stored.append(
               .init(
                 name: name, wrapper: wrapperAttr?.name, wrapperArguments: wrapperAttr,
-                initializer: b.child(.initializerClause)?.children.first, isLet: isLet,
-                typeNode: b.child(.typeAnnotation)?.children.first))
+                initializer: b.initialValue, isLet: isLet, typeNode: b.type))
           }
         }
       case .funcDecl:
-        if isStatic {
+        if FunctionDecl(unchecked: m).isStatic {
           t.staticMethods[m.name, default: []].append(m)
         } else {
           t.methods[m.name, default: []].append(m)
@@ -220,24 +221,16 @@ final class Interpreter: @unchecked Sendable {
       case .initDecl:
         t.inits.append(m)
       case .enumCaseDecl:
-        for e in m.children where e.kind == .enumCaseElement {
-          var labels: [String?] = []
-          var types: [Syntax?] = []
-          if let params = e.child(.parameterClause) {
-            for p in params.children where p.kind == .parameter {
-              labels.append(p.token == nil ? nil : p.name)
-              types.append(p.children.first { $0.kind != .attribute })
-            }
-          }
+        for e in EnumCaseDecl(unchecked: m).elements {
+          let values = e.associatedValues
           t.cases.append(
             .init(
-              name: e.name, labels: labels, rawValue: e.children.first { $0.kind != .parameterClause },
-              types: types))
+              name: e.name, labels: values.map(\.firstName), rawValue: e.rawValue, types: values.map(\.type)))
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)
       case .ifConfigDecl:
-        if let clause = activeClause(m) { try collectMembers(clause, into: t) }
+        if let clause = activeClause(IfConfigDecl(unchecked: m)) { try collectMembers(clause.items, into: t) }
       default:
         break
       }
@@ -257,52 +250,12 @@ final class Interpreter: @unchecked Sendable {
 
   // MARK: Parameters
 
-  /// The (label, name) of a parameter node: `label name: T`, `_ name: T`, `name: T`.
-  func parameterNames(_ p: Syntax) -> (label: String?, name: String) {
-    let words = leadingWords(p)
-    if words.count >= 2 { return (words[0] == "_" ? nil : words[0], words[1]) }
-    let n = words.first ?? p.name
-    return (n == "_" ? nil : n, n)
-  }
-
-  /// The identifier tokens at the start of a node, before its first `:`.
-  func leadingWords(_ node: Syntax) -> [String] {
-    let r = node.range
-    var lo = 0
-    var hi = tree.tokens.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if Int(tree.tokens[mid].start) < r.lowerBound { lo = mid + 1 } else { hi = mid }
-    }
-    var words: [String] = []
-    var i = lo
-    while i < tree.tokens.count, Int(tree.tokens[i].start) < r.upperBound {
-      let t = tree.tokens[i]
-      if t.kind == .colon || t.kind == .leftParen || t.kind == .equal { break }
-      if t.kind == .atSign {
-        // Skip an attribute such as `@ViewBuilder` or `@escaping`.
-        i += 2
-        continue
-      }
-      if t.kind == .identifier || t.kind == .kwUnderscore || t.kind.isKeyword {
-        let text = tree.text(of: t)
-        if !["inout", "borrowing", "consuming", "sending", "isolated"].contains(text) { words.append(text) }
-      }
-      i += 1
-    }
-    return words.map { $0.hasPrefix("`") ? String($0.dropFirst().dropLast()) : $0 }
-  }
-
   func params(of decl: Syntax) -> [Closure.Param] {
-    guard let clause = decl.child(.parameterClause) else { return [] }
-    return clause.children.filter { $0.kind == .parameter }.map { p in
-      let (label, name) = parameterNames(p)
-      let isBuilder = p.children.contains { $0.kind == .attribute && $0.name == "ViewBuilder" }
-      let isInout = p.text.contains("inout ")
-      let typeIndex = p.children.firstIndex { $0.kind != .attribute }
-      let defaultValue = typeIndex.flatMap { i in p.children.count > i + 1 ? p.children.last : nil }
-      return Closure.Param(
-        label: label, name: name, defaultValue: defaultValue, isInout: isInout, isBuilder: isBuilder)
+    let parameters = FunctionDecl(decl)?.parameters ?? InitializerDecl(decl)?.parameters ?? []
+    return parameters.map { p in
+      Closure.Param(
+        label: p.label, name: p.name, defaultValue: p.defaultValue, isInout: p.isInout,
+        isBuilder: p.hasAttribute("ViewBuilder"))
     }
   }
 
@@ -313,10 +266,11 @@ final class Interpreter: @unchecked Sendable {
     s.selfCell = selfCell
     s.selfType = selfType
     s.isStatic = isStatic
+    let function = FunctionDecl(decl)
     let isBuilder =
-      decl.children.contains { $0.kind == .attribute && $0.name == "ViewBuilder" }
-      || decl.child(.returnClause)?.text.contains("some View") == true
-    let isAsync = decl.children.contains { $0.kind == .effectSpecifier && $0.name == "async" }
+      function?.hasAttribute("ViewBuilder") == true
+      || function?.returnType?.isOpaqueType(named: "View") == true
+    let isAsync = function?.isAsync ?? InitializerDecl(decl)?.isAsync ?? false
     return Closure(
       name: decl.name,
       body: .syntax(

@@ -5,9 +5,10 @@ import ViewTree
 
 extension Interpreter {
   func binary(_ node: Syntax, _ s: Scope) throws -> Value {
-    let op = node.tokenText
-    let lhsNode = node.children[0]
-    let rhsNode = node.children[1]
+    let binary = BinaryExpr(unchecked: node)
+    let op = binary.operator
+    let lhsNode = binary.lhs
+    let rhsNode = binary.rhs
     switch op {
     case "&&":
       return .bool(try truth(eval(lhsNode, s), lhsNode) && truth(eval(rhsNode, s), rhsNode))
@@ -297,10 +298,10 @@ extension Interpreter {
     switch typeNode.kind {
     case .optionalType, .implicitlyUnwrappedOptionalType:
       if case .nilValue = v { return v }
-      return try coerceDeclared(v, typeNode.children.first)
+      return try coerceDeclared(v, OptionalType(unchecked: typeNode).wrappedType)
     case .arrayType:
       if case .array(let a) = v {
-        return .array(try a.map { try coerceDeclared($0, typeNode.children.first) })
+        return .array(try a.map { try coerceDeclared($0, ArrayType(unchecked: typeNode).element) })
       }
       return v
     case .identifierType:
@@ -310,10 +311,10 @@ extension Interpreter {
         ("TimeInterval", .int(let i)):
         return .double(Double(i))
       case ("Set", .array(let a)):
-        let element = typeNode.child(.genericArgumentClause)?.children.first
+        let element = IdentifierType(unchecked: typeNode).genericArguments.first
         return .set(try dedupe(a.map { try coerceDeclared($0, element) }))
       case ("Array", .array(let a)):
-        let element = typeNode.child(.genericArgumentClause)?.children.first
+        let element = IdentifierType(unchecked: typeNode).genericArguments.first
         return .array(try a.map { try coerceDeclared($0, element) })
       case (_, .implicit):
         if let t = findType(name) {

@@ -50,39 +50,33 @@ struct PreviewEntry {
 
 extension Interpreter {
   /// Records `#Preview` (at top level or in an active `#if` clause).
-  func collectPreviewMacro(_ node: Syntax) {
-    let closure = node.child(.closureExpr) ?? node.children.last { $0.kind == .closureExpr }
-    let title = node.children.first { $0.kind == .argument && $0.token == nil }?.children.first.flatMap(
-      literalText)
-    appendPreview(title: title, provider: nil, group: nil, node: node, scheme: nil, .macro(closure: closure))
+  func collectPreviewMacro(_ macro: MacroExpansionDecl) {
+    let closure = macro.trailingClosure?.syntax
+    let title = macro.arguments.first { $0.label == nil }?.value.flatMap(literalText)
+    appendPreview(
+      title: title, provider: nil, group: nil, node: macro.syntax, scheme: nil, .macro(closure: closure))
   }
 
   /// Records a `PreviewProvider`'s previews: one, or one per view of the `Group` its `previews`
   /// returns, when that `Group` is the last statement and only declarations come before it.
   func collectPreviewProvider(_ t: UserType) {
     // A stored `static var previews = …` (or none, an error when run) is one preview.
-    let block = t.staticComputed["previews"]?.child(.accessorBlock)
-    let getter =
-      block?.children.first { $0.kind == .accessorDecl && $0.name == "get" }?.child(.codeBlock)
-      ?? block?.child(.codeBlock) ?? block
-    let statements = getter?.children ?? []
+    let block = t.staticComputed["previews"].flatMap { PatternBinding($0)?.accessorBlock }
+    let statements = block?.getter?.statements ?? []
     if let last = statements.last {
       let prelude = Array(statements.dropLast())
-      var view = last.kind == .returnStmt ? last.children.first : last
+      var view = last.kind == .returnStmt ? ReturnStmt(unchecked: last).value : last
       // Peel the modifiers off the `Group { … }.previewLayout(…)` chain.
       var groupModifiers: [Syntax] = []
-      while let v = view, v.kind == .callExpr, let callee = v.children.first,
-        callee.kind == .memberAccessExpr,
-        let base = callee.children.first
-      {
+      while let v = view, let base = CallExpr(v)?.memberCallee?.base {
         groupModifiers.insert(v, at: 0)
         view = base
       }
-      if let group = view, group.kind == .callExpr, group.children.first?.kind == .declReferenceExpr,
-        group.children.first?.name == "Group", group.children.count == 2,
-        let content = group.child(.closureExpr), prelude.allSatisfy({ $0.kind == .variableDecl })
+      if let group = view.flatMap(CallExpr.init), group.callee.kind == .declReferenceExpr,
+        group.callee.name == "Group", group.arguments.isEmpty, group.additionalTrailingClosures.isEmpty,
+        let content = group.trailingClosure, prelude.allSatisfy({ $0.kind == .variableDecl })
       {
-        let children = content.children.filter { $0.kind != .closureSignature }
+        let children = content.statements
         if !children.isEmpty, children.allSatisfy(isPreviewExpression) {
           for (i, child) in children.enumerated() {
             appendPreview(
@@ -94,7 +88,7 @@ extension Interpreter {
         }
       }
     }
-    let view = statements.last.flatMap { $0.kind == .returnStmt ? $0.children.first : $0 }
+    let view = statements.last.flatMap { $0.kind == .returnStmt ? ReturnStmt(unchecked: $0).value : $0 }
     appendPreview(
       title: view.flatMap(displayName), provider: t.name, group: nil, node: t.node,
       scheme: view.flatMap(colorScheme), .provider(t))
@@ -119,9 +113,9 @@ extension Interpreter {
   /// The argument of the outermost `.name(…)` call in a view expression's modifier chain.
   private func modifierArgument(_ name: String, of view: Syntax) -> Syntax? {
     var node: Syntax? = view
-    while let n = node, n.kind == .callExpr, let callee = n.children.first, callee.kind == .memberAccessExpr {
-      if callee.name == name { return n.child(.argument)?.children.first }
-      node = callee.children.first
+    while let call = node.flatMap(CallExpr.init), let callee = call.memberCallee {
+      if callee.name == name { return call.arguments.first?.value }
+      node = callee.base
     }
     return nil
   }
@@ -139,20 +133,18 @@ extension Interpreter {
 
   /// The text of a string literal without interpolation.
   private func literalText(_ node: Syntax) -> String? {
-    guard node.kind == .stringLiteralExpr, node.children.allSatisfy({ $0.kind == .stringSegment }) else {
-      return nil
-    }
-    return node.children.map { unescape($0.text, raw: node.text.hasPrefix("#")) }.joined()
+    guard let literal = StringLiteral(node), literal.plainText != nil else { return nil }
+    return literal.segments.map { segment in
+      if case .text(let text) = segment { return unescape(text, raw: literal.isRaw) }
+      return ""
+    }.joined()
   }
 
   // MARK: Conditional compilation
 
   /// The clause of `#if … #elseif … #else … #endif` that a preview build compiles, or nil.
-  func activeClause(_ ifConfig: Syntax) -> Syntax? {
-    ifConfig.children.first { clause in
-      clause.kind == .ifConfigClause
-        && (clause.tokenText == "#else" || clause.children.first.map(compilationCondition) == true)
-    }
+  func activeClause(_ ifConfig: IfConfigDecl) -> IfConfigClause? {
+    ifConfig.clauses.first { clause in clause.isElse || clause.condition.map(compilationCondition) == true }
   }
 
   /// A `#if` condition as a preview build of an iOS app sees it. `DEBUG` is true: Xcode builds
@@ -162,18 +154,22 @@ extension Interpreter {
   func compilationCondition(_ e: Syntax) -> Bool {
     switch e.kind {
     case .declReferenceExpr: return e.name == "DEBUG"
-    case .booleanLiteralExpr: return e.tokenText == "true"
-    case .prefixExpr where e.tokenText == "!": return !(e.children.first.map(compilationCondition) ?? false)
-    case .binaryExpr where e.tokenText == "&&":
-      return compilationCondition(e.children[0]) && compilationCondition(e.children[1])
-    case .binaryExpr where e.tokenText == "||":
-      return compilationCondition(e.children[0]) || compilationCondition(e.children[1])
-    case .tupleExpr where e.children.count == 1:
-      return e.children[0].children.first.map(compilationCondition) ?? false
+    case .booleanLiteralExpr: return BooleanLiteral(unchecked: e).value
+    case .prefixExpr where OperatorExpr(unchecked: e).operator == "!":
+      return !compilationCondition(OperatorExpr(unchecked: e).operand)
+    case .binaryExpr where BinaryExpr(unchecked: e).operator == "&&":
+      return compilationCondition(BinaryExpr(unchecked: e).lhs)
+        && compilationCondition(BinaryExpr(unchecked: e).rhs)
+    case .binaryExpr where BinaryExpr(unchecked: e).operator == "||":
+      return compilationCondition(BinaryExpr(unchecked: e).lhs)
+        || compilationCondition(BinaryExpr(unchecked: e).rhs)
+    case .tupleExpr where TupleExpr(unchecked: e).elements.count == 1:
+      return TupleExpr(unchecked: e).elements[0].value.map(compilationCondition) ?? false
     case .callExpr:
-      let argument = e.child(.argument)?.children.first
+      let call = CallExpr(unchecked: e)
+      let argument = call.arguments.first?.value
       let word = argument?.name ?? ""
-      switch e.children.first?.name {
+      switch call.callee.name {
       case "os": return word == "iOS"
       case "canImport":
         return ["SwiftUI", "UIKit", "Foundation", "Combine", "Observation", "CoreGraphics", "Darwin"]
@@ -182,7 +178,8 @@ extension Interpreter {
       case "targetEnvironment": return word == "simulator"
       case "arch": return word == "arm64"
       // `swift(>=5.9)`, `compiler(>=6)`: a current compiler; `<` versions are older than it.
-      case "swift", "compiler": return argument?.kind == .prefixExpr && argument?.tokenText == ">="
+      case "swift", "compiler":
+        return argument?.kind == .prefixExpr && argument.flatMap(OperatorExpr.init)?.operator == ">="
       default: return false
       }
     default:
@@ -242,7 +239,7 @@ extension ProgramRuntime {
       _ = try interp.execBlock(prelude, s)
       var view = try interp.viewValue(try interp.eval(child, Scope(parent: s)), child)
       for call in groupModifiers {
-        let name = call.children[0].name
+        let name = CallExpr(unchecked: call).callee.name
         let args = try interp.arguments(call, s)
         view = try interp.viewValue(interp.callMember(.view(view), name, args, call, scope: s), call)
       }

@@ -181,16 +181,9 @@ extension ProgramRuntime {
               self.stateDidChange()
             }))
       case "Environment":
-        let keyName: String = {
-          if let args = p.wrapperArguments,
-            let kp = args.tree.nodes(ofKind: .keyPathComponent).first(where: {
-              args.range.contains($0.range.lowerBound)
-            })
-          {
-            return kp.name
-          }
-          return p.name
-        }()
+        // `@Environment(\.dismiss)`: the key path's first component names the value.
+        let keyPath = p.wrapperArguments?.arguments.first?.value.flatMap(KeyPathExpr.init)
+        let keyName = keyPath?.components.first?.name ?? p.name
         if keyName == "dismiss" {
           inst.fields[p.name] = .native(.dismissAction(ctx.presentation ?? -1))
         } else {
@@ -344,7 +337,7 @@ extension ProgramRuntime {
   func closureParamCount(_ c: Closure) -> Int {
     if case .syntax(let decl, let params, _, _, _, _) = c.body {
       if !params.isEmpty { return params.count }
-      return decl.text.contains("$1") ? 2 : decl.text.contains("$0") ? 1 : 0
+      return ClosureExpr(decl)?.shorthandParameterCount ?? 0
     }
     return 0
   }

@@ -5,11 +5,11 @@ import ViewTree
 
 extension Interpreter {
   func execBlock(_ stmts: [Syntax], _ s: Scope) throws -> Flow {
-    var defers: [Syntax] = []
+    var defers: [CodeBlock] = []
     defer { runDefers(defers, s) }
     for stmt in stmts {
-      if stmt.kind == .deferStmt {
-        if let body = stmt.child(.codeBlock) { defers.append(body) }
+      if let d = DeferStmt(stmt) {
+        defers.append(d.body)
         continue
       }
       let flow = try exec(stmt, s)
@@ -21,18 +21,18 @@ extension Interpreter {
 
   /// Runs a block's `defer` bodies, last first, as the block is left (errors in them are
   /// dropped).
-  func runDefers(_ defers: [Syntax], _ s: Scope) {
-    for d in defers.reversed() { _ = try? execBlock(d.children, Scope(parent: s)) }
+  func runDefers(_ defers: [CodeBlock], _ s: Scope) {
+    for d in defers.reversed() { _ = try? execBlock(d.statements, Scope(parent: s)) }
   }
 
   /// The `catch` clause of a `do` statement that takes `caught` (the thrown value, or
   /// `CancellationError()`): its statements and the scope where `error` is bound; nil when the
   /// statement has no `catch`.
-  func catchHandler(_ doStmt: Syntax, _ caught: Value, _ s: Scope) -> (body: [Syntax], scope: Scope)? {
-    guard let c = doStmt.children.first(where: { $0.kind == .catchClause }) else { return nil }
+  func catchHandler(_ doStmt: DoStmt, _ caught: Value, _ s: Scope) -> (body: [Syntax], scope: Scope)? {
+    guard let c = doStmt.catchClauses.first else { return nil }
     let scope = Scope(parent: s)
     scope.declare("error", caught)
-    return (c.child(.codeBlock)?.children ?? [], scope)
+    return (c.body.statements, scope)
   }
 
   /// The value `catch` binds to `error` for a cancelled `Task.sleep`.
@@ -48,20 +48,20 @@ extension Interpreter {
         node.name,
         .closure(function(node, scope: s, selfCell: s.selfCell, selfType: s.selfType, isStatic: s.isStatic)))
     case .returnStmt:
-      return .returned(try node.children.first.map { try eval($0, s) } ?? .void)
+      return .returned(try ReturnStmt(unchecked: node).value.map { try eval($0, s) } ?? .void)
     case .breakStmt:
-      return .broke(node.children.first?.name ?? labelAfterKeyword(node))
+      return .broke(JumpStmt(unchecked: node).label)
     case .continueStmt:
-      return .continued(labelAfterKeyword(node))
+      return .continued(JumpStmt(unchecked: node).label)
     case .fallthroughStmt:
       return .fellThrough
     case .throwStmt:
-      throw ThrownValue(value: try eval(node.children[0], s))
+      throw ThrownValue(value: try eval(ThrowStmt(unchecked: node).value, s))
     case .guardStmt:
-      let conditions = node.children.filter { $0.kind != .codeBlock }
+      let guardStmt = GuardStmt(unchecked: node)
       let inner = s  // guard's bindings live on in the enclosing scope
-      if try !conditionsHold(conditions, inner) {
-        let flow = try execBlock(node.child(.codeBlock)?.children ?? [], Scope(parent: s))
+      if try !conditionsHold(guardStmt.conditions, inner) {
+        let flow = try execBlock(guardStmt.body?.statements ?? [], Scope(parent: s))
         if case .normal = flow { throw error("'guard' body must not fall through", node) }
         return flow
       }
@@ -70,44 +70,49 @@ extension Interpreter {
     case .switchExpr:
       return try switchStatement(node, s, result: nil)
     case .whileStmt:
-      let conditions = node.children.filter { $0.kind != .codeBlock }
+      let loop = WhileStmt(unchecked: node)
+      let conditions = loop.conditions
       while true {
         let scope = Scope(parent: s)
         guard try conditionsHold(conditions, scope) else { break }
-        let flow = try execBlock(node.child(.codeBlock)?.children ?? [], scope)
+        let flow = try execBlock(loop.body.statements, scope)
         if let exit = loopExit(flow, label: nil) { return exit }
         if case .broke = flow { break }
       }
     case .repeatStmt:
+      let loop = RepeatStmt(unchecked: node)
+      guard let condition = loop.condition else { throw error("malformed repeat loop", node) }
       repeat {
-        let flow = try execBlock(node.child(.codeBlock)?.children ?? [], Scope(parent: s))
+        let flow = try execBlock(loop.body.statements, Scope(parent: s))
         if let exit = loopExit(flow, label: nil) { return exit }
         if case .broke = flow { break }
-      } while try truth(eval(node.children.last!, s), node.children.last!)
+      } while try truth(eval(condition, s), condition)
     case .forStmt:
       return try forLoop(node, s, label: nil)
     case .labeledStmt:
       let label = node.name
-      if let inner = node.children.first, inner.kind == .forStmt {
+      let inner = LabeledStmt(unchecked: node).statement
+      if inner.kind == .forStmt {
         return try forLoop(inner, s, label: label)
       }
-      let flow = try exec(node.children[0], s)
+      let flow = try exec(inner, s)
       if case .broke(let l) = flow, l == label { return .normal }
       return flow
     case .doStmt:
+      let doStmt = DoStmt(unchecked: node)
       do {
-        return try execBlock(node.child(.codeBlock)?.children ?? [], Scope(parent: s))
+        return try execBlock(doStmt.body.statements, Scope(parent: s))
       } catch let e as ThrownValue {
-        guard let handler = catchHandler(node, e.value, s) else { throw e }
+        guard let handler = catchHandler(doStmt, e.value, s) else { throw e }
         return try execBlock(handler.body, handler.scope)
       } catch is CancellationThrown {
-        guard let handler = catchHandler(node, Interpreter.cancellationErrorValue, s) else {
+        guard let handler = catchHandler(doStmt, Interpreter.cancellationErrorValue, s) else {
           throw CancellationThrown()
         }
         return try execBlock(handler.body, handler.scope)
       }
     case .codeBlock:
-      return try execBlock(node.children, Scope(parent: s))
+      return try execBlock(CodeBlock(unchecked: node).statements, Scope(parent: s))
     case .deferStmt, .importDecl, .typeAliasDecl:
       break
     case .structDecl, .enumDecl, .classDecl:
@@ -116,11 +121,6 @@ extension Interpreter {
       _ = try eval(node, s)
     }
     return .normal
-  }
-
-  func labelAfterKeyword(_ node: Syntax) -> String? {
-    let words = node.text.split(separator: " ")
-    return words.count > 1 ? String(words[1]) : nil
   }
 
   func loopExit(_ flow: Flow, label: String?) -> Flow? {
@@ -133,17 +133,17 @@ extension Interpreter {
   }
 
   func forLoop(_ node: Syntax, _ s: Scope, label: String?) throws -> Flow {
-    let c = node.children
-    guard c.count >= 3 else { throw error("malformed for loop", node) }
-    let pattern = c[0]
-    let sequence = try eval(c[1], s)
-    let whereClause = c.first { $0.kind == .whereClause }
-    let body = c.last { $0.kind == .codeBlock }
-    for element in try elements(sequence, c[1]) {
+    let loop = ForStmt(unchecked: node)
+    guard let sequenceNode = loop.sequence else { throw error("malformed for loop", node) }
+    let pattern = loop.pattern
+    let sequence = try eval(sequenceNode, s)
+    let whereClause = loop.whereClause
+    let body = loop.body.statements
+    for element in try elements(sequence, sequenceNode) {
       let scope = Scope(parent: s)
       guard try match(pattern, element, scope) else { continue }
-      if let w = whereClause, try !truth(eval(w.children[0], scope), w) { continue }
-      let flow = try execBlock(body?.children ?? [], scope)
+      if let w = whereClause, try !truth(eval(w.condition, scope), w.syntax) { continue }
+      let flow = try execBlock(body, scope)
       if let exit = loopExit(flow, label: label) { return exit }
       if case .broke = flow { break }
     }
@@ -151,15 +151,15 @@ extension Interpreter {
   }
 
   func declare(_ node: Syntax, _ s: Scope) throws {
-    for b in node.children where b.kind == .patternBinding {
-      let pattern = b.children[0]
-      let typeNode = b.child(.typeAnnotation)?.children.first
+    for b in VariableDecl(unchecked: node).bindings {
+      let pattern = b.pattern
+      let typeNode = b.type
       var value: Value = .nilValue
-      if let initial = b.child(.initializerClause)?.children.first {
+      if let initial = b.initialValue {
         value = try coerceDeclared(try eval(initial, s), typeNode)
-      } else if b.child(.accessorBlock) != nil {
+      } else if b.accessorBlock != nil {
         // A local computed variable: evaluated now (no observers).
-        value = try runGetter(b, s)
+        value = try runGetter(b.syntax, s)
       }
       if pattern.kind == .identifierPattern {
         s.declare(pattern.name, value)
@@ -175,9 +175,10 @@ extension Interpreter {
     for c in conditions {
       switch c.kind {
       case .optionalBindingCondition:
-        let pattern = c.children[0]
+        let binding = OptionalBindingCondition(unchecked: c)
+        let pattern = binding.pattern
         let value: Value
-        if let initial = c.child(.initializerClause)?.children.first {
+        if let initial = binding.initializer?.value {
           value = try eval(initial, s)
         } else {
           value = try reference(pattern, s)
@@ -185,8 +186,10 @@ extension Interpreter {
         if case .nilValue = value { return false }
         if try !match(pattern, value, s) { return false }
       case .matchingPatternCondition:
-        let value = try eval(c.children[1], s)
-        if try !match(c.children[0], value, s) { return false }
+        let condition = MatchingPatternCondition(unchecked: c)
+        guard let valueNode = condition.value else { return false }
+        let value = try eval(valueNode, s)
+        if try !match(condition.pattern, value, s) { return false }
       case .availabilityCondition:
         continue
       default:
@@ -197,47 +200,41 @@ extension Interpreter {
   }
 
   func ifStatement(_ node: Syntax, _ s: Scope) throws -> Flow {
-    let c = node.children
-    let blocks = c.enumerated().filter { $0.element.kind == .codeBlock }
-    guard let then = blocks.first else { return .normal }
-    let conditions = Array(c[..<then.offset])
+    let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
-    if try conditionsHold(conditions, scope) {
-      return try execBlock(then.element.children, scope)
+    if try conditionsHold(ifExpr.conditions, scope) {
+      return try execBlock(ifExpr.body.statements, scope)
     }
-    if then.offset + 1 < c.count {
-      let elseNode = c[then.offset + 1]
+    if let elseNode = ifExpr.elseBody {
       if elseNode.kind == .ifExpr { return try ifStatement(elseNode, s) }
-      return try execBlock(elseNode.children, Scope(parent: s))
+      return try execBlock(CodeBlock(unchecked: elseNode).statements, Scope(parent: s))
     }
     return .normal
   }
 
   func ifExpression(_ node: Syntax, _ s: Scope) throws -> Value {
-    let c = node.children
-    guard let thenIndex = c.firstIndex(where: { $0.kind == .codeBlock }) else { return .void }
+    let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
-    if try conditionsHold(Array(c[..<thenIndex]), scope) {
-      return try runStatements(c[thenIndex].children, scope, builder: false, node: c[thenIndex])
+    if try conditionsHold(ifExpr.conditions, scope) {
+      return try runStatements(ifExpr.body.statements, scope, builder: false, node: ifExpr.body.syntax)
     }
-    if thenIndex + 1 < c.count {
-      let e = c[thenIndex + 1]
+    if let e = ifExpr.elseBody {
       return e.kind == .ifExpr
-        ? try ifExpression(e, s) : try runStatements(e.children, Scope(parent: s), builder: false, node: e)
+        ? try ifExpression(e, s)
+        : try runStatements(CodeBlock(unchecked: e).statements, Scope(parent: s), builder: false, node: e)
     }
     return .void
   }
 
   /// Runs a switch; `result` receives the value of an expression-switch's chosen case.
   func switchStatement(_ node: Syntax, _ s: Scope, result: ((Value) -> Void)?) throws -> Flow {
-    let subject = try eval(node.children[0], s)
-    let cases = node.children.filter { $0.kind == .switchCase }
+    let switchExpr = SwitchExpr(unchecked: node)
+    let subject = try eval(switchExpr.subject, s)
     var falling = false
-    for sc in cases {
+    for sc in switchExpr.cases {
       let scope = Scope(parent: s)
-      let parts = switchCaseParts(sc)
-      guard try falling || caseTakes(parts, subject, scope) else { continue }
-      let body = parts.body
+      guard try falling || caseTakes(sc, subject, scope) else { continue }
+      let body = sc.statements
       if let result, body.count == 1, !isStatement(body[0]) {
         result(try eval(body[0], scope))
         return .normal
@@ -253,64 +250,19 @@ extension Interpreter {
     return .normal
   }
 
-  /// A `case` (or `default`) of a switch taken apart: its patterns, `where` clause and body.
-  struct SwitchCaseParts {
-    var isDefault: Bool
-    var patterns: [Syntax] = []
-    var whereClause: Syntax?
-    var body: [Syntax] = []
-  }
-
-  func switchCaseParts(_ sc: Syntax) -> SwitchCaseParts {
-    var parts = SwitchCaseParts(isDefault: sc.tokenText == "default")
-    var inBody = parts.isDefault
-    for part in sc.children {
-      if part.kind == .whereClause {
-        parts.whereClause = part
-        inBody = true
-        continue
-      }
-      if !inBody && !isStatement(part) && parts.body.isEmpty && isPatternPart(part, in: sc) {
-        parts.patterns.append(part)
-      } else {
-        inBody = true
-        parts.body.append(part)
-      }
-    }
-    return parts
-  }
-
-  /// Whether a case takes `subject` (binding its names in `scope`): `default`, or a pattern that
-  /// matches and a `where` clause that holds.
-  func caseTakes(_ parts: SwitchCaseParts, _ subject: Value, _ scope: Scope) throws -> Bool {
-    if parts.isDefault { return true }
-    for p in parts.patterns where try match(p, subject, scope) {
-      if let w = parts.whereClause { return try truth(eval(w.children[0], scope), w) }
-      return true
-    }
+  /// Whether a case takes `subject` (binding its names in `scope`): `default`, or an item whose
+  /// pattern matches and whose `where` clause holds.
+  func caseTakes(_ sc: SwitchCase, _ subject: Value, _ scope: Scope) throws -> Bool {
+    if sc.isDefault { return true }
+    for item in sc.items where try caseItemMatches(item, subject, scope) { return true }
     return false
   }
 
-  /// Whether a child of a `switchCase` is one of its patterns (they come before the `:`).
-  func isPatternPart(_ part: Syntax, in sc: Syntax) -> Bool {
-    guard let colon = colonOffset(sc) else { return false }
-    return part.range.upperBound <= colon
-  }
-
-  func colonOffset(_ sc: Syntax) -> Int? {
-    // The first `:` at nesting level 0 after `case`/`default`.
-    var depth = 0
-    var inString = false
-    let bytes = sc.tree.bytes
-    for i in sc.range {
-      let b = bytes[i]
-      if b == UInt8(ascii: "\"") { inString.toggle() }
-      if inString { continue }
-      if b == UInt8(ascii: "(") || b == UInt8(ascii: "[") { depth += 1 }
-      if b == UInt8(ascii: ")") || b == UInt8(ascii: "]") { depth -= 1 }
-      if b == UInt8(ascii: ":") && depth == 0 { return i }
-    }
-    return nil
+  /// Whether a case's pattern matches (binding its names in `scope`) and its `where` holds.
+  func caseItemMatches(_ item: CaseItem, _ subject: Value, _ scope: Scope) throws -> Bool {
+    guard try match(item.pattern, subject, scope) else { return false }
+    guard let w = item.whereClause else { return true }
+    return try truth(eval(w.condition, scope), w.syntax)
   }
 
   // MARK: Patterns
@@ -324,33 +276,31 @@ extension Interpreter {
     case .wildcardPattern, .discardExpr:
       return true
     case .valueBindingPattern:
-      return try bindNames(pattern.children[0], value, scope)
+      return try bindNames(ValueBindingPattern(unchecked: pattern).pattern, value, scope)
     case .tuplePattern, .tupleExpr:
       guard case .tuple(let parts) = value else { return false }
-      let subs = pattern.children
+      let subs = TuplePattern(pattern)?.elements ?? TupleExpr(unchecked: pattern).elements.compactMap(\.value)
       guard subs.count == parts.count else { return false }
-      for (p, v) in zip(subs, parts) {
-        let inner = p.kind == .argument ? p.children[0] : p
+      for (inner, v) in zip(subs, parts) {
         if try !match(inner, v.value, scope) { return false }
       }
       return true
-    case .expressionPattern:
-      return try match(pattern.children[0], value, scope)
     case .implicitMemberExpr:
       return try caseMatches(pattern.name, nil, value, scope)
     case .callExpr
-    where pattern.children[0].kind == .implicitMemberExpr || pattern.children[0].kind == .memberAccessExpr:
-      let args = pattern.children.dropFirst().filter { $0.kind == .argument }
-      return try caseMatches(pattern.children[0].name, Array(args), value, scope)
+    where CallExpr(unchecked: pattern).callee.kind == .implicitMemberExpr
+      || CallExpr(unchecked: pattern).callee.kind == .memberAccessExpr:
+      let call = CallExpr(unchecked: pattern)
+      return try caseMatches(call.callee.name, call.arguments, value, scope)
     case .memberAccessExpr:
       if case .enumCase(_, let name, _) = value, pattern.name == name { return true }
       return try equal(eval(pattern, scope), value)
     case .isTypePattern:
-      return isType(value, pattern.children[0])
+      return isType(value, IsTypePattern(unchecked: pattern).type)
     case .optionalChainingExpr:
       if case .nilValue = value { return false }
-      return try match(pattern.children[0], value, scope)
-    case .binaryExpr where pattern.tokenText == "..." || pattern.tokenText == "..<":
+      return try match(WrapperExpr(unchecked: pattern).expression, value, scope)
+    case .binaryExpr where ["...", "..<"].contains(BinaryExpr(unchecked: pattern).operator):
       let r = try eval(pattern, scope)
       guard case .range(let lo, let hi, let closed) = r, case .int(let v) = value else { return false }
       return v >= lo && (closed ? v <= hi : v < hi)
@@ -371,15 +321,15 @@ extension Interpreter {
     }
   }
 
-  func caseMatches(_ name: String, _ args: [Syntax]?, _ value: Value, _ scope: Scope) throws -> Bool {
+  func caseMatches(_ name: String, _ args: [ArgumentSyntax]?, _ value: Value, _ scope: Scope) throws -> Bool {
     switch value {
     case .enumCase(_, let caseName, let payload):
       guard caseName == name else { return false }
       guard let args else { return true }
       for (a, v) in zip(args, payload) {
-        let inner = a.children[0]
-        if inner.kind == .valueBindingPattern {
-          if try !bindNames(inner.children[0], v, scope) { return false }
+        guard let inner = a.value else { return false }
+        if let binding = ValueBindingPattern(inner) {
+          if try !bindNames(binding.pattern, v, scope) { return false }
         } else if try !match(inner, v, scope) {
           return false
         }
@@ -431,7 +381,7 @@ extension Interpreter {
       throw error("cannot assign to '\(name)'", target)
     case .memberAccessExpr:
       let name = target.name
-      let baseNode = target.children[0]
+      let baseNode = MemberAccessExpr(unchecked: target).base
       if baseNode.kind == .declReferenceExpr && baseNode.name == "self", let selfCell = s.selfCell,
         case .instance(var inst) = selfCell.value
       {
@@ -465,7 +415,7 @@ extension Interpreter {
       }
       try assign(baseNode, base, s)
     case .subscriptExpr:
-      let baseNode = target.children[0]
+      let baseNode = SubscriptExpr(unchecked: target).base
       let base = try eval(baseNode, s)
       let args = try arguments(target, s)
       try assign(baseNode, try subscriptSet(base, args, value, target), s)
@@ -473,11 +423,13 @@ extension Interpreter {
       guard case .tuple(let parts) = value else {
         throw error("cannot destructure \(value.typeName)", target)
       }
-      for (t, p) in zip(target.children, parts) { try assign(t.children[0], p.value, s) }
+      for (t, p) in zip(TupleExpr(unchecked: target).elements, parts) {
+        if let element = t.value { try assign(element, p.value, s) }
+      }
     case .discardExpr:
       return
     case .optionalChainingExpr, .forceUnwrapExpr:
-      try assign(target.children[0], value, s)
+      try assign(WrapperExpr(unchecked: target).expression, value, s)
     default:
       throw error("cannot assign to this expression", target)
     }

@@ -60,11 +60,11 @@ final class Frame {
     /// The else body of a `guard`, which must not fall through.
     case guardElse(Syntax)
     /// The body of a `do` whose `catch` takes what is thrown inside (bound in `outer`'s child).
-    case doBody(Syntax, outer: Scope)
+    case doBody(DoStmt, outer: Scope)
     /// A `while` loop between iterations.
     case whileLoop(conditions: [Syntax], body: [Syntax])
     /// A `repeat` loop: its body runs, then its condition is checked.
-    case repeatLoop(Syntax, started: Bool)
+    case repeatLoop(RepeatStmt, started: Bool)
     /// A `for` loop between elements.
     case forLoop(ForLoop)
     /// A labelled statement other than `for`: a `break` with its label ends it.
@@ -77,14 +77,14 @@ final class Frame {
     var elements: [Value]
     var next = 0
     let pattern: Syntax
-    let whereClause: Syntax?
+    let whereClause: WhereClause?
     let body: [Syntax]
     let label: String?
   }
 
   struct SwitchCases {
     let subject: Value
-    let cases: [Syntax]
+    let cases: [SwitchCase]
     var next = 0
     var falling = false
   }
@@ -93,7 +93,7 @@ final class Frame {
   let statements: [Syntax]
   var next = 0
   let scope: Scope
-  var defers: [Syntax] = []
+  var defers: [CodeBlock] = []
 
   init(_ role: Role, _ statements: [Syntax] = [], scope: Scope) {
     self.role = role
@@ -253,22 +253,22 @@ extension Interpreter {
       } else {
         try finish(m, .normal)
       }
-    case .repeatLoop(let node, let started):
-      if started, let condition = node.children.last,
+    case .repeatLoop(let loop, let started):
+      if started, let condition = loop.condition,
         try !evaluating({ try truth(eval(condition, s), condition) })
       {
         try finish(m, .normal)
         return .pushed
       }
-      top.role = .repeatLoop(node, started: true)
-      m.frames.append(Frame(.block, node.child(.codeBlock)?.children ?? [], scope: Scope(parent: s)))
+      top.role = .repeatLoop(loop, started: true)
+      m.frames.append(Frame(.block, loop.body.statements, scope: Scope(parent: s)))
     case .forLoop(var loop):
       while loop.next < loop.elements.count {
         let element = loop.elements[loop.next]
         loop.next += 1
         let scope = Scope(parent: s)
         guard try evaluating({ try match(loop.pattern, element, scope) }) else { continue }
-        if let w = loop.whereClause, try !evaluating({ try truth(eval(w.children[0], scope), w) }) {
+        if let w = loop.whereClause, try !evaluating({ try truth(eval(w.condition, scope), w.syntax) }) {
           continue
         }
         top.role = .forLoop(loop)
@@ -290,14 +290,13 @@ extension Interpreter {
         let sc = cases.cases[cases.next]
         cases.next += 1
         let scope = Scope(parent: s)
-        let parts = switchCaseParts(sc)
         if !cases.falling {
           let subject = cases.subject
-          guard try evaluating({ try caseTakes(parts, subject, scope) }) else { continue }
+          guard try evaluating({ try caseTakes(sc, subject, scope) }) else { continue }
         }
         cases.falling = false
         top.role = .switchCases(cases)
-        m.frames.append(Frame(.block, parts.body, scope: scope))
+        m.frames.append(Frame(.block, sc.statements, scope: scope))
         return .pushed
       }
       top.role = .switchCases(cases)
@@ -374,8 +373,8 @@ extension Interpreter {
     while let frame = m.frames.popLast() {
       runDefers(frame.defers, frame.scope)
       switch frame.role {
-      case .doBody(let node, let outer) where error.isCatchable:
-        if let handler = catchHandler(node, error.caughtValue, outer) {
+      case .doBody(let doStmt, let outer) where error.isCatchable:
+        if let handler = catchHandler(doStmt, error.caughtValue, outer) {
           m.frames.append(Frame(.block, handler.body, scope: handler.scope))
           return
         }
@@ -435,8 +434,8 @@ extension Interpreter {
   /// awaited call.
   func perform(_ stmt: Syntax, in frame: Frame, _ m: TaskMachine) throws(Unwind) -> StatementOutcome {
     let s = frame.scope
-    if stmt.kind == .deferStmt {
-      if let body = stmt.child(.codeBlock) { frame.defers.append(body) }
+    if let d = DeferStmt(stmt) {
+      frame.defers.append(d.body)
       return .done(.normal)
     }
     if case .call(_, let call) = frame.role, call.statements.count == 1, !isStatement(stmt) {
@@ -451,70 +450,71 @@ extension Interpreter {
     case .ifExpr:
       return try performIf(stmt, s, m)
     case .guardStmt:
-      let conditions = stmt.children.filter { $0.kind != .codeBlock }
+      let guardStmt = GuardStmt(unchecked: stmt)
+      let conditions = guardStmt.conditions
       try noAwait(conditions, "a 'guard' condition")
       if try !evaluating({ try conditionsHold(conditions, s) }) {
         m.frames.append(
-          Frame(.guardElse(stmt), stmt.child(.codeBlock)?.children ?? [], scope: Scope(parent: s)))
+          Frame(.guardElse(stmt), guardStmt.body?.statements ?? [], scope: Scope(parent: s)))
         return .pushed
       }
       return .done(.normal)
     case .whileStmt:
-      let conditions = stmt.children.filter { $0.kind != .codeBlock }
-      try noAwait(conditions, "a 'while' condition")
-      m.frames.append(
-        Frame(.whileLoop(conditions: conditions, body: stmt.child(.codeBlock)?.children ?? []), scope: s))
+      let loop = WhileStmt(unchecked: stmt)
+      try noAwait(loop.conditions, "a 'while' condition")
+      m.frames.append(Frame(.whileLoop(conditions: loop.conditions, body: loop.body.statements), scope: s))
       return .pushed
     case .repeatStmt:
-      try noAwait(Array(stmt.children.suffix(1)), "a 'repeat' condition")
-      m.frames.append(Frame(.repeatLoop(stmt, started: false), scope: s))
+      let loop = RepeatStmt(unchecked: stmt)
+      guard let condition = loop.condition else {
+        throw Unwind.error(error("malformed repeat loop", stmt))
+      }
+      try noAwait([condition], "a 'repeat' condition")
+      m.frames.append(Frame(.repeatLoop(loop, started: false), scope: s))
       return .pushed
     case .forStmt:
       return try performFor(stmt, s, label: nil, m)
     case .labeledStmt:
-      guard let inner = stmt.children.first else { return .done(.normal) }
-      if inner.kind == .forStmt { return try performFor(inner, s, label: stmt.name, m) }
-      m.frames.append(Frame(.labeled(stmt.name, inner: inner, started: false), scope: s))
+      let labeled = LabeledStmt(unchecked: stmt)
+      let inner = labeled.statement
+      if inner.kind == .forStmt { return try performFor(inner, s, label: labeled.label, m) }
+      m.frames.append(Frame(.labeled(labeled.label, inner: inner, started: false), scope: s))
       return .pushed
     case .doStmt:
+      let doStmt = DoStmt(unchecked: stmt)
       m.frames.append(
-        Frame(.doBody(stmt, outer: s), stmt.child(.codeBlock)?.children ?? [], scope: Scope(parent: s)))
+        Frame(.doBody(doStmt, outer: s), doStmt.body.statements, scope: Scope(parent: s)))
       return .pushed
     case .switchExpr:
-      let cases = stmt.children.filter { $0.kind == .switchCase }
-      try noAwait([stmt.children[0]], "a 'switch' subject")
-      for sc in cases {
-        let parts = switchCaseParts(sc)
-        try noAwait(parts.patterns + (parts.whereClause.map { [$0] } ?? []), "a 'case' pattern")
-      }
-      let subject = try evaluating { try eval(stmt.children[0], s) }
+      let switchExpr = SwitchExpr(unchecked: stmt)
+      let cases = switchExpr.cases
+      try noAwait([switchExpr.subject], "a 'switch' subject")
+      for sc in cases { try noAwait(sc.items.map(\.syntax), "a 'case' pattern") }
+      let subject = try evaluating { try eval(switchExpr.subject, s) }
       m.frames.append(Frame(.switchCases(.init(subject: subject, cases: cases)), scope: s))
       return .pushed
     case .codeBlock:
-      m.frames.append(Frame(.block, stmt.children, scope: Scope(parent: s)))
+      m.frames.append(Frame(.block, CodeBlock(unchecked: stmt).statements, scope: Scope(parent: s)))
       return .pushed
     case .variableDecl:
-      let bindings = stmt.children.filter { $0.kind == .patternBinding }
-      guard bindings.count == 1, let binding = bindings.first,
-        let initial = binding.child(.initializerClause)?.children.first
-      else {
+      let bindings = VariableDecl(unchecked: stmt).bindings
+      guard bindings.count == 1, let binding = bindings.first, let initial = binding.initialValue else {
         throw unsupportedAwait(in: stmt, "a declaration of several variables")
       }
-      let type = binding.child(.typeAnnotation)?.children.first
-      return try awaitCall(initial, .declare(pattern: binding.children[0], type: type), s, m)
+      return try awaitCall(initial, .declare(pattern: binding.pattern, type: binding.type), s, m)
     case .returnStmt:
-      guard let value = stmt.children.first else { return .done(.returned(.void)) }
+      guard let value = ReturnStmt(unchecked: stmt).value else { return .done(.returned(.void)) }
       return try awaitCall(value, .result, s, m)
     case .assignmentExpr:
       try evaluating { try step(stmt) }  // as `exec` and then `eval` count it
-      let target = stmt.children[0]
-      try noAwait([target], "the target of an assignment")
-      return try awaitCall(stmt.children[1], .assign(target), s, m)
-    case .binaryExpr where Interpreter.compoundAssignments.contains(stmt.tokenText):
+      let assignment = AssignmentExpr(unchecked: stmt)
+      try noAwait([assignment.target], "the target of an assignment")
+      return try awaitCall(assignment.value, .assign(assignment.target), s, m)
+    case .binaryExpr where Interpreter.compoundAssignments.contains(BinaryExpr(unchecked: stmt).operator):
       try evaluating { try step(stmt) }  // as `exec` and then `eval` count it
-      let target = stmt.children[0]
-      try noAwait([target], "the target of an assignment")
-      return try awaitCall(stmt.children[1], .compound(stmt.tokenText, target, stmt), s, m)
+      let binary = BinaryExpr(unchecked: stmt)
+      try noAwait([binary.lhs], "the target of an assignment")
+      return try awaitCall(binary.rhs, .compound(binary.operator, binary.lhs, stmt), s, m)
     case .tryExpr, .awaitExpr:
       return try awaitCall(stmt, .discard, s, m)
     default:
@@ -523,34 +523,32 @@ extension Interpreter {
   }
 
   func performIf(_ node: Syntax, _ s: Scope, _ m: TaskMachine) throws(Unwind) -> StatementOutcome {
-    let c = node.children
-    guard let thenIndex = c.firstIndex(where: { $0.kind == .codeBlock }) else { return .done(.normal) }
-    let conditions = Array(c[..<thenIndex])
+    let ifExpr = IfExpr(unchecked: node)
+    let conditions = ifExpr.conditions
     try noAwait(conditions, "an 'if' condition")
     let scope = Scope(parent: s)
     if try evaluating({ try conditionsHold(conditions, scope) }) {
-      m.frames.append(Frame(.block, c[thenIndex].children, scope: scope))
+      m.frames.append(Frame(.block, ifExpr.body.statements, scope: scope))
       return .pushed
     }
-    guard thenIndex + 1 < c.count else { return .done(.normal) }
-    let elseNode = c[thenIndex + 1]
+    guard let elseNode = ifExpr.elseBody else { return .done(.normal) }
     if elseNode.kind == .ifExpr { return try performIf(elseNode, s, m) }
-    m.frames.append(Frame(.block, elseNode.children, scope: Scope(parent: s)))
+    m.frames.append(Frame(.block, CodeBlock(unchecked: elseNode).statements, scope: Scope(parent: s)))
     return .pushed
   }
 
   func performFor(_ node: Syntax, _ s: Scope, label: String?, _ m: TaskMachine) throws(Unwind)
     -> StatementOutcome
   {
-    let c = node.children
-    guard c.count >= 3 else { throw Unwind.error(error("malformed for loop", node)) }
-    let whereClause = c.first { $0.kind == .whereClause }
-    try noAwait([c[1]], "a 'for' loop's sequence")
-    try noAwait(whereClause.map { [$0] } ?? [], "a 'for' loop's 'where' clause")
-    let elements = try evaluating { try self.elements(eval(c[1], s), c[1]) }
+    let forStmt = ForStmt(unchecked: node)
+    guard let sequence = forStmt.sequence else { throw Unwind.error(error("malformed for loop", node)) }
+    let whereClause = forStmt.whereClause
+    try noAwait([sequence], "a 'for' loop's sequence")
+    try noAwait(whereClause.map { [$0.syntax] } ?? [], "a 'for' loop's 'where' clause")
+    let elements = try evaluating { try self.elements(eval(sequence, s), sequence) }
     let loop = Frame.ForLoop(
-      elements: elements, pattern: c[0], whereClause: whereClause,
-      body: c.last { $0.kind == .codeBlock }?.children ?? [], label: label)
+      elements: elements, pattern: forStmt.pattern, whereClause: whereClause,
+      body: forStmt.body.statements, label: label)
     m.frames.append(Frame(.forLoop(loop), scope: s))
     return .pushed
   }
@@ -564,12 +562,13 @@ extension Interpreter {
     var optional = false
     if node.kind == .tryExpr {
       try evaluating { try step(node) }
-      optional = node.text.hasPrefix("try?")
-      node = node.children[0]
+      let tryExpr = TryExpr(unchecked: node)
+      optional = tryExpr.kind == .optional
+      node = tryExpr.expression
     }
     guard node.kind == .awaitExpr else { throw unsupportedAwait(in: head, nil) }
     try evaluating { try step(node) }
-    let operand = node.children[0]
+    let operand = WrapperExpr(unchecked: node).expression
     try noAwait([operand], nil)
     if operand.kind != .callExpr, contains(operand, .callExpr) {
       throw Unwind.error(
@@ -622,8 +621,8 @@ extension Interpreter {
 
   /// Whether a function's or closure's body awaits (and so runs as frames when awaited).
   func bodyAwaits(_ decl: Syntax) -> Bool {
-    if decl.kind == .closureExpr { return closureStatements(decl).contains { awaits($0) } }
-    return decl.child(.codeBlock).map { awaits($0) } ?? false
+    if decl.kind == .closureExpr { return ClosureExpr(unchecked: decl).statements.contains { awaits($0) } }
+    return functionBody(decl).map { awaits($0.syntax) } ?? false
   }
 
   func contains(_ node: Syntax, _ kind: SyntaxKind) -> Bool {
@@ -665,7 +664,8 @@ extension Interpreter {
     var chain = around.filter { $0.kind != .tryExpr }
     while chain.count >= 2, chain[chain.count - 1].kind == .argument,
       chain[chain.count - 2].kind == .tupleExpr,
-      chain[chain.count - 2].children.count == 1, chain[chain.count - 1].token == nil
+      TupleExpr(unchecked: chain[chain.count - 2]).elements.count == 1,
+      ArgumentSyntax(unchecked: chain[chain.count - 1]).label == nil
     {
       chain.removeLast(2)
     }

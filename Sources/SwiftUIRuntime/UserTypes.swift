@@ -9,7 +9,7 @@ final class UserType: @unchecked Sendable {
   struct StoredProperty {
     var name: String
     var wrapper: String?
-    var wrapperArguments: Syntax?
+    var wrapperArguments: AttributeSyntax?
     var initializer: Syntax?
     var isLet: Bool
     var typeNode: Syntax?

@@ -21,7 +21,7 @@ extension Interpreter {
         views.append(ViewValue(.list(chosen), node: stmt))
         if case .returned = flow { return flow }
       case .returnStmt:
-        if let e = stmt.children.first { return .returned(try eval(e, s)) }
+        if let e = ReturnStmt(unchecked: stmt).value { return .returned(try eval(e, s)) }
         return .returned(.view(ViewValue(.list(views), node: stmt)))
       default:
         if isStatement(stmt) {
@@ -37,19 +37,17 @@ extension Interpreter {
   }
 
   func builderIf(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws {
-    let c = node.children
-    guard let thenIndex = c.firstIndex(where: { $0.kind == .codeBlock }) else { return }
+    let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
     var inner: [ViewValue] = []
-    if try conditionsHold(Array(c[..<thenIndex]), scope) {
-      _ = try execBuilder(c[thenIndex].children, scope, &inner)
+    if try conditionsHold(ifExpr.conditions, scope) {
+      _ = try execBuilder(ifExpr.body.statements, scope, &inner)
       views.append(ViewValue(.list(inner), node: node))
-    } else if thenIndex + 1 < c.count {
-      let e = c[thenIndex + 1]
+    } else if let e = ifExpr.elseBody {
       if e.kind == .ifExpr {
         try builderIf(e, s, &inner)
       } else {
-        _ = try execBuilder(e.children, Scope(parent: s), &inner)
+        _ = try execBuilder(CodeBlock(unchecked: e).statements, Scope(parent: s), &inner)
       }
       views.append(ViewValue(.list(inner), node: node))
     } else {
@@ -58,19 +56,16 @@ extension Interpreter {
   }
 
   func switchBuilder(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws -> Flow {
-    let subject = try eval(node.children[0], s)
-    for sc in node.children where sc.kind == .switchCase {
+    let switchExpr = SwitchExpr(unchecked: node)
+    let subject = try eval(switchExpr.subject, s)
+    for sc in switchExpr.cases {
       let scope = Scope(parent: s)
-      let isDefault = sc.tokenText == "default"
-      let patterns =
-        isDefault ? [] : sc.children.filter { isPatternPart($0, in: sc) && $0.kind != .whereClause }
-      let body = sc.children.filter { !isPatternPart($0, in: sc) && $0.kind != .whereClause }
-      var matched = isDefault
-      for p in patterns where try match(p, subject, scope) {
+      var matched = sc.isDefault
+      for item in sc.items where try caseItemMatches(item, subject, scope) {
         matched = true
         break
       }
-      if matched { return try execBuilder(body, scope, &views) }
+      if matched { return try execBuilder(sc.statements, scope, &views) }
     }
     return .normal
   }
@@ -474,7 +469,7 @@ extension Interpreter {
       var items: [Value] = []
       if case .syntax(let decl, _, let cscope, _, _, _) = c.body {
         let s = Scope(parent: cscope)
-        for stmt in decl.children where stmt.kind != .closureSignature {
+        for stmt in ClosureExpr(decl)?.statements ?? [] {
           let v = try eval(stmt, s)
           items.append(v)
         }

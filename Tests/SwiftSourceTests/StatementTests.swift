@@ -81,7 +81,9 @@ import Testing
         1, 1, 1,
       ])
     let one = switchExpr.children[2]
-    #expect(one.children.map(\.kind) == [.integerLiteralExpr, .ifConfigDecl, .returnStmt])
+    // The pattern is in a case item, apart from the statements.
+    #expect(one.children.map(\.kind) == [.caseItem, .ifConfigDecl, .returnStmt])
+    #expect(one.children[0].children.map(\.kind) == [.integerLiteralExpr])
     #expect(one.children[1].children.first?.children.last?.kind == .callExpr)
   }
 
