@@ -73,15 +73,20 @@ public enum DiagnosticRenderer {
 }
 
 /// Maps UTF-8 offsets to lines and columns, and gives the text of a line.
+///
+/// Offsets are 32-bit (half the memory of `Int`s: a 50 MB file has 1.7 million lines), so the
+/// source must be under 4 GiB; ``SourceFile`` reads at most 128 MiB.
 public struct LineTable: Sendable {
   /// Offsets at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  public let lineStarts: [UInt32]
   /// The number of bytes in the source.
   public let count: Int
 
-  /// Builds the table for `bytes`; `\n`, `\r\n` and a lone `\r` each end a line.
+  /// Builds the table for `bytes` (under 4 GiB); `\n`, `\r\n` and a lone `\r` each end a
+  /// line.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var starts = [0]
+    precondition(bytes.count <= Int(UInt32.max), "LineTable: more than 4 GiB")
+    var starts: [UInt32] = [0]
     var i = 0
     let n = bytes.count
     guard let base = bytes.baseAddress, n > 0 else {
@@ -104,13 +109,13 @@ public struct LineTable: Sendable {
         let y = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ newlines
         var hits = ~(((y & low7) &+ low7) | y | low7)
         while hits != 0 {
-          starts.append(i + hits.trailingZeroBitCount >> 3 + 1)
+          starts.append(UInt32(truncatingIfNeeded: i + hits.trailingZeroBitCount >> 3 + 1))
           hits &= hits &- 1
         }
         i += 8
       }
       while i < n {
-        if bytes[i] == 10 { starts.append(i + 1) }
+        if bytes[i] == 10 { starts.append(UInt32(truncatingIfNeeded: i + 1)) }
         i += 1
       }
       lineStarts = starts
@@ -120,10 +125,10 @@ public struct LineTable: Sendable {
     while i < n {
       let b = bytes[i]
       if b == 10 {
-        starts.append(i + 1)
+        starts.append(UInt32(truncatingIfNeeded: i + 1))
       } else if b == 13 {
         if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-        starts.append(i + 1)
+        starts.append(UInt32(truncatingIfNeeded: i + 1))
       }
       i += 1
     }
@@ -138,16 +143,16 @@ public struct LineTable: Sendable {
     var hi = lineStarts.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= off { lo = mid } else { hi = mid - 1 }
+      if Int(lineStarts[mid]) <= off { lo = mid } else { hi = mid - 1 }
     }
-    return SourceLocation(line: lo + 1, column: off - lineStarts[lo] + 1, offset: off)
+    return SourceLocation(line: lo + 1, column: off - Int(lineStarts[lo]) + 1, offset: off)
   }
 
   /// The byte range of a 1-based line, without its line terminator.
   public func rangeOfLine(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     guard line >= 1 && line <= lineStarts.count else { return count..<count }
-    let s = lineStarts[line - 1]
-    var e = line < lineStarts.count ? lineStarts[line] : count
+    let s = Int(lineStarts[line - 1])
+    var e = line < lineStarts.count ? Int(lineStarts[line]) : count
     while e > s && (bytes[e - 1] == 10 || bytes[e - 1] == 13) { e -= 1 }
     return s..<e
   }

@@ -53,6 +53,10 @@ public enum Lexer {
     return (lexer.tokens, lexer.comments, lexer.problems)
   }
 
+  /// The length at which string literal text is split into another segment (a token has at
+  /// most ``Token/maximumLength`` bytes; an escape or a character ends within the other half).
+  static let longestSegment = (Token.maximumLength + 1) / 2
+
   /// A first guess at the number of tokens in `byteCount` bytes of Swift: about one token per
   /// five bytes in the toolchain's interfaces and in app code. Buffers grow if it is low.
   static func estimatedTokenCount(_ byteCount: Int) -> Int { byteCount / 5 + 16 }
@@ -269,6 +273,9 @@ enum CharClass {
   }
 }
 
+/// The lexer's state while it runs. Read-only helpers are declared `mutating` all the same, as
+/// in ``Parser``: a non-mutating method gets `self` by value, and calls from a mutating one
+/// copied the whole state with `memcpy` (2% of a profile of the corpus).
 private struct LexerState {
   let b: UnsafeBufferPointer<UInt8>
   let n: Int
@@ -307,12 +314,23 @@ private struct LexerState {
   }
 
   @inline(__always) mutating func emit(_ kind: TokenKind, _ s: Int, _ e: Int, _ extra: UInt8 = 0) {
+    if e - s > Token.maximumLength { return emitOverlong(s, e, extra) }
     tokens.append(
-      Token(
-        kind: kind, flags: extra | pending, start: UInt32(truncatingIfNeeded: s),
-        end: UInt32(truncatingIfNeeded: e)))
+      Token(kind: kind, flags: extra | pending, start: UInt32(truncatingIfNeeded: s), length: e - s))
     pending = 0
     lastKind = kind
+  }
+
+  /// A token longer than ``Token/maximumLength`` (string literal text is split before, see
+  /// ``lexStringBody(hashes:multiline:start:)``): an error, and unknown tokens that cover it.
+  @inline(never) mutating func emitOverlong(_ s: Int, _ e: Int, _ extra: UInt8) {
+    problem(s, "token too long: \(e - s) bytes (SwiftSource reads tokens of at most 64 KiB)")
+    var p = s
+    while p < e {
+      let q = min(e, p + Token.maximumLength)
+      emit(.unknown, p, q, p == s ? extra : 0)
+      p = q
+    }
   }
 
   mutating func pushMode(_ mode: LexMode) {
@@ -379,7 +397,7 @@ private struct LexerState {
   }
 
   /// The start of the single-line string that the innermost interpolation belongs to, if any.
-  func singleLineStringAroundInterpolation() -> Int? {
+  mutating func singleLineStringAroundInterpolation() -> Int? {
     guard modes.count >= 2, case .interpolation = modes[modes.count - 1],
       case .string(_, false, let st) = modes[modes.count - 2]
     else { return nil }
@@ -454,7 +472,7 @@ private struct LexerState {
   }
 
   /// Decodes the scalar at `i`: (scalar, byte length), or nil for invalid UTF-8.
-  func decode(_ i: Int) -> (UInt32, Int)? {
+  mutating func decode(_ i: Int) -> (UInt32, Int)? {
     let c0 = UInt32(b[i])
     if c0 < 0x80 { return (c0, 1) }
     func cont(_ k: Int) -> UInt32? {
@@ -483,7 +501,7 @@ private struct LexerState {
   }
 
   /// Length of the identifier character at `i` (0 if none); `$` continues an identifier.
-  func identifierCharLength(_ i: Int) -> Int {
+  mutating func identifierCharLength(_ i: Int) -> Int {
     guard i < n else { return 0 }
     let c = b[i]
     if c < 0x80 { return Self.isIdentASCII(c) || c == UInt8(ascii: "$") ? 1 : 0 }
@@ -492,7 +510,7 @@ private struct LexerState {
   }
 
   /// Length of the operator character at `i` (0 if none); `.` is not included.
-  func operatorCharLength(_ i: Int) -> Int {
+  mutating func operatorCharLength(_ i: Int) -> Int {
     guard i < n else { return 0 }
     let c = b[i]
     if c < 0x80 {
@@ -816,7 +834,7 @@ private struct LexerState {
   /// Whether a raw string's closing delimiter (`"` and `h` hashes) follows on the line from
   /// `i`: then `#"""#` and `#"""a"""#` are single-line strings that start with quotes, as in
   /// swiftc, not the opening of a multi-line string.
-  func rawQuotesCloseOnLine(_ i: Int, hashes h: Int) -> Bool {
+  mutating func rawQuotesCloseOnLine(_ i: Int, hashes h: Int) -> Bool {
     guard h > 0 else { return false }
     var p = i
     while p < n && b[p] != 10 && b[p] != 13 {
@@ -832,10 +850,25 @@ private struct LexerState {
 
   /// Lexes string content up to an interpolation, the closing quote, or an error.
   mutating func lexStringBody(hashes h: Int, multiline ml: Bool, start st: Int) {
-    let seg = pos
+    var seg = pos
     let segFlags: UInt8 = ml ? Token.Flags.multiline : 0
+    // Where the segment is cut if the literal goes on: a token's length has 16 bits (see
+    // ``Token``). One compare per byte covers both this and the end of the file.
+    var stop = min(n, seg + Lexer.longestSegment)
     while true {
-      if pos >= n {
+      if pos >= stop {
+        // Escapes and characters are whole at the top of the loop (a UTF-8 continuation byte
+        // waits for the next).
+        if pos < n {
+          if b[pos] & 0xC0 != 0x80 {
+            emit(.stringSegment, seg, pos, segFlags)
+            seg = pos
+            stop = min(n, seg + Lexer.longestSegment)
+          } else {
+            stop = pos + 1
+          }
+          continue
+        }
         if pos > seg { emit(.stringSegment, seg, pos, segFlags) }
         problem(st, "unterminated string literal")
         popModes()
@@ -974,7 +1007,7 @@ private struct LexerState {
   }
 
   /// Whether the previous token ends an expression, so that `/` must be an operator.
-  func previousEndsExpression() -> Bool {
+  mutating func previousEndsExpression() -> Bool {
     switch lastKind {
     case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringClose, .regexLiteral,
       .rightParen, .rightSquare, .rightBrace, .postfixOperator, .postfixQuestion, .postfixExclaim,

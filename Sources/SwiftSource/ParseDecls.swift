@@ -435,11 +435,14 @@ extension Parser {
     return finish(.importDecl, m, token: nameToken)
   }
 
-  mutating func parseName(_ what: String) -> Int32 {
+  /// The name token's index, or -1 with "expected `what`" ("expected `what` in `declaration`
+  /// declaration" when that is given: the message is put together only when it is needed, as
+  /// one made for every declaration showed in profiles).
+  mutating func parseName(_ what: String, in declaration: String? = nil) -> Int32 {
     if kind == .identifier || (kind.isKeyword && !cur.isAtStartOfLine && kind != .kwWhere && kind != .kwIn) {
       return take()
     }
-    errorExpected("expected \(what)")
+    errorExpected(declaration.map { "expected \(what) in \($0) declaration" } ?? "expected \(what)")
     return -1
   }
 
@@ -449,7 +452,7 @@ extension Parser {
     if declKind == .extensionDecl {
       push(parseType())
     } else {
-      name = parseName("identifier in \(declKindName(declKind)) declaration")
+      name = parseName("identifier", in: declKindName(declKind))
       if isLeftAngle(cur) {
         if declKind == .protocolDecl {
           push(parseGenericArguments())  // primary associated types

@@ -232,4 +232,71 @@ private func location(_ t: Token, in source: String) -> String {
     #expect(result.tokens.map(\.kind) == [.kwLet, .unknown, .identifier, .eof])
     #expect(result.problems.map(\.message) == ["invalid UTF-8 in source file"])
   }
+
+  @Test func tokensAreEightBytes() {
+    #expect(MemoryLayout<Token>.stride == 8)
+    let t = Token(kind: .identifier, flags: Token.Flags.leadingTrivia, start: 70_000, end: 70_000 + 65_535)
+    #expect(t.start == 70_000 && t.end == 135_535 && t.length == 65_535 && t.hasLeadingTrivia)
+  }
+
+  @Test func stringTextLongerThanATokenIsSplitIntoSegments() throws {
+    // 100,000 bytes of text with a two-byte character and an escape at every 7th position: the
+    // segments are at most 64 KiB each, back to back, and cut neither a character nor an
+    // escape, so that together they are the literal's text.
+    var text = ""
+    var i = 0
+    while text.utf8.count < 100_000 {
+      text += i % 7 == 0 ? "é\\n" : "ab"
+      i += 1
+    }
+    for (open, close) in [("\"", "\""), ("\"\"\"\n", "\n\"\"\""), ("#\"", "\"#")] {
+      let source = "let s = \(open)\(text)\(close)"
+      let bytes = Array(source.utf8)
+      let result = Lexer.tokenize(bytes)
+      #expect(result.problems.isEmpty, "\(open)")
+      let segments = result.tokens.filter { $0.kind == .stringSegment }
+      #expect(segments.count >= 2, "\(open)")
+      #expect(segments.allSatisfy { $0.length <= Token.maximumLength }, "\(open)")
+      for (a, b) in zip(segments, segments.dropFirst()) {
+        #expect(a.end == b.start)
+        #expect(bytes[Int(b.start)] & 0xC0 != 0x80, "a cut inside a character")
+        // (In the raw string `\\n` is two characters, which may be cut apart.)
+        if !open.hasPrefix("#") {
+          #expect(bytes[Int(a.end) - 1] != UInt8(ascii: "\\"), "a cut inside an escape")
+        }
+      }
+      // Together the segments are the literal's body, from its opening to its closing quote.
+      let opening = try #require(result.tokens.first { $0.kind == .stringOpen })
+      let closing = try #require(result.tokens.first { $0.kind == .stringClose })
+      let body = opening.end..<closing.start
+      #expect(segments.first?.start == body.lowerBound && segments.last?.end == body.upperBound, "\(open)")
+      #expect(
+        String(decoding: bytes[Int(body.lowerBound)..<Int(body.upperBound)], as: UTF8.self).contains(text))
+      // The parser puts every segment in the one literal.
+      let tree = SourceFile.parse(bytes)
+      #expect(tree.diagnostics.isEmpty)
+      #expect(tree.nodes(ofKind: .stringLiteralExpr).count == 1)
+      #expect(tree.nodes(ofKind: .stringSegment).count == segments.count)
+    }
+  }
+
+  @Test func anyOtherTokenOver64KiBIsAnError() {
+    // An identifier of 70,000 bytes: one error at its start, and unknown tokens that cover it.
+    let name = String(repeating: "a", count: 70_000)
+    let bytes = Array("let \(name) = 1".utf8)
+    let result = Lexer.tokenize(bytes)
+    #expect(
+      result.problems.map(\.message) == [
+        "token too long: 70000 bytes (SwiftSource reads tokens of at most 64 KiB)"
+      ])
+    #expect(result.problems.map(\.offset) == [4])
+    #expect(result.tokens.map(\.kind) == [.kwLet, .unknown, .unknown, .equal, .integerLiteral, .eof])
+    #expect(
+      result.tokens[1].start == 4 && result.tokens[2].end == 70_004
+        && result.tokens[1].end == result.tokens[2].start)
+    let tree = SourceFile.parse(bytes)
+    #expect(
+      tree.diagnostics.first.map { "\($0.location): \($0.message)" }
+        == "1:5: token too long: 70000 bytes (SwiftSource reads tokens of at most 64 KiB)")
+  }
 }
