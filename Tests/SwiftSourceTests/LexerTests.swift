@@ -299,4 +299,27 @@ private func location(_ t: Token, in source: String) -> String {
       tree.diagnostics.first.map { "\($0.location): \($0.message)" }
         == "1:5: token too long: 70000 bytes (SwiftSource reads tokens of at most 64 KiB)")
   }
+
+  @Test func indentationAndLineCommentsOfEveryWidth() {
+    // The lexer skips indentation and finds the end of a `//` comment eight bytes at a time:
+    // every width around and across the eight-byte steps, each line break, and the end of the
+    // file right after.
+    for width in 0..<20 {
+      for breakText in ["\n", "\r\n", "\r", ""] {
+        let indent = String(repeating: " ", count: width)
+        let comment = "//" + String(repeating: "c", count: width)
+        let source = "a\n\(indent)b \(comment)\(breakText)\(indent)d"
+        let bytes = Array(source.utf8)
+        let result = Lexer.tokenize(bytes)
+        let what = "width \(width), break \(breakText.debugDescription)"
+        #expect(lex(source).map(\.1) == (breakText.isEmpty ? ["a", "b"] : ["a", "b", "d"]), "\(what)")
+        #expect(result.tokens[1].start == UInt32(2 + width) && result.tokens[1].isAtStartOfLine, "\(what)")
+        let c = result.comments.first
+        // Without a line break the comment runs to the end of the file, over the `d`.
+        let end = breakText.isEmpty ? bytes.count : 4 + width + comment.utf8.count
+        #expect(c?.start == UInt32(4 + width) && c?.end == UInt32(end), "\(what)")
+        if !breakText.isEmpty { #expect(result.tokens[2].isAtStartOfLine, "\(what)") }
+      }
+    }
+  }
 }
