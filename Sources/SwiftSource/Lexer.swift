@@ -494,14 +494,9 @@ private struct LexerState {
     let n = b.count
     if let base = b.baseAddress {
       let raw = UnsafeRawPointer(base)
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
       while p + 8 <= n {
         let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
-        // The top bit of each byte of ~(((y & low7) + low7) | y | low7) is set exactly where y
-        // has a zero byte (no carries cross bytes), as in ``LineTable``.
-        let lf = x ^ 0x0A0A_0A0A_0A0A_0A0A
-        let cr = x ^ 0x0D0D_0D0D_0D0D_0D0D
-        let breaks = ~(((lf & low7) &+ low7) | lf | low7) | ~(((cr & low7) &+ low7) | cr | low7)
+        let breaks = bytesEqual(to: 10, in: x) | bytesEqual(to: 13, in: x)
         if breaks != 0 { return p + breaks.trailingZeroBitCount >> 3 }
         p += 8
       }

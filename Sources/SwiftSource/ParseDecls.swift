@@ -134,9 +134,10 @@ extension Parser {
 
   /// Whether `async` at `i` modifies a `let`/`var` on its line: `async let x = f()`.
   mutating func isAsyncLet(at i: Int) -> Bool {
+    let t = tok(i)
+    guard t.kind == .identifier && tokenIs(t, "async") else { return false }
     let n = tok(i + 1)
-    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine && tokenIs(tok(i), "async")
-      && tok(i).kind == .identifier
+    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine
   }
 
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
