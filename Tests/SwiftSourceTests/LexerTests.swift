@@ -322,4 +322,23 @@ private func location(_ t: Token, in source: String) -> String {
       }
     }
   }
+
+  @Test func multilineStringIndentationWithEveryLineBreak() {
+    // The lines of a multi-line string are found eight bytes at a time; each break style, long
+    // and short lines, blank lines and an interpolation: one error, at the line that is short of
+    // the closing delimiter's indentation.
+    for br in ["\n", "\r\n", "\r"] {
+      let lines = [
+        "let s = \"\"\"", "    the first line is longer than eight bytes", "", "  short",
+        "    \\(x) and more text after it", "    \"\"\"",
+      ]
+      let source = lines.joined(separator: br)
+      let result = Lexer.tokenize(Array(source.utf8))
+      let short = source.utf8.count - lines[3...].joined(separator: br).utf8.count + 2
+      #expect(
+        result.problems.map(\.message) == ["insufficient indentation of line in multi-line string literal"],
+        "\(br.debugDescription)")
+      #expect(result.problems.map(\.offset) == [short], "\(br.debugDescription)")
+    }
+  }
 }
