@@ -40,13 +40,14 @@ public enum Lexer {
   /// place when it splits `>>` in generic argument lists).
   static func lex(
     _ bytes: UnsafeBufferPointer<UInt8>, into tokens: GrowableBuffer<Token>? = nil,
-    channel: TokenChannel? = nil
+    comments: GrowableBuffer<Comment>? = nil, channel: TokenChannel? = nil
   ) -> (
     tokens: GrowableBuffer<Token>, comments: GrowableBuffer<Comment>,
     problems: [(offset: Int, message: String)]
   ) {
     var lexer = LexerState(
-      bytes, tokens: tokens ?? GrowableBuffer(capacity: estimatedTokenCount(bytes.count)))
+      bytes, tokens: tokens ?? GrowableBuffer(capacity: estimatedTokenCount(bytes.count)),
+      comments: comments ?? GrowableBuffer(capacity: 256))
     lexer.channel = channel
     if channel == nil { lexer.nextPublish = Int.max }
     lexer.run()
@@ -289,7 +290,7 @@ private struct LexerState {
   let reservedWordTable = ReservedWordTable.shared
   var pos = 0
   var tokens: GrowableBuffer<Token>
-  var comments = GrowableBuffer<Comment>(capacity: 256)
+  var comments: GrowableBuffer<Comment>
   var problems: [(offset: Int, message: String)] = []
   var modes: [LexMode] = []
   /// Whether the innermost mode is a string body (kept beside `modes` for the main loop).
@@ -303,10 +304,12 @@ private struct LexerState {
   /// The token count at which to publish next.
   var nextPublish = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>, comments: GrowableBuffer<Comment>)
+  {
     b = bytes
     n = bytes.count
     self.tokens = tokens
+    self.comments = comments
   }
 
   @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? b[i] : 0 }
@@ -342,7 +345,8 @@ private struct LexerState {
   }
 
   mutating func popModes(_ k: Int = 1) {
-    modes.removeLast(k)
+    // One at a time: `removeLast(k)` went through a general range replacement.
+    for _ in 0..<k { modes.removeLast() }
     if case .string? = modes.last { inStringBody = true } else { inStringBody = false }
   }
 
@@ -846,21 +850,20 @@ private struct LexerState {
         p += l
       }
       pos = p
-      let word = UnsafeBufferPointer(rebasing: b[(s + 1)..<p])
       let kind: TokenKind
-      if word.elementsEqual("if".utf8) {
+      if isWord(s + 1, p, "if") {
         kind = .poundIf
-      } else if word.elementsEqual("elseif".utf8) {
+      } else if isWord(s + 1, p, "elseif") {
         kind = .poundElseif
-      } else if word.elementsEqual("else".utf8) {
+      } else if isWord(s + 1, p, "else") {
         kind = .poundElse
-      } else if word.elementsEqual("endif".utf8) {
+      } else if isWord(s + 1, p, "endif") {
         kind = .poundEndif
-      } else if word.elementsEqual("available".utf8) {
+      } else if isWord(s + 1, p, "available") {
         kind = .poundAvailable
-      } else if word.elementsEqual("unavailable".utf8) {
+      } else if isWord(s + 1, p, "unavailable") {
         kind = .poundUnavailable
-      } else if word.elementsEqual("sourceLocation".utf8) {
+      } else if isWord(s + 1, p, "sourceLocation") {
         kind = .poundSourceLocation
       } else {
         kind = .poundIdentifier
@@ -871,6 +874,15 @@ private struct LexerState {
     problem(s, "expected a macro identifier after '#'")
     pos = s + 1
     emit(.unknown, s, pos)
+  }
+
+  /// Whether the bytes `s..<e` are `word` (compared byte by byte: comparing with a
+  /// `String`'s UTF-8 view cost ten times as much).
+  mutating func isWord(_ s: Int, _ e: Int, _ word: StaticString) -> Bool {
+    guard e - s == word.utf8CodeUnitCount else { return false }
+    let w = word.utf8Start
+    for i in 0..<(e - s) where b[s + i] != w[i] { return false }
+    return true
   }
 
   mutating func lexStringOpen(hashes h: Int) {
