@@ -60,15 +60,21 @@ public enum DiagnosticRenderer {
   }
 
   /// The bytes of a line to show: all of them when there are at most ``maximumColumns``, else
-  /// that many around `caret` (a third before it), moved to whole UTF-8 characters.
+  /// that many around `caret` (a third before it), moved to whole UTF-8 characters: back over
+  /// at most three continuation bytes, as many as a character has (a longer run is not UTF-8,
+  /// and the cut stays where it falls).
   static func window(_ bytes: [UInt8], around caret: Int) -> Range<Int> {
     let n = bytes.count
     guard n > maximumColumns else { return 0..<n }
-    var start = max(0, min(caret - maximumColumns / 3, n - maximumColumns))
-    var end = min(n, start + maximumColumns)
-    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    while end < n && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-    return start..<max(start, end)
+    /// `i`, or the start of the character that `i` is inside.
+    func characterStart(_ i: Int) -> Int {
+      var k = i
+      while k > max(0, i - 3) && k < n && bytes[k] & 0xC0 == 0x80 { k -= 1 }
+      return k < n && bytes[k] & 0xC0 == 0x80 ? i : k
+    }
+    let first = max(0, min(caret - maximumColumns / 3, n - maximumColumns))
+    let start = characterStart(first)
+    return start..<max(start, characterStart(min(n, first + maximumColumns)))
   }
 }
 
