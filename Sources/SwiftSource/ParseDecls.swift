@@ -1,17 +1,40 @@
 // Declarations, items lists, attributes, modifiers, generics, parameters, accessors and `#if`.
 
-/// Contextual words that act as declaration modifiers, grouped by UTF-8 length.
-let contextualModifierTable: [[[UInt8]]] = {
-  let words = [
-    "open", "lazy", "weak", "final", "infix", "prefix", "postfix", "dynamic", "unowned", "package",
-    "mutating", "nonmutating", "override", "required", "optional", "indirect", "_const", "isolated",
-    "consuming", "borrowing", "__owned", "__shared", "__consuming", "convenience", "nonisolated",
-    "distributed", "_compilerInitialized", "__setter_access", "reasync", "_local", "unsafe",
-  ]
-  var table = [[[UInt8]]](repeating: [], count: 24)
-  for w in words { table[w.utf8.count].append(Array(w.utf8)) }
-  return table
-}()
+/// Contextual words that act as declaration modifiers.
+let contextualModifiers = [
+  "open", "lazy", "weak", "final", "infix", "prefix", "postfix", "dynamic", "unowned", "package",
+  "mutating", "nonmutating", "override", "required", "optional", "indirect", "_const", "isolated",
+  "consuming", "borrowing", "__owned", "__shared", "__consuming", "convenience", "nonisolated",
+  "distributed", "_compilerInitialized", "__setter_access", "reasync", "_local", "unsafe",
+]
+
+/// ``contextualModifiers`` grouped by UTF-8 length, in plain memory: the words of length `n`
+/// are the bytes from `bytes + starts[n]` to `bytes + starts[n + 1]`, back to back.
+///
+/// Why not an array of arrays: reading one retains it, and threads parsing files side by side
+/// (``SourceFile/parse(files:options:threads:)``) then fought over the same reference counts,
+/// each running at half speed. Filled once, read-only afterwards.
+enum ContextualModifierTable {
+  /// The longest word plus one.
+  static let lengthLimit = 24
+  nonisolated(unsafe) static let starts: UnsafePointer<Int> = {
+    let starts = UnsafeMutablePointer<Int>.allocate(capacity: lengthLimit + 1)
+    var offset = 0
+    for length in 0...lengthLimit {
+      starts[length] = offset
+      offset += contextualModifiers.filter { $0.utf8.count == length }.count * length
+    }
+    return UnsafePointer(starts)
+  }()
+  nonisolated(unsafe) static let bytes: UnsafePointer<UInt8> = {
+    let all = (0..<lengthLimit).flatMap { length in
+      contextualModifiers.filter { $0.utf8.count == length }.flatMap { Array($0.utf8) }
+    }
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, all.count))
+    bytes.initialize(from: all, count: all.count)
+    return UnsafePointer(bytes)
+  }()
+}
 
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
@@ -119,15 +142,19 @@ extension Parser {
 
   /// Whether a token is a contextual modifier word (`final`, `mutating`, `nonisolated`, …).
   mutating func isContextualModifier(_ t: Token) -> Bool {
-    guard t.kind == .identifier, t.length < contextualModifierTable.count else { return false }
+    let length = t.length
+    guard t.kind == .identifier, length > 0, length < ContextualModifierTable.lengthLimit else {
+      return false
+    }
     let base = Int(t.start)
-    for word in contextualModifierTable[t.length] where word[0] == b[base] {
-      var same = true
-      for i in 1..<word.count where word[i] != b[base + i] {
-        same = false
-        break
-      }
-      if same { return true }
+    let words = ContextualModifierTable.bytes
+    var w = ContextualModifierTable.starts[length]
+    let end = ContextualModifierTable.starts[length + 1]
+    while w < end {
+      var i = 0
+      while i < length && words[w + i] == b[base + i] { i += 1 }
+      if i == length { return true }
+      w += length
     }
     return false
   }
