@@ -9,31 +9,41 @@ let contextualModifiers = [
 ]
 
 /// ``contextualModifiers`` grouped by UTF-8 length, in plain memory: the words of length `n`
-/// are the bytes from `bytes + starts[n]` to `bytes + starts[n + 1]`, back to back.
+/// are the bytes from `bytes + starts[n]` to `bytes + starts[n + 1]`, back to back; bit `n` of
+/// `lengthsByFirstByte[c]` says whether a word of length `n` starts with byte `c`, which rules
+/// out most identifiers with one lookup.
 ///
 /// Why not an array of arrays: reading one retains it, and threads parsing files side by side
 /// (``SourceFile/parse(files:options:threads:)``) then fought over the same reference counts,
 /// each running at half speed. Filled once, read-only afterwards.
-enum ContextualModifierTable {
+struct ContextualModifierTable: @unchecked Sendable {
   /// The longest word plus one.
   static let lengthLimit = 24
-  nonisolated(unsafe) static let starts: UnsafePointer<Int> = {
-    let starts = UnsafeMutablePointer<Int>.allocate(capacity: lengthLimit + 1)
-    var offset = 0
-    for length in 0...lengthLimit {
-      starts[length] = offset
-      offset += contextualModifiers.filter { $0.utf8.count == length }.count * length
-    }
-    return UnsafePointer(starts)
-  }()
-  nonisolated(unsafe) static let bytes: UnsafePointer<UInt8> = {
-    let all = (0..<lengthLimit).flatMap { length in
-      contextualModifiers.filter { $0.utf8.count == length }.flatMap { Array($0.utf8) }
+  static let shared = ContextualModifierTable()
+
+  let starts: UnsafePointer<Int>
+  let bytes: UnsafePointer<UInt8>
+  let lengthsByFirstByte: UnsafePointer<UInt32>
+
+  private init() {
+    let limit = ContextualModifierTable.lengthLimit
+    let starts = UnsafeMutablePointer<Int>.allocate(capacity: limit + 1)
+    var all: [UInt8] = []
+    let lengths = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    lengths.initialize(repeating: 0, count: 256)
+    for length in 0...limit {
+      starts[length] = all.count
+      for word in contextualModifiers where word.utf8.count == length {
+        all += word.utf8
+        lengths[Int(all[all.count - length])] |= 1 << UInt32(length)
+      }
     }
     let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, all.count))
     bytes.initialize(from: all, count: all.count)
-    return UnsafePointer(bytes)
-  }()
+    self.starts = UnsafePointer(starts)
+    self.bytes = UnsafePointer(bytes)
+    lengthsByFirstByte = UnsafePointer(lengths)
+  }
 }
 
 extension Parser {
@@ -146,10 +156,12 @@ extension Parser {
     guard t.kind == .identifier, length > 0, length < ContextualModifierTable.lengthLimit else {
       return false
     }
+    let table = ContextualModifierTable.shared
     let base = Int(t.start)
-    let words = ContextualModifierTable.bytes
-    var w = ContextualModifierTable.starts[length]
-    let end = ContextualModifierTable.starts[length + 1]
+    guard table.lengthsByFirstByte[Int(b[base])] >> UInt32(length) & 1 != 0 else { return false }
+    let words = table.bytes
+    var w = table.starts[length]
+    let end = table.starts[length + 1]
     while w < end {
       var i = 0
       while i < length && words[w + i] == b[base + i] { i += 1 }
