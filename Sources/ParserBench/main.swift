@@ -5,7 +5,12 @@
 // written to a temporary file, and prints MB/s for both and the ratio per byte. swiftc exits 1
 // on these bytes: in interface mode it rejects the seed examples' top-level `#Preview` (their
 // 11 errors are at the very end, after it has parsed everything else). A second figure does the
-// same for real code, ../shared/corpus, parsed one file at a time and concatenated.
+// same for real code, ../shared/corpus: the files parsed one at a time with
+// `SourceFile.parse(files:)`, as a tool reads a project, on one thread and on one thread per core
+// (labelled), and the files concatenated into one buffer; against `swiftc -frontend -parse` as a
+// whole process (one thread) on the concatenation.
+//
+// Options: `--rounds N`, `--no-swiftc`, `--parse-only`, `--real-code-only`, `--threads N`.
 import Foundation
 import SharedFolder
 import SwiftSource
@@ -189,9 +194,10 @@ if runSwiftc && !parseTimes.isEmpty {
 }
 
 // Real code: every .swift file of ../shared/corpus (an app, a macro-heavy library and a
-// command-line library), in source mode. Parsed one file at a time, as a tool reads a project,
-// and concatenated into one buffer; against `swiftc -frontend -parse` as a whole process (start
-// included, as a user runs it) on the concatenation, in the same run.
+// command-line library), in source mode. Parsed one file at a time, as a tool reads a project
+// (`SourceFile.parse(files:)` on one thread, then on one thread per core), and concatenated into
+// one buffer; against `swiftc -frontend -parse` as a whole process (start included, as a user
+// runs it) on the concatenation, in the same run.
 let corpus = SharedFolder.current.corpus
 var corpusFiles: [[UInt8]] = []
 if let walker = FileManager.default.enumerator(atPath: corpus.path) {
