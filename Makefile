@@ -51,8 +51,8 @@ FUZZ_MUTANTS ?= 300
 
 
 # Parser throughput (MB/s) on the toolchain's .swiftinterface files and the seed examples, and on
-# real code (../shared/corpus, one file at a time and concatenated), against
-# `swiftc -frontend -parse` on the same bytes.
+# real code (../shared/corpus, one file at a time on one thread and on all cores, and
+# concatenated), against `swiftc -frontend -parse` on the same bytes.
 bench-parser: bootstrap
 	$(SWIFT) run -c release parser-bench
 

@@ -5,7 +5,12 @@
 // written to a temporary file, and prints MB/s for both and the ratio per byte. swiftc exits 1
 // on these bytes: in interface mode it rejects the seed examples' top-level `#Preview` (their
 // 11 errors are at the very end, after it has parsed everything else). A second figure does the
-// same for real code, ../shared/corpus, parsed one file at a time and concatenated.
+// same for real code, ../shared/corpus: the files parsed one at a time with
+// `SourceFile.parse(files:)`, as a tool reads a project, on one thread and on one thread per core
+// (labelled), and the files concatenated into one buffer; against `swiftc -frontend -parse` as a
+// whole process (one thread) on the concatenation.
+//
+// Options: `--rounds N`, `--no-swiftc`, `--parse-only`, `--real-code-only`, `--threads N`.
 import Foundation
 import SharedFolder
 import SwiftSource
@@ -20,6 +25,8 @@ let rounds =
 let runSwiftc = !arguments.contains("--no-swiftc")
 // `--parse-only` skips the lexer-only rounds (for profiles of the whole pipeline).
 let lexRounds = arguments.contains("--parse-only") ? 0 : rounds
+// `--real-code-only` skips the interface figure (for profiles of the per-file path).
+let interfaceRounds = arguments.contains("--real-code-only") ? 0 : rounds
 let swiftcRounds = 3
 
 /// Prints a line and flushes it at once (stdout may be a pipe).
@@ -90,7 +97,7 @@ var parseTimes: [Double] = []
 var tokenCount = 0
 var nodeCount = 0
 var diagnosticCount = 0
-for _ in 0..<rounds {
+for _ in 0..<interfaceRounds {
   if lexTimes.count < lexRounds {
     let t0 = now()
     let lexed = Lexer.tokenize(bytes)
@@ -107,7 +114,7 @@ for _ in 0..<rounds {
   nodeCount = tree.nodes.count
   diagnosticCount = tree.diagnostics.count
 }
-let parseMedian = median(parseTimes)
+let parseMedian = parseTimes.isEmpty ? 0 : median(parseTimes)
 if !lexTimes.isEmpty {
   let lexMedian = median(lexTimes)
   say(
@@ -120,12 +127,14 @@ if !lexTimes.isEmpty {
       format: "lex + parse, one thread: median %6.1f ms  %6.1f MB/s", singleMedian * 1000,
       megabytes / singleMedian))
 }
-say(
-  String(
-    format:
-      "lex + parse:             median %6.1f ms  %6.1f MB/s  (first round %.1f ms; %d nodes, %d diagnostics, %d rounds)",
-    parseMedian * 1000, megabytes / parseMedian, parseTimes[0] * 1000, nodeCount, diagnosticCount, rounds))
-say("  (the default: a file this size is lexed on a second thread while the parser runs)")
+if !parseTimes.isEmpty {
+  say(
+    String(
+      format:
+        "lex + parse:             median %6.1f ms  %6.1f MB/s  (first round %.1f ms; %d nodes, %d diagnostics, %d rounds)",
+      parseMedian * 1000, megabytes / parseMedian, parseTimes[0] * 1000, nodeCount, diagnosticCount, rounds))
+  say("  (the default: a file this size is lexed on a second thread while the parser runs)")
+}
 
 /// Runs `swiftc -frontend -parse` on `file` `swiftcRounds` times: the median wall time of the
 /// whole process and its exit status.
@@ -164,7 +173,7 @@ func temporaryFile(_ bytes: [UInt8], suffix: String) -> URL {
   return url
 }
 
-if runSwiftc {
+if runSwiftc && !parseTimes.isEmpty {
   // swiftc -frontend -parse on the same bytes. The `.swiftinterface` extension makes swiftc
   // accept missing bodies, as SwiftSource's interface mode does; LLVM-style diagnostics keep its
   // few warnings from costing a source snippet each.
@@ -185,9 +194,10 @@ if runSwiftc {
 }
 
 // Real code: every .swift file of ../shared/corpus (an app, a macro-heavy library and a
-// command-line library), in source mode. Parsed one file at a time, as a tool reads a project,
-// and concatenated into one buffer; against `swiftc -frontend -parse` as a whole process (start
-// included, as a user runs it) on the concatenation, in the same run.
+// command-line library), in source mode. Parsed one file at a time, as a tool reads a project
+// (`SourceFile.parse(files:)` on one thread, then on one thread per core), and concatenated into
+// one buffer; against `swiftc -frontend -parse` as a whole process (start included, as a user
+// runs it) on the concatenation, in the same run.
 let corpus = SharedFolder.current.corpus
 var corpusFiles: [[UInt8]] = []
 if let walker = FileManager.default.enumerator(atPath: corpus.path) {
@@ -210,30 +220,55 @@ for file in corpusFiles {
 }
 let corpusMegabytes = Double(corpusBytes.count) / 1_000_000
 say("real code: \(corpusFiles.count) files of \(corpus.path), " + String(format: "%.2f MB", corpusMegabytes))
-var perFileTimes: [Double] = []
+/// Parses the files with `SourceFile.parse(files:threads:)`, each on its own: the sum of their
+/// diagnostic counts (a function of its own, so that profiles can single it out:
+/// `valgrind --tool=callgrind --toggle-collect='*parseEach*'`).
+@inline(never) func parseEach(_ files: [[UInt8]], threads: Int) -> Int {
+  var diagnostics = 0
+  for tree in SourceFile.parse(files: files, threads: threads) { diagnostics += tree.diagnostics.count }
+  return diagnostics
+}
+// `--threads N` sets the threads of the project figure (default: one per core).
+let cores =
+  arguments.firstIndex(of: "--threads").flatMap { i in
+    arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
+  } ?? ProcessInfo.processInfo.activeProcessorCount
+var oneThreadTimes: [Double] = []
+var allCoresTimes: [Double] = []
 var wholeTimes: [Double] = []
 var perFileDiagnostics = 0
+var allCoresDiagnostics = 0
 var wholeDiagnostics = 0
 for _ in 0..<rounds {
   let t0 = now()
-  var diagnostics = 0
-  for file in corpusFiles { diagnostics += SourceFile.parse(file).diagnostics.count }
-  perFileTimes.append(now() - t0)
-  perFileDiagnostics = diagnostics
+  perFileDiagnostics = parseEach(corpusFiles, threads: 1)
+  oneThreadTimes.append(now() - t0)
   let t1 = now()
+  allCoresDiagnostics = parseEach(corpusFiles, threads: cores)
+  allCoresTimes.append(now() - t1)
+  let t2 = now()
   wholeDiagnostics = SourceFile.parse(corpusBytes).diagnostics.count
-  wholeTimes.append(now() - t1)
+  wholeTimes.append(now() - t2)
 }
-let perFileMedian = median(perFileTimes)
+precondition(allCoresDiagnostics == perFileDiagnostics)
+let oneThreadMedian = median(oneThreadTimes)
+let allCoresMedian = median(allCoresTimes)
 let wholeMedian = median(wholeTimes)
 say(
   String(
-    format: "  one file at a time:      median %6.1f ms  %6.1f MB/s  (%d diagnostics)", perFileMedian * 1000,
-    corpusMegabytes / perFileMedian, perFileDiagnostics))
+    format: "  one file at a time, one thread:     median %6.1f ms  %6.1f MB/s  (%d diagnostics)",
+    oneThreadMedian * 1000, corpusMegabytes / oneThreadMedian, perFileDiagnostics))
 say(
   String(
-    format: "  concatenated:            median %6.1f ms  %6.1f MB/s  (%d diagnostics)", wholeMedian * 1000,
-    corpusMegabytes / wholeMedian, wholeDiagnostics))
+    format:
+      "  one file at a time, %d threads:      median %6.1f ms  %6.1f MB/s  (SourceFile.parse(files:), %d cores)",
+    cores, allCoresMedian * 1000, corpusMegabytes / allCoresMedian,
+    ProcessInfo.processInfo.activeProcessorCount))
+say(
+  String(
+    format:
+      "  concatenated, one file:             median %6.1f ms  %6.1f MB/s  (%d diagnostics; lexed on a second thread)",
+    wholeMedian * 1000, corpusMegabytes / wholeMedian, wholeDiagnostics))
 if runSwiftc {
   let tmp = temporaryFile(corpusBytes, suffix: ".swift")
   let (swiftcMedian, swiftcStatus) = timeSwiftc(swiftc, tmp)
@@ -241,10 +276,11 @@ if runSwiftc {
   say(
     String(
       format:
-        "  swiftc -frontend -parse: median %6.1f ms  %6.1f MB/s  (whole process, concatenated; exit %d)",
+        "  swiftc -frontend -parse:            median %6.1f ms  %6.1f MB/s  (whole process, one thread, concatenated; exit %d)",
       swiftcMedian * 1000, corpusMegabytes / swiftcMedian, swiftcStatus))
   say(
     String(
-      format: "  ratio: SwiftSource is %.1fx faster one file at a time, %.1fx concatenated (goal: 20x)",
-      swiftcMedian / perFileMedian, swiftcMedian / wholeMedian))
+      format:
+        "  ratio: SwiftSource is %.1fx faster one file at a time on %d threads, %.1fx on one thread, %.1fx concatenated (goal: 20x)",
+      swiftcMedian / allCoresMedian, cores, swiftcMedian / oneThreadMedian, swiftcMedian / wholeMedian))
 }

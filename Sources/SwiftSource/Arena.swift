@@ -111,6 +111,30 @@ import Synchronization
   let pointer: UnsafeMutableRawPointer
   init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
   deinit { free(pointer) }
+
+  /// Copies of the elements of five buffers, back to back in one block that a single owner
+  /// frees (one allocation for a small file's whole tree instead of five).
+  static func copying<A, B, C, D, E>(
+    _ a: GrowableBuffer<A>, _ b: GrowableBuffer<B>, _ c: GrowableBuffer<C>, _ d: GrowableBuffer<D>,
+    _ e: GrowableBuffer<E>
+  ) -> (ArenaArray<A>, ArenaArray<B>, ArenaArray<C>, ArenaArray<D>, ArenaArray<E>) {
+    // Each part starts on a multiple of 8 bytes, enough for every element type here.
+    func size<T>(_ buffer: GrowableBuffer<T>) -> Int { (buffer.count * MemoryLayout<T>.stride + 7) & ~7 }
+    let offsetB = size(a)
+    let offsetC = offsetB + size(b)
+    let offsetD = offsetC + size(c)
+    let offsetE = offsetD + size(d)
+    guard let raw = malloc(max(1, offsetE + size(e))) else { fatalError("out of memory") }
+    let owner = ArenaBlock(raw)
+    func part<T>(_ buffer: GrowableBuffer<T>, at offset: Int) -> ArenaArray<T> {
+      let base = (raw + offset).bindMemory(to: T.self, capacity: max(1, buffer.count))
+      base.initialize(from: buffer.base, count: buffer.count)
+      return ArenaArray(owner: owner, base: base, count: buffer.count)
+    }
+    return (
+      part(a, at: 0), part(b, at: offsetB), part(c, at: offsetC), part(d, at: offsetD), part(e, at: offsetE)
+    )
+  }
 }
 
 /// A read-only array of plain values (tokens, nodes, child lists) in one block of memory.

@@ -60,28 +60,49 @@ public enum DiagnosticRenderer {
   }
 
   /// The bytes of a line to show: all of them when there are at most ``maximumColumns``, else
-  /// that many around `caret` (a third before it), moved to whole UTF-8 characters.
+  /// that many around `caret` (a third before it), moved to whole UTF-8 characters: back over
+  /// at most three continuation bytes, as many as a character has (a longer run is not UTF-8,
+  /// and the cut stays where it falls).
   static func window(_ bytes: [UInt8], around caret: Int) -> Range<Int> {
     let n = bytes.count
     guard n > maximumColumns else { return 0..<n }
-    var start = max(0, min(caret - maximumColumns / 3, n - maximumColumns))
-    var end = min(n, start + maximumColumns)
-    while start > 0 && bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    while end < n && bytes[end] & 0xC0 == 0x80 { end -= 1 }
-    return start..<max(start, end)
+    /// `i`, or the start of the character that `i` is inside.
+    func characterStart(_ i: Int) -> Int {
+      var k = i
+      while k > max(0, i - 3) && k < n && bytes[k] & 0xC0 == 0x80 { k -= 1 }
+      return k < n && bytes[k] & 0xC0 == 0x80 ? i : k
+    }
+    let first = max(0, min(caret - maximumColumns / 3, n - maximumColumns))
+    let start = characterStart(first)
+    return start..<max(start, characterStart(min(n, first + maximumColumns)))
   }
 }
 
+/// The bytes of `word` (eight bytes, little-endian) equal to `byte`, as the top bit of each:
+/// for y = word ^ (byte in every byte), the top bit of each byte of
+/// ~(((y & 0x7F…) + 0x7F…) | y | 0x7F…) is set exactly where y has a zero byte (no carries
+/// cross bytes). Used to scan eight bytes at a time.
+@inline(__always) func bytesEqual(to byte: UInt8, in word: UInt64) -> UInt64 {
+  let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+  let y = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+  return ~(((y & low7) &+ low7) | y | low7)
+}
+
 /// Maps UTF-8 offsets to lines and columns, and gives the text of a line.
+///
+/// Offsets are 32-bit (half the memory of `Int`s: a 50 MB file has 1.7 million lines), so the
+/// source must be under 4 GiB; ``SourceFile`` reads at most 128 MiB.
 public struct LineTable: Sendable {
   /// Offsets at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  public let lineStarts: [UInt32]
   /// The number of bytes in the source.
   public let count: Int
 
-  /// Builds the table for `bytes`; `\n`, `\r\n` and a lone `\r` each end a line.
+  /// Builds the table for `bytes` (under 4 GiB); `\n`, `\r\n` and a lone `\r` each end a
+  /// line.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    var starts = [0]
+    precondition(bytes.count <= Int(UInt32.max), "LineTable: more than 4 GiB")
+    var starts: [UInt32] = [0]
     var i = 0
     let n = bytes.count
     guard let base = bytes.baseAddress, n > 0 else {
@@ -89,28 +110,24 @@ public struct LineTable: Sendable {
       count = n
       return
     }
-    // Fast path without carriage returns: eight bytes at a time. For y = x ^ "\n\n…", the
-    // top bit of each byte of ~(((y & 0x7F…) + 0x7F…) | y | 0x7F…) is set exactly where y has
-    // a zero byte, that is where x has a newline (no carries cross bytes). One memchr per line
-    // cost more than the scan: lines are short.
+    // Fast path without carriage returns: eight bytes at a time (see ``bytesEqual(to:in:)``).
+    // One memchr per line cost more than the scan: lines are short.
     if memchr(base, 13, n) == nil {
       // Room for lines of 12 bytes on average (real code averages about 30): the table never
       // grows, which would copy it; pages of the reservation that stay unused are never mapped.
       starts.reserveCapacity(n / 12 + 16)
-      let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
       let raw = UnsafeRawPointer(base)
       while i + 8 <= n {
-        let y = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ newlines
-        var hits = ~(((y & low7) &+ low7) | y | low7)
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        var hits = bytesEqual(to: 10, in: word)
         while hits != 0 {
-          starts.append(i + hits.trailingZeroBitCount >> 3 + 1)
+          starts.append(UInt32(truncatingIfNeeded: i + hits.trailingZeroBitCount >> 3 + 1))
           hits &= hits &- 1
         }
         i += 8
       }
       while i < n {
-        if bytes[i] == 10 { starts.append(i + 1) }
+        if bytes[i] == 10 { starts.append(UInt32(truncatingIfNeeded: i + 1)) }
         i += 1
       }
       lineStarts = starts
@@ -120,10 +137,10 @@ public struct LineTable: Sendable {
     while i < n {
       let b = bytes[i]
       if b == 10 {
-        starts.append(i + 1)
+        starts.append(UInt32(truncatingIfNeeded: i + 1))
       } else if b == 13 {
         if i + 1 < n && bytes[i + 1] == 10 { i += 1 }
-        starts.append(i + 1)
+        starts.append(UInt32(truncatingIfNeeded: i + 1))
       }
       i += 1
     }
@@ -138,16 +155,16 @@ public struct LineTable: Sendable {
     var hi = lineStarts.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
-      if lineStarts[mid] <= off { lo = mid } else { hi = mid - 1 }
+      if Int(lineStarts[mid]) <= off { lo = mid } else { hi = mid - 1 }
     }
-    return SourceLocation(line: lo + 1, column: off - lineStarts[lo] + 1, offset: off)
+    return SourceLocation(line: lo + 1, column: off - Int(lineStarts[lo]) + 1, offset: off)
   }
 
   /// The byte range of a 1-based line, without its line terminator.
   public func rangeOfLine(_ line: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
     guard line >= 1 && line <= lineStarts.count else { return count..<count }
-    let s = lineStarts[line - 1]
-    var e = line < lineStarts.count ? lineStarts[line] : count
+    let s = Int(lineStarts[line - 1])
+    var e = line < lineStarts.count ? Int(lineStarts[line]) : count
     while e > s && (bytes[e - 1] == 10 || bytes[e - 1] == 13) { e -= 1 }
     return s..<e
   }

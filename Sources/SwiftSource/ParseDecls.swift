@@ -1,17 +1,50 @@
 // Declarations, items lists, attributes, modifiers, generics, parameters, accessors and `#if`.
 
-/// Contextual words that act as declaration modifiers, grouped by UTF-8 length.
-let contextualModifierTable: [[[UInt8]]] = {
-  let words = [
-    "open", "lazy", "weak", "final", "infix", "prefix", "postfix", "dynamic", "unowned", "package",
-    "mutating", "nonmutating", "override", "required", "optional", "indirect", "_const", "isolated",
-    "consuming", "borrowing", "__owned", "__shared", "__consuming", "convenience", "nonisolated",
-    "distributed", "_compilerInitialized", "__setter_access", "reasync", "_local", "unsafe",
-  ]
-  var table = [[[UInt8]]](repeating: [], count: 24)
-  for w in words { table[w.utf8.count].append(Array(w.utf8)) }
-  return table
-}()
+/// Contextual words that act as declaration modifiers.
+let contextualModifiers = [
+  "open", "lazy", "weak", "final", "infix", "prefix", "postfix", "dynamic", "unowned", "package",
+  "mutating", "nonmutating", "override", "required", "optional", "indirect", "_const", "isolated",
+  "consuming", "borrowing", "__owned", "__shared", "__consuming", "convenience", "nonisolated",
+  "distributed", "_compilerInitialized", "__setter_access", "reasync", "_local", "unsafe",
+]
+
+/// ``contextualModifiers`` grouped by UTF-8 length, in plain memory: the words of length `n`
+/// are the bytes from `bytes + starts[n]` to `bytes + starts[n + 1]`, back to back; bit `n` of
+/// `lengthsByFirstByte[c]` says whether a word of length `n` starts with byte `c`, which rules
+/// out most identifiers with one lookup.
+///
+/// Why not an array of arrays: reading one retains it, and threads parsing files side by side
+/// (``SourceFile/parse(files:options:threads:)``) then fought over the same reference counts,
+/// each running at half speed. Filled once, read-only afterwards.
+struct ContextualModifierTable: @unchecked Sendable {
+  /// The longest word plus one.
+  static let lengthLimit = 24
+  static let shared = ContextualModifierTable()
+
+  let starts: UnsafePointer<Int>
+  let bytes: UnsafePointer<UInt8>
+  let lengthsByFirstByte: UnsafePointer<UInt32>
+
+  private init() {
+    let limit = ContextualModifierTable.lengthLimit
+    let starts = UnsafeMutablePointer<Int>.allocate(capacity: limit + 1)
+    var all: [UInt8] = []
+    let lengths = UnsafeMutablePointer<UInt32>.allocate(capacity: 256)
+    lengths.initialize(repeating: 0, count: 256)
+    for length in 0...limit {
+      starts[length] = all.count
+      for word in contextualModifiers where word.utf8.count == length {
+        all += word.utf8
+        lengths[Int(all[all.count - length])] |= 1 << UInt32(length)
+      }
+    }
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, all.count))
+    bytes.initialize(from: all, count: all.count)
+    self.starts = UnsafePointer(starts)
+    self.bytes = UnsafePointer(bytes)
+    lengthsByFirstByte = UnsafePointer(lengths)
+  }
+}
 
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
@@ -119,24 +152,31 @@ extension Parser {
 
   /// Whether a token is a contextual modifier word (`final`, `mutating`, `nonisolated`, …).
   mutating func isContextualModifier(_ t: Token) -> Bool {
-    guard t.kind == .identifier, t.length < contextualModifierTable.count else { return false }
+    let length = t.length
+    guard t.kind == .identifier, length > 0, length < ContextualModifierTable.lengthLimit else {
+      return false
+    }
+    let table = ContextualModifierTable.shared
     let base = Int(t.start)
-    for word in contextualModifierTable[t.length] where word[0] == b[base] {
-      var same = true
-      for i in 1..<word.count where word[i] != b[base + i] {
-        same = false
-        break
-      }
-      if same { return true }
+    guard table.lengthsByFirstByte[Int(b[base])] >> UInt32(length) & 1 != 0 else { return false }
+    let words = table.bytes
+    var w = table.starts[length]
+    let end = table.starts[length + 1]
+    while w < end {
+      var i = 0
+      while i < length && words[w + i] == b[base + i] { i += 1 }
+      if i == length { return true }
+      w += length
     }
     return false
   }
 
   /// Whether `async` at `i` modifies a `let`/`var` on its line: `async let x = f()`.
   mutating func isAsyncLet(at i: Int) -> Bool {
+    let t = tok(i)
+    guard t.kind == .identifier && tokenIs(t, "async") else { return false }
     let n = tok(i + 1)
-    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine && tokenIs(tok(i), "async")
-      && tok(i).kind == .identifier
+    return (n.kind == .kwLet || n.kind == .kwVar) && !n.isAtStartOfLine
   }
 
   /// Index after a modifier starting at `i` (including `(set)`-style arguments), or nil.
@@ -435,11 +475,14 @@ extension Parser {
     return finish(.importDecl, m, token: nameToken)
   }
 
-  mutating func parseName(_ what: String) -> Int32 {
+  /// The name token's index, or -1 with "expected `what`" ("expected `what` in `declaration`
+  /// declaration" when that is given: the message is put together only when it is needed, as
+  /// one made for every declaration showed in profiles).
+  mutating func parseName(_ what: String, in declaration: String? = nil) -> Int32 {
     if kind == .identifier || (kind.isKeyword && !cur.isAtStartOfLine && kind != .kwWhere && kind != .kwIn) {
       return take()
     }
-    errorExpected("expected \(what)")
+    errorExpected(declaration.map { "expected \(what) in \($0) declaration" } ?? "expected \(what)")
     return -1
   }
 
@@ -449,7 +492,7 @@ extension Parser {
     if declKind == .extensionDecl {
       push(parseType())
     } else {
-      name = parseName("identifier in \(declKindName(declKind)) declaration")
+      name = parseName("identifier", in: declKindName(declKind))
       if isLeftAngle(cur) {
         if declKind == .protocolDecl {
           push(parseGenericArguments())  // primary associated types

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The index of a node in a ``SyntaxTree``.
 public struct NodeID: Hashable, Sendable, Comparable, BitwiseCopyable {
@@ -104,13 +105,38 @@ public final class SyntaxTree: Sendable {
   public let root: NodeID
   /// Errors and warnings from the lexer and the parser, in source order.
   public let diagnostics: [Diagnostic]
-  /// Line starts, to turn offsets into lines and columns.
-  public let lineTable: LineTable
+  /// The address of the line table once made (an allocated ``LineTable``), or 0. (An address
+  /// as an integer: an atomic pointer would not be Sendable.)
+  private let madeLineTable: Atomic<Int>
+
+  /// Line starts, to turn offsets into lines and columns; made on first use (by any thread),
+  /// unless the parse already needed one.
+  ///
+  /// Why not at once: a tree whose locations nobody asks for (a tool reading a project) spent
+  /// a twentieth of its parse making it, and a large file's table is megabytes.
+  public var lineTable: LineTable {
+    if let made = UnsafePointer<LineTable>(bitPattern: madeLineTable.load(ordering: .acquiring)) {
+      return made.pointee
+    }
+    return makeLineTable()
+  }
+
+  /// Makes the line table; when two threads race, the first to store its table wins.
+  @inline(never) private func makeLineTable() -> LineTable {
+    let table = UnsafeMutablePointer<LineTable>.allocate(capacity: 1)
+    table.initialize(to: bytes.withUnsafeBufferPointer { LineTable($0) })
+    let (stored, other) = madeLineTable.compareExchange(
+      expected: 0, desired: Int(bitPattern: table), ordering: .acquiringAndReleasing)
+    if stored { return table.pointee }
+    table.deinitialize(count: 1)
+    table.deallocate()
+    return UnsafePointer<LineTable>(bitPattern: other).unsafelyUnwrapped.pointee
+  }
 
   init(
     bytes: [UInt8], tokens: ArenaArray<Token>, comments: ArenaArray<Comment>, nodes: NodeList,
     childIndices: ArenaArray<Int32>,
-    root: NodeID, diagnostics: [Diagnostic], lineTable: LineTable
+    root: NodeID, diagnostics: [Diagnostic], lineTable: LineTable?
   ) {
     self.bytes = bytes
     self.tokens = tokens
@@ -119,7 +145,20 @@ public final class SyntaxTree: Sendable {
     self.childIndices = childIndices
     self.root = root
     self.diagnostics = diagnostics
-    self.lineTable = lineTable
+    var made = 0
+    if let lineTable {
+      let table = UnsafeMutablePointer<LineTable>.allocate(capacity: 1)
+      table.initialize(to: lineTable)
+      made = Int(bitPattern: table)
+    }
+    madeLineTable = Atomic(made)
+  }
+
+  deinit {
+    if let made = UnsafeMutablePointer<LineTable>(bitPattern: madeLineTable.load(ordering: .acquiring)) {
+      made.deinitialize(count: 1)
+      made.deallocate()
+    }
   }
 
   /// Whether any diagnostic is an error.

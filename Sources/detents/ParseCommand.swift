@@ -122,8 +122,9 @@ enum ParseCommand {
 
   static func tokenDump(_ tree: SyntaxTree) -> String {
     var out = ""
+    let lines = tree.lineTable
     for t in tree.tokens {
-      let loc = tree.location(of: t)
+      let loc = lines.location(ofOffset: Int(t.start))
       out += "\(loc.line):\(loc.column)\t\(t.kind)\t\(tree.text(of: t).debugDescription)\n"
     }
     return out
@@ -148,6 +149,8 @@ enum ParseCommand {
       out.append("}")
     }
     out.append("]")
+    // The table once, not through the tree for every location.
+    let lines = tree.lineTable
     tree.bytes.withUnsafeBufferPointer { source in
       if tokens {
         let kindNames = TokenKind.allCases.map { Array("{\"kind\":\"\($0)\",\"text\":".utf8) }
@@ -156,7 +159,7 @@ enum ParseCommand {
           if i > 0 { out.append(",") }
           out.append(kindNames[Int(t.kind.rawValue)])
           out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
-          let loc = tree.location(of: t)
+          let loc = lines.location(ofOffset: Int(t.start))
           out.appendMember("line", loc.line)
           out.appendMember("column", loc.column)
           out.appendMember("offset", Int(t.start))
@@ -179,8 +182,8 @@ enum ParseCommand {
           }
           if needComma { out.append(",") }
           let node = tree.nodes[Int(id)]
-          let s = tree.location(ofOffset: Int(node.start))
-          let e = tree.location(ofOffset: Int(node.end))
+          let s = lines.location(ofOffset: Int(node.start))
+          let e = lines.location(ofOffset: Int(node.end))
           out.append(kindNames[Int(node.kind.rawValue)])
           if node.token >= 0 {
             let t = tree.tokens[Int(node.token)]

@@ -42,25 +42,27 @@ struct ParsedFile: Sendable {
   var firstDiagnostic: String?
 }
 
-/// Reads and parses `paths` (relative to `folder`) on all cores; a file that cannot be read
-/// counts as one error.
-func parseFiles(_ paths: [String], in folder: URL) async -> [ParsedFile] {
-  await withTaskGroup(of: ParsedFile.self) { group in
-    for path in paths {
-      group.addTask {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) else {
-          return ParsedFile(path: path, errors: 1, firstDiagnostic: "\(path): cannot read the file")
-        }
-        let tree = SourceFile.parse([UInt8](data))
-        let first = tree.diagnostics.first.map { "\(path):\($0.location): \($0.message)" }
-        return ParsedFile(
-          path: path, errors: tree.diagnostics.filter { $0.severity == .error }.count, firstDiagnostic: first)
-      }
+/// Reads `paths` (relative to `folder`) and parses them as a tool reads a project, with
+/// `SourceFile.parse(files:)` on all cores; a file that cannot be read counts as one error.
+func parseFiles(_ paths: [String], in folder: URL) -> [ParsedFile] {
+  var contents: [[UInt8]] = []
+  var readable: [String] = []
+  var results: [ParsedFile] = []
+  for path in paths {
+    if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(path).path) {
+      contents.append([UInt8](data))
+      readable.append(path)
+    } else {
+      results.append(ParsedFile(path: path, errors: 1, firstDiagnostic: "\(path): cannot read the file"))
     }
-    var results: [ParsedFile] = []
-    for await r in group { results.append(r) }
-    return results.sorted { $0.path < $1.path }
   }
+  for (path, tree) in zip(readable, SourceFile.parse(files: contents)) {
+    let first = tree.diagnostics.first.map { "\(path):\($0.location): \($0.message)" }
+    results.append(
+      ParsedFile(
+        path: path, errors: tree.diagnostics.filter { $0.severity == .error }.count, firstDiagnostic: first))
+  }
+  return results.sorted { $0.path < $1.path }
 }
 
 /// The `.swift` files under `folder`, as paths relative to it, sorted.
@@ -86,9 +88,9 @@ func swiftFiles(under folder: URL) -> [String] {
     return paths
   }
 
-  @Test func everyFileTheCompilerAcceptsParsesWithoutDiagnostics() async throws {
+  @Test func everyFileTheCompilerAcceptsParsesWithoutDiagnostics() throws {
     let paths = try accepted()
-    let results = await parseFiles(paths, in: corpus)
+    let results = parseFiles(paths, in: corpus)
     var clean = 0
     for r in results {
       if let d = r.firstDiagnostic {
@@ -100,13 +102,13 @@ func swiftFiles(under folder: URL) -> [String] {
     print("corpus: \(clean) of \(results.count) files the compiler accepts parse without diagnostics")
   }
 
-  @Test func everyFileTheCompilerRejectsGetsAnError() async throws {
+  @Test func everyFileTheCompilerRejectsGetsAnError() throws {
     let accepted = Set(try accepted())
     let rejected = swiftFiles(under: corpus).filter { !accepted.contains($0) }
     // The corpus holds a few files the compiler rejects (tutorial steps with empty cases and
     // editor placeholders); none would mean the folder or the list is wrong.
     try #require(!rejected.isEmpty, "no files outside swiftc-accepts.txt under \(corpus.path)")
-    let results = await parseFiles(rejected, in: corpus)
+    let results = parseFiles(rejected, in: corpus)
     var flagged = 0
     for r in results {
       if r.errors == 0 {
@@ -120,12 +122,12 @@ func swiftFiles(under folder: URL) -> [String] {
 }
 
 @Suite struct CorpusTests {
-  @Test func wildProgramsParseWithoutDiagnostics() async throws {
+  @Test func wildProgramsParseWithoutDiagnostics() throws {
     let wild = SharedFolder.current.wild
     let paths = ((try? FileManager.default.contentsOfDirectory(atPath: wild.path)) ?? [])
       .filter { $0.hasSuffix(".swift") }.sorted()
     try #require(!paths.isEmpty, "no programs at \(wild.path)")
-    for r in await parseFiles(paths, in: wild) {
+    for r in parseFiles(paths, in: wild) {
       if let d = r.firstDiagnostic { Issue.record("wild/\(d)") }
     }
   }

@@ -154,6 +154,21 @@ import Testing
     #expect(tree.nodes(ofKind: .switchCase).count == 3)
     #expect(names(tree, .importDecl) == ["UIKit", "AppKit"])
   }
+
+  @Test func everyContextualModifierIsAModifierAndNearMissesAreNot() {
+    // Each word before `var` is a modifier of the variable; the same word one letter short or
+    // long is a name, and the line is an error.
+    for word in contextualModifiers {
+      let tree = SourceFile.parse("struct S {\n  \(word) var x: Int\n}\n")
+      #expect(tree.diagnostics.isEmpty, "\(word)")
+      #expect(tree.nodes(ofKind: .modifier).map(\.tokenText) == [word], "\(word)")
+      for miss in [String(word.dropLast()), word + "x"] {
+        #expect(
+          SourceFile.parse("struct S {\n  \(miss) var x: Int\n}\n").nodes(ofKind: .modifier).isEmpty,
+          "\(miss)")
+      }
+    }
+  }
 }
 
 /// Declarations the compiler accepts that real code uses (issue 10): `#if` in accessor blocks

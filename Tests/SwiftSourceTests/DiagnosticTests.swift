@@ -168,6 +168,19 @@ let diagnosticCases: [DiagnosticCase] = [
     #expect(!window.contains("\u{FFFD}"))
   }
 
+  @Test func aLongLineOfStrayContinuationBytesIsShownWithoutTrapping() {
+    // Not UTF-8 at all (the fuzzer found it): no character boundary to cut at, so the window is
+    // cut where it falls, its bytes shown as U+FFFD, and the caret still comes out.
+    let line = Array("let a = ".utf8) + [UInt8](repeating: 0x89, count: 300)
+    for column in [1, 200, 309] {
+      let window = DiagnosticRenderer.window(line, around: column - 1)
+      #expect(window.count == DiagnosticRenderer.maximumColumns, "column \(column)")
+      let rendered = DiagnosticRenderer.render(
+        .error, "m", path: "p", line: 1, column: column, lineText: line)
+      #expect(rendered.split(separator: "\n")[1].contains("\u{FFFD}") && rendered.hasSuffix("^"))
+    }
+  }
+
   @Test func theParserAndOtherCallersShareTheRenderer() throws {
     let source = "let x = [" + String(repeating: "1, ", count: 200) + ") ]\n"
     let tree = SourceFile.parse(source)

@@ -232,4 +232,113 @@ private func location(_ t: Token, in source: String) -> String {
     #expect(result.tokens.map(\.kind) == [.kwLet, .unknown, .identifier, .eof])
     #expect(result.problems.map(\.message) == ["invalid UTF-8 in source file"])
   }
+
+  @Test func tokensAreEightBytes() {
+    #expect(MemoryLayout<Token>.stride == 8)
+    let t = Token(kind: .identifier, flags: Token.Flags.leadingTrivia, start: 70_000, end: 70_000 + 65_535)
+    #expect(t.start == 70_000 && t.end == 135_535 && t.length == 65_535 && t.hasLeadingTrivia)
+  }
+
+  @Test func stringTextLongerThanATokenIsSplitIntoSegments() throws {
+    // 100,000 bytes of text with a two-byte character and an escape at every 7th position: the
+    // segments are at most 64 KiB each, back to back, and cut neither a character nor an
+    // escape, so that together they are the literal's text.
+    var text = ""
+    var i = 0
+    while text.utf8.count < 100_000 {
+      text += i % 7 == 0 ? "é\\n" : "ab"
+      i += 1
+    }
+    for (open, close) in [("\"", "\""), ("\"\"\"\n", "\n\"\"\""), ("#\"", "\"#")] {
+      let source = "let s = \(open)\(text)\(close)"
+      let bytes = Array(source.utf8)
+      let result = Lexer.tokenize(bytes)
+      #expect(result.problems.isEmpty, "\(open)")
+      let segments = result.tokens.filter { $0.kind == .stringSegment }
+      #expect(segments.count >= 2, "\(open)")
+      #expect(segments.allSatisfy { $0.length <= Token.maximumLength }, "\(open)")
+      for (a, b) in zip(segments, segments.dropFirst()) {
+        #expect(a.end == b.start)
+        #expect(bytes[Int(b.start)] & 0xC0 != 0x80, "a cut inside a character")
+        // (In the raw string `\\n` is two characters, which may be cut apart.)
+        if !open.hasPrefix("#") {
+          #expect(bytes[Int(a.end) - 1] != UInt8(ascii: "\\"), "a cut inside an escape")
+        }
+      }
+      // Together the segments are the literal's body, from its opening to its closing quote.
+      let opening = try #require(result.tokens.first { $0.kind == .stringOpen })
+      let closing = try #require(result.tokens.first { $0.kind == .stringClose })
+      let body = opening.end..<closing.start
+      #expect(segments.first?.start == body.lowerBound && segments.last?.end == body.upperBound, "\(open)")
+      #expect(
+        String(decoding: bytes[Int(body.lowerBound)..<Int(body.upperBound)], as: UTF8.self).contains(text))
+      // The parser puts every segment in the one literal.
+      let tree = SourceFile.parse(bytes)
+      #expect(tree.diagnostics.isEmpty)
+      #expect(tree.nodes(ofKind: .stringLiteralExpr).count == 1)
+      #expect(tree.nodes(ofKind: .stringSegment).count == segments.count)
+    }
+  }
+
+  @Test func anyOtherTokenOver64KiBIsAnError() {
+    // An identifier of 70,000 bytes: one error at its start, and unknown tokens that cover it.
+    let name = String(repeating: "a", count: 70_000)
+    let bytes = Array("let \(name) = 1".utf8)
+    let result = Lexer.tokenize(bytes)
+    #expect(
+      result.problems.map(\.message) == [
+        "token too long: 70000 bytes (SwiftSource reads tokens of at most 64 KiB)"
+      ])
+    #expect(result.problems.map(\.offset) == [4])
+    #expect(result.tokens.map(\.kind) == [.kwLet, .unknown, .unknown, .equal, .integerLiteral, .eof])
+    #expect(
+      result.tokens[1].start == 4 && result.tokens[2].end == 70_004
+        && result.tokens[1].end == result.tokens[2].start)
+    let tree = SourceFile.parse(bytes)
+    #expect(
+      tree.diagnostics.first.map { "\($0.location): \($0.message)" }
+        == "1:5: token too long: 70000 bytes (SwiftSource reads tokens of at most 64 KiB)")
+  }
+
+  @Test func indentationAndLineCommentsOfEveryWidth() {
+    // The lexer skips indentation and finds the end of a `//` comment eight bytes at a time:
+    // every width around and across the eight-byte steps, each line break, and the end of the
+    // file right after.
+    for width in 0..<20 {
+      for breakText in ["\n", "\r\n", "\r", ""] {
+        let indent = String(repeating: " ", count: width)
+        let comment = "//" + String(repeating: "c", count: width)
+        let source = "a\n\(indent)b \(comment)\(breakText)\(indent)d"
+        let bytes = Array(source.utf8)
+        let result = Lexer.tokenize(bytes)
+        let what = "width \(width), break \(breakText.debugDescription)"
+        #expect(lex(source).map(\.1) == (breakText.isEmpty ? ["a", "b"] : ["a", "b", "d"]), "\(what)")
+        #expect(result.tokens[1].start == UInt32(2 + width) && result.tokens[1].isAtStartOfLine, "\(what)")
+        let c = result.comments.first
+        // Without a line break the comment runs to the end of the file, over the `d`.
+        let end = breakText.isEmpty ? bytes.count : 4 + width + comment.utf8.count
+        #expect(c?.start == UInt32(4 + width) && c?.end == UInt32(end), "\(what)")
+        if !breakText.isEmpty { #expect(result.tokens[2].isAtStartOfLine, "\(what)") }
+      }
+    }
+  }
+
+  @Test func multilineStringIndentationWithEveryLineBreak() {
+    // The lines of a multi-line string are found eight bytes at a time; each break style, long
+    // and short lines, blank lines and an interpolation: one error, at the line that is short of
+    // the closing delimiter's indentation.
+    for br in ["\n", "\r\n", "\r"] {
+      let lines = [
+        "let s = \"\"\"", "    the first line is longer than eight bytes", "", "  short",
+        "    \\(x) and more text after it", "    \"\"\"",
+      ]
+      let source = lines.joined(separator: br)
+      let result = Lexer.tokenize(Array(source.utf8))
+      let short = source.utf8.count - lines[3...].joined(separator: br).utf8.count + 2
+      #expect(
+        result.problems.map(\.message) == ["insufficient indentation of line in multi-line string literal"],
+        "\(br.debugDescription)")
+      #expect(result.problems.map(\.offset) == [short], "\(br.debugDescription)")
+    }
+  }
 }

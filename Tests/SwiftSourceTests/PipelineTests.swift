@@ -94,6 +94,29 @@ import Testing
       SourceFile.parse(bytes, options: ParseOptions(), pipelined: true), source.debugDescription)
   }
 
+  @Test(arguments: [1, 2, 3, 8])
+  func manyFilesOnManyThreadsGiveTheTreesOfOneAtATime(_ threads: Int) throws {
+    // Files of very different sizes (one of them broken, one empty, one that outgrows the
+    // buffers a thread reuses, one over the pipelining threshold, so that it also lexes on a
+    // thread of its own), in a given order: the trees come back in that order, each the same as
+    // when parsed alone.
+    let seeds = try SharedFolder.current.seedExampleFiles().map { try [UInt8](Data(contentsOf: $0)) }
+    var medium: [UInt8] = []
+    while medium.count < 300_000 { medium += seeds[1] + [10] }
+    var large: [UInt8] = []
+    while large.count < SourceFile.pipelineThreshold + 1000 { large += seeds[0] + [10] }
+    var files = seeds + [[], Array("struct Broken { func f( { let x = [1, 2 }\n".utf8), medium, large]
+    files += seeds.reversed()
+    let trees = SourceFile.parse(files: files, threads: threads)
+    #expect(trees.count == files.count)
+    for (i, file) in files.enumerated() where i < trees.count {
+      #expect(trees[i].bytes == file, "file \(i)")
+      expectSameTree(SourceFile.parse(file), trees[i], "file \(i) on \(threads) threads")
+    }
+    #expect(!trees[seeds.count + 1].diagnostics.isEmpty)
+    #expect(SourceFile.parse(files: [], threads: threads).isEmpty)
+  }
+
   @Test func aFileOverTheSizeLimitGetsOneErrorAndNoTree() {
     let bytes = [UInt8](repeating: 32, count: (1 << 20) + 1)
     let tree = SourceFile.tooLarge(bytes, limit: 1 << 20)

@@ -71,14 +71,30 @@ import Testing
     #expect(table.location(ofOffset: 7) == SourceLocation(line: 3, column: 1, offset: 7))
     #expect(table.location(ofOffset: 99).offset == bytes.count)
   }
+
+  @Test func aTreeMakesItsLineTableOnceForAllThreads() async {
+    // A tree without diagnostics makes its line table when asked; threads asking at once all
+    // get the table of the source, and locations agree with it.
+    let source = (0..<2000).map { "let v\($0) = \($0)\r\n" }.joined()
+    let tree = SourceFile.parse(source)
+    #expect(tree.diagnostics.isEmpty)
+    let expected = tree.bytes.withUnsafeBufferPointer { LineTable($0) }.lineStarts
+    let tables = await withTaskGroup(of: [UInt32].self) { group in
+      for _ in 0..<8 { group.addTask { tree.lineTable.lineStarts } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(tables.count == 8 && tables.allSatisfy { $0 == expected })
+    let last = tree.nodes(ofKind: .variableDecl).last
+    #expect(last?.startLocation == SourceLocation(line: 2000, column: 1, offset: Int(expected[1999])))
+  }
 }
 
 @Suite struct LineTableTests {
   /// Line starts the slow way: after every `\n`, after every `\r` not followed by `\n`.
-  func naiveLineStarts(_ bytes: [UInt8]) -> [Int] {
-    var starts = [0]
+  func naiveLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+    var starts: [UInt32] = [0]
     for (i, b) in bytes.enumerated() {
-      if b == 10 || (b == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10)) { starts.append(i + 1) }
+      if b == 10 || (b == 13 && (i + 1 == bytes.count || bytes[i + 1] != 10)) { starts.append(UInt32(i + 1)) }
     }
     return starts
   }

@@ -31,6 +31,13 @@ import ViewTree
     #expect(try shows("Text(\"\\(Box().n) \\(Box().m)\")", decls: decls) == ["3 4"])
   }
 
+  @Test func aStringLiteralLongerThanATokenKeepsItsText() throws {
+    // 100 KB of text is lexed as several segments (a token is at most 64 KiB); the value is
+    // the whole text, its escapes and four-byte characters included.
+    let text = String(repeating: "ab\\n🙂", count: 12_500)
+    #expect(try shows("Text(\"\(text)\")") == [String(repeating: "ab\n🙂", count: 12_500)])
+  }
+
   @Test func closuresCaptureVariablesByReference() throws {
     let body = """
       let out: String = {
