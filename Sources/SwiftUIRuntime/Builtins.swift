@@ -6,8 +6,8 @@ import ViewTree
 extension Interpreter {
   /// Names that exist without a declaration: types used as values, `Task`, constants.
   func builtinGlobal(_ name: String, _ node: Syntax) throws -> Value? {
-    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .type(.builtin(name)) }
-    if Catalog.functions.contains(name) {
+    if Registry.isBuiltinCallable(name) && Registry.functions[name] == nil { return .type(.builtin(name)) }
+    if Registry.functions[name] != nil {
       return .closure(
         Closure(
           name: name,
@@ -55,7 +55,7 @@ extension Interpreter {
 
   /// Calls of built-in names: views, types, functions.
   func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
-    if Catalog.views[name] != nil { return try makeView(name, args, node, scope: scope) }
+    if Registry.views[name] != nil { return try makeView(name, args, node, scope: scope) }
     switch name {
     case "min", "max":
       if args.count == 1, case .array(let a) = args[0].value {

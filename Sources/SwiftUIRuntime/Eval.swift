@@ -234,8 +234,8 @@ extension Interpreter {
       return v
     }
     if let v = try builtinGlobal(name, node) { return v }
-    if Catalog.unsupported.contains(name) {
-      throw error("'\(name)' is SwiftUI, but Detents does not support it yet", node)
+    if Registry.global(name)?.isUnsupported == true || Registry.propertyWrappers[name] != nil {
+      throw unsupported(name, node)
     }
     if let op = name.first, "+-*/%<>=!&|^".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
@@ -253,15 +253,13 @@ extension Interpreter {
         })
     }
     let candidates =
-      scope.allNames + Array(types.keys) + Array(functions.keys) + Catalog.globalNames
+      scope.allNames + Array(types.keys) + Array(functions.keys) + Registry.globalNames
       + (scope.selfType?.memberNames ?? [])
     throw error("cannot find '\(name)' in scope\(suggestion(name, candidates))", node)
   }
 
   func suggestion(_ name: String, _ candidates: [String]) -> String {
-    let best = candidates.min { editDistance($0, name) < editDistance($1, name) }
-    guard let best, editDistance(best, name) <= max(2, name.count / 3) else { return "" }
-    return "; did you mean '\(best)'?"
+    NearestName.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// `$property`: a binding to a `@State` cell, or the `@Binding` itself.

@@ -203,7 +203,7 @@ final class Interpreter: @unchecked Sendable {
           } else if isStatic {
             t.staticStored[name] = b.syntax
           } else {
-            if let w = wrapperAttr?.name, Catalog.unsupported.contains(w) {
+            if let w = wrapperAttr?.name, Registry.propertyWrappers[w]?.isUnsupported == true {
               throw error("@\(w) is SwiftUI, but Detents does not support it yet", wrapperAttr?.syntax)
             }
             t.stored.append(

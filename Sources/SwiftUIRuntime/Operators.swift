@@ -357,7 +357,7 @@ extension Interpreter {
     if let t = findType(name, from: s.selfType) { return .user(t) }
     if node.kind == .arrayType { return .builtin("Array") }
     if node.kind == .dictionaryType { return .builtin("Dictionary") }
-    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .builtin(name) }
+    if Registry.isBuiltinCallable(name) { return .builtin(name) }
     throw error("cannot find type '\(name)' in scope", node)
   }
 }

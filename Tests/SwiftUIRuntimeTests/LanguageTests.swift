@@ -263,10 +263,10 @@ import ViewTree
 }
 
 @Test func macOSAvailabilityFollowsThePairedRelease() {
-  #expect(Catalog.modifiers["presentationDetents"]?.macOS == OSVersion(13, 0))
-  #expect(Catalog.modifiers["presentationBackgroundInteraction"]?.macOS == OSVersion(13, 3))
-  #expect(Catalog.modifiers["presentationSizing"]?.macOS == OSVersion(15, 0))
-  #expect(Catalog.modifiers["fullScreenCover"]?.macOS == nil)
+  #expect(Registry.modifiers["presentationDetents"]?.macOS == OSVersion(13, 0))
+  #expect(Registry.modifiers["presentationBackgroundInteraction"]?.macOS == OSVersion(13, 3))
+  #expect(Registry.modifiers["presentationSizing"]?.macOS == OSVersion(15, 0))
+  #expect(Registry.modifiers["fullScreenCover"]?.macOS == nil)
   let cover = """
     struct T: View { var body: some View { Text("x").fullScreenCover(isPresented: .constant(true)) { Text("y") } } }
     #Preview { T() }
