@@ -7,6 +7,12 @@ extension Interpreter {
   /// Resolves an implicit member chain (or a value) as a SwiftUI type: `.medium` as a
   /// detent, `.title2.bold()` as a font, `.white.opacity(0.25)` as a style.
   func resolveNative(_ v: Value, as typeName: String) throws -> Value {
+    // A shape view used as a shape: `.clipShape(Circle())`, `.background(.red, in: Capsule())`.
+    if typeName == "Shape", case .view(let view) = v, view.modifiers.isEmpty,
+      case .builtin(.shape(let kind, _), _) = view.kind
+    {
+      return .native(.shape(kind))
+    }
     guard case .implicit(let chain) = v else { return v }
     var current: Value? = nil
     for step in chain.steps {

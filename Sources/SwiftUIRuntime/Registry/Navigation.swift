@@ -21,7 +21,7 @@ extension Registry {
     toolbarItem("ToolbarItemGroup", labels: ["placement", "content"]),
     .modifier(
       "navigationTitle", .navigation, iOS: OSVersion(14, 0), example: #".navigationTitle("Inbox")"#,
-      context: "NavigationStack { @@ }"
+      context: #"NavigationStack { Text("Hi")@@ }"#
     ) { c in
       c.plain(.navigationTitle(c.first.map(c.interpreter.describe) ?? ""))
     },
@@ -33,7 +33,7 @@ extension Registry {
     .modifier(
       "toolbar", .navigation, iOS: OSVersion(14, 0),
       example: #".toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }"#,
-      context: #"NavigationStack { @@.navigationTitle("Title") }"#
+      context: #"NavigationStack { Text("Hi")@@.navigationTitle("Title") }"#
     ) { c in
       guard case .closure(let content)? = c.args.last?.value else { return c.unchanged }
       var items: [Value] = []

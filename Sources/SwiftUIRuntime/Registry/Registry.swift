@@ -127,8 +127,10 @@ public struct APIEntry: Sendable {
   /// A short use of it, as SwiftUI code: a view expression for views, the modifier call
   /// (`.padding(8)`) for modifiers. The registry's tests evaluate and draw every example.
   public let example: String
-  /// For modifiers whose effect shows only in a context: the program text around the
-  /// modified view, with `@@` where it goes (a presentation modifier inside a sheet).
+  /// For modifiers whose effect shows only in a context: a view expression that contains the
+  /// modified view, with `@@` where the modifier goes (`Text("Sheet")@@` inside a presented
+  /// sheet, for a presentation modifier). Without one, the tests put the modifier on a text
+  /// in a leading column above another.
   public let context: String?
   let evaluate: Evaluate?
 
