@@ -181,7 +181,7 @@ extension Interpreter {
         a.append(args.first?.value ?? .void)
       }
       if a.count > budget.collectionSize {
-        throw error("array grew past \(budget.collectionSize) elements", node)
+        throw error("array grew past \(budget.collectionSize) elements", node, id: .budgetExceeded)
       }
       return (.array(a), .void)
     case (.array(var a), "insert"):
@@ -302,7 +302,7 @@ extension Interpreter {
   }
 
   func callDepthError(_ node: Syntax) -> RuntimeError {
-    error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node)
+    error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node, id: .budgetExceeded)
   }
 
   /// Binds a program closure's parameters (`$0`… for closures); nil for a function without a

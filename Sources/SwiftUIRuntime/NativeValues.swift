@@ -49,7 +49,7 @@ extension Interpreter {
   /// A static member or initializer of a SwiftUI type.
   func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws -> Value {
     func unknown() -> RuntimeError {
-      error("type '\(type)' has no member '\(name)'", node)
+      error("type '\(type)' has no member '\(name)'", node, id: .unknownMember)
     }
     switch type {
     case "PresentationDetent":
@@ -304,7 +304,7 @@ extension Interpreter {
       default: throw unknown()
       }
     default:
-      throw error("'\(type)' has no member '\(name)' that Detents knows", node)
+      throw error("'\(type)' has no member '\(name)' that Detents knows", node, id: .unknownMember)
     }
   }
 
@@ -364,7 +364,7 @@ extension Interpreter {
       return .native(.font(f))
     case (.duration(let d), "components"): return .tuple([("seconds", .int(Int(d)))])
     default:
-      throw error("value of type '\(n.typeName)' has no member '\(name)'", node)
+      throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
   }
 

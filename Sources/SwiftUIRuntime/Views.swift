@@ -143,10 +143,11 @@ extension Interpreter {
       return try invoke(f, args, node)
     }
     guard let entry = Registry.modifiers[name] else {
-      let hint = NearestName.suggestion(for: name, among: Registry.supportedModifierNames).map {
-        "; did you mean '\($0)'?"
-      }
-      throw error("value of type 'some View' has no member '\(name)'\(hint ?? "")", node)
+      let best = NearestName.suggestion(for: name, among: Registry.supportedModifierNames)
+      throw error(
+        "value of type 'some View' has no member '\(name)'\(best.map { "; did you mean '\($0)'?" } ?? "")",
+        node,
+        id: .unknownMember, suggestion: best)
     }
     try checkCall(entry, args, node)
     guard let evaluate = entry.evaluate else { throw unsupported(name, node) }
@@ -156,7 +157,7 @@ extension Interpreter {
 
   /// The error for known SwiftUI that Detents does not run yet.
   func unsupported(_ name: String, _ node: Syntax) -> RuntimeError {
-    error("'\(name)' is SwiftUI, but Detents does not support it yet", node)
+    error(Registry.unsupportedMessage(name), node, id: .unsupportedAPI)
   }
 
   /// Checks a call of a registry entry: known argument labels, and availability on the OS
@@ -165,11 +166,16 @@ extension Interpreter {
     if entry.isUnsupported { throw unsupported(entry.name, node) }
     for a in args {
       guard let l = a.label, !entry.labels.contains(l) else { continue }
+      if entry.unsupportedLabels.contains(l) {
+        throw error(Registry.unsupportedMessage("\(entry.name)(\(l):)"), a.node ?? node, id: .unsupportedAPI)
+      }
       let hint = NearestName.suggestion(for: l, among: entry.labels).map { "; did you mean '\($0):'?" } ?? ""
-      throw error("incorrect argument label '\(l):' in call to '\(entry.name)'\(hint)", a.node ?? node)
+      throw error(
+        "incorrect argument label '\(l):' in call to '\(entry.name)'\(hint)", a.node ?? node,
+        id: .incorrectLabel)
     }
     if let message = Registry.unavailability(entry, os: currentOS, isMac: isMac) {
-      throw error(message, node)
+      throw error(message, node, id: .unavailable)
     }
   }
 

@@ -18,7 +18,7 @@ extension Registry {
       example: ".transition(.opacity)"
     ) { c in c.unchanged },
     .modifier(
-      "scaleEffect", .animation, labels: ["anchor"],
+      "scaleEffect", .animation, labels: ["anchor", "x", "y"],
       effect: .accepted("not drawn yet: the view is drawn at its laid-out size"), example: ".scaleEffect(2)"
     ) { c in c.unchanged },
     .type(

@@ -6,6 +6,7 @@ extension Registry {
   static let controls: [APIEntry] = [
     .view(
       "Button", .controls, labels: ["action", "label", "role", "systemImage", "image"],
+      unsupportedLabels: ["intent"],
       example: #"Button("Save") {}"#
     ) { c in
       var role: ButtonRole?
@@ -41,6 +42,7 @@ extension Registry {
     },
     .view(
       "TextField", .controls, labels: ["text", "prompt", "axis"],
+      unsupportedLabels: ["value", "format", "formatter", "onEditingChanged", "onCommit"],
       example: #"TextField("Name", text: .constant("Ada"))"#
     ) { c in
       c.view(.textField(placeholder: c.string ?? "", text: try boundText(c)))

@@ -68,7 +68,7 @@ extension Registry {
       return .view(ViewValue(.userModifier(content: c.modified, modifier: m), node: c.node))
     },
     .modifier(
-      "tag", .environmentAndEvents,
+      "tag", .environmentAndEvents, unsupportedLabels: ["includeOptional"],
       effect: .accepted("identifies a view for a Picker or TabView selection; it draws nothing"),
       example: ".tag(1)"
     ) { c in c.unchanged },

@@ -47,7 +47,7 @@ extension Registry {
       example: ".scrollContentBackground(.hidden)"
     ) { c in c.unchanged },
     .modifier(
-      "refreshable", .listsAndForms, iOS: OSVersion(15, 0),
+      "refreshable", .listsAndForms, labels: ["action"], iOS: OSVersion(15, 0),
       effect: .accepted("pull to refresh: Detents' drags move sheets, not list content, so it never runs"),
       example: ".refreshable {}"
     ) { c in c.unchanged },

@@ -31,7 +31,7 @@ extension Registry {
       example: ".navigationBarTitleDisplayMode(.inline)"
     ) { c in c.unchanged },
     .modifier(
-      "toolbar", .navigation, iOS: OSVersion(14, 0),
+      "toolbar", .navigation, labels: ["content"], unsupportedLabels: ["for"], iOS: OSVersion(14, 0),
       example: #".toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }"#,
       context: #"NavigationStack { Text("Hi")@@.navigationTitle("Title") }"#
     ) { c in

@@ -118,6 +118,9 @@ public struct APIEntry: Sendable {
   public let family: Registry.Family
   /// The argument labels it accepts; unlabelled arguments are always accepted.
   public let labels: Set<String>
+  /// Labels of SwiftUI's own forms of it that Detents does not run yet (`Color(uiColor:)`):
+  /// using one is `unsupported-api`, not an unknown label.
+  public let unsupportedLabels: Set<String>
   /// The iOS release that introduced it.
   public let iOS: OSVersion
   /// The macOS release that introduced it, or nil where it does not exist on the Mac.
@@ -141,6 +144,7 @@ public struct APIEntry: Sendable {
 
   init(
     _ kind: Kind, _ name: String, family: Registry.Family, labels: [String] = [],
+    unsupportedLabels: [String] = [],
     iOS: OSVersion = OSVersion(13, 0), macOS: OSVersion?? = .none, effect: Effect,
     example: String = "", context: String? = nil, evaluate: Evaluate? = nil
   ) {
@@ -148,6 +152,7 @@ public struct APIEntry: Sendable {
     self.name = name
     self.family = family
     self.labels = Set(labels)
+    self.unsupportedLabels = Set(unsupportedLabels)
     self.iOS = iOS
     // Unless told otherwise, SwiftUI API ships in paired releases.
     self.macOS = macOS ?? Registry.macOS(forIOS: iOS)
@@ -159,24 +164,24 @@ public struct APIEntry: Sendable {
 
   /// A view that evaluates and draws.
   static func view(
-    _ name: String, _ family: Registry.Family, labels: [String] = [], iOS: OSVersion = OSVersion(13, 0),
-    example: String, evaluate: @escaping Evaluate
+    _ name: String, _ family: Registry.Family, labels: [String] = [], unsupportedLabels: [String] = [],
+    iOS: OSVersion = OSVersion(13, 0), example: String, evaluate: @escaping Evaluate
   ) -> APIEntry {
     APIEntry(
-      .view, name, family: family, labels: labels, iOS: iOS, effect: .visual, example: example,
-      evaluate: evaluate)
+      .view, name, family: family, labels: labels, unsupportedLabels: unsupportedLabels, iOS: iOS,
+      effect: .visual,
+      example: example, evaluate: evaluate)
   }
 
   /// A modifier, with its effect and how it evaluates.
   static func modifier(
-    _ name: String, _ family: Registry.Family, labels: [String] = [], iOS: OSVersion = OSVersion(13, 0),
-    macOS: OSVersion?? = .none, effect: Effect = .visual, example: String, context: String? = nil,
-    evaluate: @escaping Evaluate
+    _ name: String, _ family: Registry.Family, labels: [String] = [], unsupportedLabels: [String] = [],
+    iOS: OSVersion = OSVersion(13, 0), macOS: OSVersion?? = .none, effect: Effect = .visual, example: String,
+    context: String? = nil, evaluate: @escaping Evaluate
   ) -> APIEntry {
     APIEntry(
-      .modifier, name, family: family, labels: labels, iOS: iOS, macOS: macOS, effect: effect,
-      example: example,
-      context: context, evaluate: evaluate)
+      .modifier, name, family: family, labels: labels, unsupportedLabels: unsupportedLabels, iOS: iOS,
+      macOS: macOS, effect: effect, example: example, context: context, evaluate: evaluate)
   }
 
   /// Known SwiftUI that Detents does not run yet.
@@ -272,5 +277,17 @@ extension Registry {
       return "'\(entry.name)' is only available in iOS \(entry.iOS) or newer (running as iOS \(os))"
     }
     return nil
+  }
+}
+
+extension Registry {
+  /// What a program is told when it uses `name`, known API that Detents does not run yet.
+  static func unsupportedMessage(_ name: String, wrapper: Bool = false) -> String {
+    let written = wrapper ? "@" + name : "'\(name)'"
+    let family = (wrapper ? propertyWrappers[name] : global(name) ?? modifiers[name])?.family
+    if family == .language || name == "UIColor" || name == "NSColor" {
+      return "\(written) is not supported by Detents yet"
+    }
+    return "\(written) is SwiftUI, but Detents does not support it yet"
   }
 }

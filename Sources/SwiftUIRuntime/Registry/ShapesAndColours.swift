@@ -8,6 +8,7 @@ extension Registry {
     .view(
       "Color", .shapesAndColours,
       labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"],
+      unsupportedLabels: ["uiColor", "nsColor", "cgColor"],
       example: "Color(red: 1, green: 0.5, blue: 0)"
     ) { c in
       guard case .native(.style(let s)) = try c.interpreter.staticNative("Color", "init", c.args, c.node)

@@ -4,12 +4,19 @@ import ViewTree
 // Text and images: `Text`, `Image`, `Label` and the modifiers that style text.
 extension Registry {
   static let textAndImages: [APIEntry] = [
-    .view("Text", .textAndImages, labels: ["verbatim"], example: #"Text("Hello")"#) { c in
+    .view(
+      "Text", .textAndImages, labels: ["verbatim"],
+      unsupportedLabels: ["tableName", "bundle", "comment", "style", "format"], example: #"Text("Hello")"#
+    ) { c in
       guard let s = c.first else { throw c.error("Text needs a string") }
       if case .string(let str) = s { return c.view(.text(str)) }
       return c.view(.text(c.interpreter.describe(s)))
     },
-    .view("Image", .textAndImages, labels: ["systemName"], example: #"Image(systemName: "star")"#) { c in
+    .view(
+      "Image", .textAndImages, labels: ["systemName"],
+      unsupportedLabels: ["decorative", "uiImage", "nsImage", "bundle", "variableValue", "label"],
+      example: #"Image(systemName: "star")"#
+    ) { c in
       if case .string(let s)? = c.label("systemName") { return c.view(.image(systemName: s)) }
       if let s = c.string { return c.view(.image(systemName: s)) }
       throw c.error("Image needs systemName:")
@@ -58,7 +65,7 @@ extension Registry {
       return c.plain(.multilineTextAlignment(t))
     },
     .modifier(
-      "lineLimit", .textAndImages, example: ".lineLimit(1)",
+      "lineLimit", .textAndImages, unsupportedLabels: ["reservesSpace"], example: ".lineLimit(1)",
       context:
         #"Text("A long line of text that wraps onto a second line in a narrow frame")@@.frame(width: 120)"#
     ) { c in
