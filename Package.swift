@@ -51,7 +51,10 @@ let package = Package(
     .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource", "SharedFolder"]),
     .testTarget(
       name: "SwiftUIRuntimeTests",
-      dependencies: ["SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents", "SharedFolder"]),
+      // Preview and Layout: the registry's tests draw every entry's example.
+      dependencies: [
+        "SwiftUIRuntime", "SwiftSource", "ViewTree", "Detents", "SharedFolder", "Preview", "Layout",
+      ]),
     // `make bench`: draw a typical sheet frame at 3×, with `swift run -c release canvas-bench`.
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(

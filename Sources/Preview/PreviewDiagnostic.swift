@@ -8,6 +8,8 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
   public enum Stage: String, Hashable, Sendable {
     /// Lexing and parsing: the source is not Swift the parser accepts.
     case syntax
+    /// The semantic pass: SwiftUI API checked over the whole program before it runs.
+    case semantic
     /// Reading the program's declarations and entry points.
     case declarations
     /// Evaluating the program: an unknown API, a failed check, an endless loop.
@@ -26,32 +28,80 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
   public let message: String
   /// Where in the source, or nil for a problem that is not at a place in it.
   public let location: SourceLocation?
+  /// What kind of problem it is (stable: tests and tools match it, not the message).
+  public let id: DiagnosticID
+  /// How many bytes from `location` it covers.
+  public let length: Int
+  /// More about it.
+  public let notes: [DiagnosticNote]
+  /// Edits that fix it.
+  public let fixIts: [FixIt]
 
   /// A diagnostic of `stage`.
   public init(
     _ stage: Stage, _ message: String, at location: SourceLocation? = nil,
-    severity: Diagnostic.Severity = .error
+    severity: Diagnostic.Severity = .error, id: DiagnosticID? = nil
   ) {
     self.stage = stage
     self.severity = severity
     self.message = message
     self.location = location
+    self.id = id ?? stage.defaultID
+    self.length = 0
+    self.notes = []
+    self.fixIts = []
+  }
+
+  /// A located diagnostic of `stage`, with its id, range, notes and fix-its.
+  init(_ stage: Stage, _ d: Diagnostic) {
+    self.stage = stage
+    self.severity = d.severity
+    self.message = d.message
+    self.location = d.location
+    self.id = d.id
+    self.length = d.length
+    self.notes = d.notes
+    self.fixIts = d.fixIts
   }
 
   /// A parser's diagnostic.
-  init(syntax d: Diagnostic) {
-    self.init(.syntax, d.message, at: d.location, severity: d.severity)
+  init(syntax d: Diagnostic) { self.init(.syntax, d) }
+
+  /// The diagnostic as the parser's type, for rendering.
+  var diagnostic: Diagnostic? {
+    location.map {
+      Diagnostic(severity, message, at: $0, id: id, length: length, notes: notes, fixIts: fixIts)
+    }
   }
 
   /// Whatever the runtime threw, as the diagnostic of `stage`: its errors carry a location;
   /// an interaction that cannot happen does not.
   init(_ stage: Stage, thrown error: any Error) {
     switch error {
-    case let e as RuntimeError: self.init(stage, e.message, at: e.location)
+    case let e as RuntimeError: self.init(stage, e.diagnostic)
     case let e as InteractionError: self.init(.interaction, e.message)
     // Only a `throw` of the program's that nothing caught reaches here (the runtime locates
     // its own errors); its value is the program's, which is not printed by reflection.
     default: self.init(stage, "the program threw an error that nothing caught")
     }
   }
+}
+
+extension PreviewDiagnostic.Stage {
+  /// The id of a diagnostic of this stage that has none of its own.
+  var defaultID: DiagnosticID {
+    switch self {
+    case .syntax: .syntax
+    case .semantic, .declarations, .run: .runtime
+    case .interaction: .impossibleInteraction
+    case .options: .invalidOption
+    }
+  }
+}
+
+extension DiagnosticID {
+  /// An interaction that cannot happen: a tap on a button that is not on screen.
+  public static let impossibleInteraction = DiagnosticID("impossible-interaction")
+  /// An option out of range (a time beyond `InteractionLimits`).
+  public static let invalidOption = DiagnosticID("invalid-option")
 }

@@ -105,7 +105,7 @@ public struct PreviewSession: Sendable {
     if let interaction { next.interactions.append((options.time, interaction)) }
     next.time = time
     let run = source.run(next)
-    if let first = run.diagnostics.first { throw first }
+    if let first = run.diagnostics.first(where: { $0.severity == .error }) { throw first }
     options = next
     result = run
     screen = run.screen

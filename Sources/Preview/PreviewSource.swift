@@ -55,6 +55,10 @@ public struct PreviewSource: Sendable {
         until: options.runTime, environment: options.environment, root: root, preview: preview,
         interactions: options.interactions, budget: options.budget)
       return PreviewResult(diagnostics: [], run: result)
+    } catch let e as SemanticErrors {
+      // Errors and warnings together, in source order.
+      let all = (e.errors.map(\.diagnostic) + e.warnings).sorted { $0.location.offset < $1.location.offset }
+      return PreviewResult(diagnostics: all.map { PreviewDiagnostic(.semantic, $0) }, run: nil)
     } catch {
       return PreviewResult(diagnostics: [PreviewDiagnostic(.run, thrown: error)], run: nil)
     }
@@ -63,8 +67,8 @@ public struct PreviewSource: Sendable {
   /// A diagnostic as compilers print it: `path:line:column: error: message`, the source line
   /// and a caret; one without a location is its message alone.
   public func render(_ d: PreviewDiagnostic) -> String {
-    guard let location = d.location else { return d.message }
-    return SourceFile.render(Diagnostic(d.severity, d.message, at: location), path: path, in: program.tree)
+    guard let diagnostic = d.diagnostic else { return d.message }
+    return SourceFile.render(diagnostic, path: path, in: program.tree)
   }
 }
 
@@ -78,4 +82,7 @@ public struct PreviewResult: Sendable {
 
   /// The screen model of the run; nil when it stopped.
   public var screen: PreviewScreen? { run.map(PreviewScreen.init(run:)) }
+  /// The semantic pass's warnings for a run that went ahead: known SwiftUI that does not run
+  /// yet, in code this run did not reach.
+  public var warnings: [PreviewDiagnostic] { run?.warnings.map { PreviewDiagnostic(.semantic, $0) } ?? [] }
 }

@@ -16,12 +16,27 @@ public struct Diagnostic: Sendable, Equatable {
   public var message: String
   /// Where it points: the UTF-8 offset, line and column.
   public var location: SourceLocation
+  /// What kind of problem it is; ``DiagnosticID/syntax`` for the parser's.
+  public var id: DiagnosticID
+  /// How many bytes from `location` it covers (0: just the place).
+  public var length: Int
+  /// More about it, in order.
+  public var notes: [DiagnosticNote]
+  /// Edits that fix it (the nearest name for a misspelt one).
+  public var fixIts: [FixIt]
 
   /// Creates a diagnostic.
-  public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+  public init(
+    _ severity: Severity, _ message: String, at location: SourceLocation, id: DiagnosticID = .syntax,
+    length: Int = 0, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
+  ) {
     self.severity = severity
     self.message = message
     self.location = location
+    self.id = id
+    self.length = length
+    self.notes = notes
+    self.fixIts = fixIts
   }
 }
 

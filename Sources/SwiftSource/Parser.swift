@@ -180,11 +180,23 @@ public enum SourceFile {
   /// line (a window of it when it is long), and a caret under the column.
   public static func render(_ diagnostic: Diagnostic, path: String, in tree: SyntaxTree) -> String {
     let loc = diagnostic.location
-    return tree.bytes.withUnsafeBufferPointer { buf in
+    var out = tree.bytes.withUnsafeBufferPointer { buf in
       DiagnosticRenderer.render(
         diagnostic.severity, diagnostic.message, path: path, line: loc.line, column: loc.column,
         lineText: buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
     }
+    // Notes follow, each at its place (the diagnostic's own when it names none), as swiftc
+    // prints them.
+    for note in diagnostic.notes {
+      let at = note.location ?? loc
+      out += "\n"
+      out += tree.bytes.withUnsafeBufferPointer { buf in
+        DiagnosticRenderer.render(
+          .note, note.message, path: path, line: at.line, column: at.column,
+          lineText: buf[tree.lineTable.rangeOfLine(at.line, in: buf)])
+      }
+    }
+    return out
   }
 }
 

@@ -6,8 +6,8 @@ import ViewTree
 extension Interpreter {
   /// Names that exist without a declaration: types used as values, `Task`, constants.
   func builtinGlobal(_ name: String, _ node: Syntax) throws -> Value? {
-    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .type(.builtin(name)) }
-    if Catalog.functions.contains(name) {
+    if Registry.isBuiltinCallable(name) && Registry.functions[name] == nil { return .type(.builtin(name)) }
+    if Registry.functions[name] != nil {
       return .closure(
         Closure(
           name: name,
@@ -43,7 +43,7 @@ extension Interpreter {
     if count < 0 { throw error("can't construct a collection with a negative count (\(count))", at) }
     let (total, overflow) = count.multipliedReportingOverflow(by: max(each, 1))
     if overflow || total > budget.collectionSize {
-      throw error("a collection of \(count) repeated elements is over the budget", at)
+      throw error("a collection of \(count) repeated elements is over the budget", at, id: .budgetExceeded)
     }
     return count
   }
@@ -55,7 +55,7 @@ extension Interpreter {
 
   /// Calls of built-in names: views, types, functions.
   func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
-    if Catalog.views[name] != nil { return try makeView(name, args, node, scope: scope) }
+    if Registry.views[name] != nil { return try makeView(name, args, node, scope: scope) }
     switch name {
     case "min", "max":
       if args.count == 1, case .array(let a) = args[0].value {
@@ -76,7 +76,9 @@ extension Interpreter {
     case "abs":
       let v = args.first?.value ?? .int(0)
       if case .int(let i) = v {
-        guard i != .min else { throw error("arithmetic overflow: abs(\(i)) does not fit in Int", node) }
+        guard i != .min else {
+          throw error("arithmetic overflow: abs(\(i)) does not fit in Int", node, id: .programTrap)
+        }
         return .int(abs(i))
       }
       return .double(abs(try argNumber(args, 0, node)))
@@ -91,7 +93,7 @@ extension Interpreter {
       if case .bool(false) = args.first?.value { throw error("\(name) failed", node) }
       return .void
     case "fatalError":
-      throw error("fatalError: \(args.first.map { describe($0.value) } ?? "")", node)
+      throw error("fatalError: \(args.first.map { describe($0.value) } ?? "")", node, id: .programTrap)
     case "zip":
       guard args.count == 2 else { throw error("zip needs two sequences", node) }
       let a = try elements(args[0].value, node)
@@ -109,7 +111,9 @@ extension Interpreter {
       while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
         out.append(allInt ? .int(Int(x)) : .double(x))
         x += by
-        if out.count > budget.collectionSize { throw error("stride is over the collection budget", node) }
+        if out.count > budget.collectionSize {
+          throw error("stride is over the collection budget", node, id: .budgetExceeded)
+        }
       }
       return .array(out)
     case "withAnimation":
@@ -323,7 +327,7 @@ extension Interpreter {
     } else if ["isEmpty", "count"].contains(name), case .nilValue = base {
       throw error("value of optional type must be unwrapped to refer to '\(name)'", node)
     }
-    throw error("value of type '\(base.typeName)' has no member '\(name)'", node)
+    throw error("value of type '\(base.typeName)' has no member '\(name)'", node, id: .unknownMember)
   }
 
   func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws

@@ -60,7 +60,7 @@ extension Interpreter {
           return try construct(t, try arguments(node, scope), node)
         }
         // A modifier called on an implicit `self` inside `extension View` or a view's method.
-        if let selfCell = scope.selfCell, Catalog.modifiers[name] != nil || viewExtensions[name] != nil {
+        if let selfCell = scope.selfCell, Registry.modifiers[name] != nil || viewExtensions[name] != nil {
           var isView = false
           if case .view = selfCell.value { isView = true }
           if case .instance(let i) = selfCell.value, i.type.isView || i.type.isViewModifier { isView = true }
@@ -74,7 +74,7 @@ extension Interpreter {
             function(pick(decls, args), scope: globals, selfCell: nil, selfType: nil, isStatic: false), args,
             node)
         }
-        if Catalog.isBuiltinCallable(name) {
+        if Registry.isBuiltinCallable(name) {
           return try builtinCall(name, try arguments(node, scope), node, scope: scope)
         }
       }
@@ -148,9 +148,9 @@ extension Interpreter {
     case .view:
       return try viewModifierCall(base, name, args, node, scope: scope)
     case .type(.builtin(let t)):
-      if Catalog.views[t] != nil && name == "init" { return try makeView(t, args, node, scope: scope) }
+      if Registry.views[t] != nil && name == "init" { return try makeView(t, args, node, scope: scope) }
       return try staticNative(t, name, args, node)
-    case .native(.style) where Catalog.modifiers[name] != nil:
+    case .native(.style) where Registry.modifiers[name] != nil:
       // A colour or gradient used as a view: `Color.clear.sheet(…)`.
       return try viewModifierCall(.view(try viewValue(base, node)), name, args, node, scope: scope)
     case .enumCase(let t, _, _):
@@ -181,7 +181,7 @@ extension Interpreter {
         a.append(args.first?.value ?? .void)
       }
       if a.count > budget.collectionSize {
-        throw error("array grew past \(budget.collectionSize) elements", node)
+        throw error("array grew past \(budget.collectionSize) elements", node, id: .budgetExceeded)
       }
       return (.array(a), .void)
     case (.array(var a), "insert"):
@@ -302,7 +302,7 @@ extension Interpreter {
   }
 
   func callDepthError(_ node: Syntax) -> RuntimeError {
-    error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node)
+    error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node, id: .budgetExceeded)
   }
 
   /// Binds a program closure's parameters (`$0`… for closures); nil for a function without a

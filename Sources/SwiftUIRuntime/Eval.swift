@@ -55,7 +55,9 @@ extension Interpreter {
       case ("!", .bool(let b)): return .bool(!b)
       case ("-", .int(let i)):
         let (v, overflow) = 0.subtractingReportingOverflow(i)
-        if overflow { throw error("arithmetic overflow: -(\(i)) does not fit in Int", node) }
+        if overflow {
+          throw error("arithmetic overflow: -(\(i)) does not fit in Int", node, id: .programTrap)
+        }
         return .int(v)
       case ("~", .int(let i)): return .int(~i)
       case ("-", .double(let d)): return .double(-d)
@@ -64,7 +66,9 @@ extension Interpreter {
       }
     case .forceUnwrapExpr:
       let v = try eval(WrapperExpr(unchecked: node).expression, scope)
-      if case .nilValue = v { throw error("unexpectedly found nil while unwrapping an Optional value", node) }
+      if case .nilValue = v {
+        throw error("unexpectedly found nil while unwrapping an Optional value", node, id: .programTrap)
+      }
       return v
     case .optionalChainingExpr, .unsafeExpr, .consumeExpr, .copyExpr:
       return try eval(WrapperExpr(unchecked: node).expression, scope)
@@ -148,7 +152,7 @@ extension Interpreter {
     let sign = negated ? "-" : ""
     let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
     if let v = Int(sign + (radix == 10 ? t : String(t.dropFirst(2))), radix: radix) { return v }
-    throw error("integer literal '\(sign)\(t)' overflows Int", node)
+    throw error("integer literal '\(sign)\(t)' overflows Int", node, id: .programTrap)
   }
 
   func stringLiteral(_ node: Syntax, _ scope: Scope) throws -> String {
@@ -234,8 +238,8 @@ extension Interpreter {
       return v
     }
     if let v = try builtinGlobal(name, node) { return v }
-    if Catalog.unsupported.contains(name) {
-      throw error("'\(name)' is SwiftUI, but Detents does not support it yet", node)
+    if Registry.global(name)?.isUnsupported == true || Registry.propertyWrappers[name] != nil {
+      throw unsupported(name, node)
     }
     if let op = name.first, "+-*/%<>=!&|^".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
@@ -253,15 +257,16 @@ extension Interpreter {
         })
     }
     let candidates =
-      scope.allNames + Array(types.keys) + Array(functions.keys) + Catalog.globalNames
+      scope.allNames + Array(types.keys) + Array(functions.keys) + Registry.globalNames
       + (scope.selfType?.memberNames ?? [])
-    throw error("cannot find '\(name)' in scope\(suggestion(name, candidates))", node)
+    let best = NearestName.suggestion(for: name, among: candidates)
+    throw error(
+      "cannot find '\(name)' in scope\(best.map { "; did you mean '\($0)'?" } ?? "")", node, id: .unknownName,
+      suggestion: best)
   }
 
   func suggestion(_ name: String, _ candidates: [String]) -> String {
-    let best = candidates.min { editDistance($0, name) < editDistance($1, name) }
-    guard let best, editDistance(best, name) <= max(2, name.count / 3) else { return "" }
-    return "; did you mean '\(best)'?"
+    NearestName.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// `$property`: a binding to a `@State` cell, or the `@Binding` itself.
@@ -370,11 +375,13 @@ extension Interpreter {
     case .type(.user(let t)):
       if name == "self" { return base }
       if let v = try staticMember(t, name, node) { return v }
-      throw error("type '\(t.name)' has no member '\(name)'\(suggestion(name, t.memberNames))", node)
+      throw error(
+        "type '\(t.name)' has no member '\(name)'\(suggestion(name, t.memberNames))", node, id: .unknownMember
+      )
     case .enumCase(let t, let caseName, _):
       if name == "rawValue" { return try rawValue(t, caseName, node) }
       if let v = try member(of: Instance(type: t, fields: [:]), name, selfCell: Cell(base), node) { return v }
-      throw error("enum '\(t.name)' has no member '\(name)'", node)
+      throw error("enum '\(t.name)' has no member '\(name)'", node, id: .unknownMember)
     case .implicit(var chain):
       chain.steps.append(.init(name: name, arguments: nil))
       return .implicit(chain)

@@ -94,24 +94,27 @@ final class Interpreter: @unchecked Sendable {
 
   // MARK: Errors
 
-  func error(_ message: String, _ node: Syntax?) -> RuntimeError {
-    RuntimeError(
-      message: message, location: node.map(location) ?? SourceLocation(line: 1, column: 1, offset: 0))
-  }
-
-  /// Where an error about `node` points: a call of a member points at the member's name
-  /// (`.presentationDragIndicatr`), not at the start of the chain it ends.
-  func location(_ node: Syntax) -> SourceLocation {
-    let member = CallExpr(node)?.memberCallee ?? MemberAccessExpr(node)
-    // The `.` before the name, as compilers point.
-    if let member { return tree.location(ofOffset: member.periodOffset) }
-    return node.startLocation
+  /// A located error of `id` about `node`; `suggestion` (the nearest name, for a misspelt
+  /// one) becomes a fix-it that replaces the name the error points at.
+  func error(
+    _ message: String, _ node: Syntax?, id: DiagnosticID = .runtime, suggestion: String? = nil
+  ) -> RuntimeError {
+    guard let node else {
+      return RuntimeError(message: message, location: SourceLocation(line: 1, column: 1, offset: 0), id: id)
+    }
+    let at = node.errorLocation
+    let name = node.errorNameRange
+    let fixIts = suggestion.map { [FixIt(replacing: name, with: $0)] } ?? []
+    return RuntimeError(
+      Diagnostic(.error, message, at: at, id: id, length: max(0, name.upperBound - at.offset), fixIts: fixIts)
+    )
   }
 
   @inline(__always) func step(_ node: Syntax) throws {
     steps += 1
     if steps > budget.steps {
-      throw error("the program ran more than \(budget.steps) steps (an endless loop?)", node)
+      throw error(
+        "the program ran more than \(budget.steps) steps (an endless loop?)", node, id: .budgetExceeded)
     }
   }
 
@@ -203,8 +206,10 @@ final class Interpreter: @unchecked Sendable {
           } else if isStatic {
             t.staticStored[name] = b.syntax
           } else {
-            if let w = wrapperAttr?.name, Catalog.unsupported.contains(w) {
-              throw error("@\(w) is SwiftUI, but Detents does not support it yet", wrapperAttr?.syntax)
+            if let w = wrapperAttr?.name, Registry.propertyWrappers[w]?.isUnsupported == true {
+              throw error(
+                Registry.unsupportedMessage(w, wrapper: true), wrapperAttr?.syntax,
+                id: .unsupportedAPI)
             }
             t.stored.append(
               .init(

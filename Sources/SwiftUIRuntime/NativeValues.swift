@@ -7,6 +7,12 @@ extension Interpreter {
   /// Resolves an implicit member chain (or a value) as a SwiftUI type: `.medium` as a
   /// detent, `.title2.bold()` as a font, `.white.opacity(0.25)` as a style.
   func resolveNative(_ v: Value, as typeName: String) throws -> Value {
+    // A shape view used as a shape: `.clipShape(Circle())`, `.background(.red, in: Capsule())`.
+    if typeName == "Shape", case .view(let view) = v, view.modifiers.isEmpty,
+      case .builtin(.shape(let kind, _), _) = view.kind
+    {
+      return .native(.shape(kind))
+    }
     guard case .implicit(let chain) = v else { return v }
     var current: Value? = nil
     for step in chain.steps {
@@ -43,7 +49,7 @@ extension Interpreter {
   /// A static member or initializer of a SwiftUI type.
   func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws -> Value {
     func unknown() -> RuntimeError {
-      error("type '\(type)' has no member '\(name)'", node)
+      error("type '\(type)' has no member '\(name)'", node, id: .unknownMember)
     }
     switch type {
     case "PresentationDetent":
@@ -298,7 +304,7 @@ extension Interpreter {
       default: throw unknown()
       }
     default:
-      throw error("'\(type)' has no member '\(name)' that Detents knows", node)
+      throw error("'\(type)' has no member '\(name)' that Detents knows", node, id: .unknownMember)
     }
   }
 
@@ -358,7 +364,7 @@ extension Interpreter {
       return .native(.font(f))
     case (.duration(let d), "components"): return .tuple([("seconds", .int(Int(d)))])
     default:
-      throw error("value of type '\(n.typeName)' has no member '\(name)'", node)
+      throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
   }
 

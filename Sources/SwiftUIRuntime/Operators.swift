@@ -110,7 +110,9 @@ extension Interpreter {
     case "&>>": return a &>> b
     default: return nil
     }
-    if result.overflow { throw error("arithmetic overflow: \(a) \(op) \(b) does not fit in Int", node) }
+    if result.overflow {
+      throw error("arithmetic overflow: \(a) \(op) \(b) does not fit in Int", node, id: .programTrap)
+    }
     return result.partialValue
   }
 
@@ -262,7 +264,7 @@ extension Interpreter {
     case .range(let lo, let hi, let closed):
       let upper = closed ? hi : hi - 1
       if upper - lo + 1 > budget.collectionSize {
-        throw error("range of \(upper - lo + 1) elements is over the budget", node)
+        throw error("range of \(upper - lo + 1) elements is over the budget", node, id: .budgetExceeded)
       }
       return upper < lo ? [] : (lo...upper).map { .int($0) }
     case .dictionary(let d): return d.map { .tuple([("key", $0.key), ("value", $0.value)]) }
@@ -357,7 +359,7 @@ extension Interpreter {
     if let t = findType(name, from: s.selfType) { return .user(t) }
     if node.kind == .arrayType { return .builtin("Array") }
     if node.kind == .dictionaryType { return .builtin("Dictionary") }
-    if Catalog.types.contains(name) || Catalog.views[name] != nil { return .builtin(name) }
-    throw error("cannot find type '\(name)' in scope", node)
+    if Registry.isBuiltinCallable(name) { return .builtin(name) }
+    throw error("cannot find type '\(name)' in scope", node, id: .unknownMember)
   }
 }

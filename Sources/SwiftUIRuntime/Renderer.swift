@@ -81,7 +81,8 @@ extension ProgramRuntime {
     renderDepth += 1
     defer { renderDepth -= 1 }
     if renderDepth > 400 {
-      throw interp.error("views nested more than 400 deep (a view that contains itself?)", v.node)
+      throw interp.error(
+        "views nested more than 400 deep (a view that contains itself?)", v.node, id: .budgetExceeded)
     }
     var ctx = ctx
     for case .environment("id", let idValue) in v.modifiers { ctx = ctx.child("id=\(interp.key(idValue))") }

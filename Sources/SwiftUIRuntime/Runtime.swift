@@ -28,6 +28,9 @@ public struct RunResult: Sendable {
   /// The entry point that ran, from 0 in `SwiftUIProgram.previews()`; nil for a view type run by
   /// name.
   public let preview: Int?
+  /// The semantic pass's warnings: known SwiftUI that does not run yet, in code the run may
+  /// never reach (it is an error if the run reaches it).
+  public internal(set) var warnings: [Diagnostic] = []
 }
 
 /// Something a person does to a running program.
@@ -59,7 +62,7 @@ public final class SwiftUIProgram: @unchecked Sendable {
   /// view of a provider's `Group`. Throws what reading the declarations throws.
   public func previews() throws -> [PreviewInfo] {
     if let first = tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(message: first.message, location: first.location)
+      throw RuntimeError(first)
     }
     return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map(\.info)
   }
@@ -71,6 +74,13 @@ public final class SwiftUIProgram: @unchecked Sendable {
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
+    if let first = tree.diagnostics.first(where: { $0.severity == .error }) { throw RuntimeError(first) }
+    let semantic = check(environment: environment)
+    let errors = semantic.filter { $0.severity == .error }
+    if !errors.isEmpty {
+      throw SemanticErrors(
+        errors: errors.map(RuntimeError.init), warnings: semantic.filter { $0.severity == .warning })
+    }
     // The recursive evaluator goes as deep on the host stack as the program nests its calls
     // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
     // build): run it on a thread with a large stack, whatever thread the caller is on. Tasks
@@ -91,8 +101,30 @@ public final class SwiftUIProgram: @unchecked Sendable {
     thread.stackSize = 64 << 20
     thread.start()
     done.wait()
-    return try box.result!.get()
+    var result = try box.result!.get()
+    result.warnings = semantic.filter { $0.severity == .warning }
+    return result
   }
+}
+
+extension SwiftUIProgram {
+  /// The semantic pass's errors and warnings for a run in `environment` (its OS and
+  /// platform), in source order; none when the program's use of SwiftUI checks out.
+  /// ``run(until:environment:root:preview:interactions:budget:)`` runs it first and stops on
+  /// its errors.
+  public func check(environment: SheetEnvironment) -> [Diagnostic] {
+    var pass = SemanticPass(tree: tree, os: environment.os, isMac: environment.device.family == .mac)
+    return pass.run()
+  }
+}
+
+/// What the semantic pass found: every error, in source order. A run stops on them before
+/// anything is evaluated.
+public struct SemanticErrors: Error, Sendable {
+  /// The errors, in source order; never empty.
+  public let errors: [RuntimeError]
+  /// The warnings found with them, in source order.
+  public let warnings: [Diagnostic]
 }
 
 /// An interaction that cannot happen: a tap on a button that is not on screen.
@@ -158,7 +190,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws {
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(message: first.message, location: first.location)
+      throw RuntimeError(first)
     }
     self.environment = environment
     self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget)

@@ -103,11 +103,26 @@ final class Scope: @unchecked Sendable {
   }
 }
 
-/// An error in the program, at a place in its source.
+/// An error in the program, at a place in its source: a typed diagnostic (its id, range,
+/// notes and fix-its) found by the semantic pass or while the program runs.
 public struct RuntimeError: Error, CustomStringConvertible, Sendable {
-  public let message: String
-  public let location: SourceLocation
+  /// The diagnostic.
+  public let diagnostic: Diagnostic
+  /// What is wrong.
+  public var message: String { diagnostic.message }
+  /// Where.
+  public var location: SourceLocation { diagnostic.location }
+  /// What kind of error it is.
+  public var id: DiagnosticID { diagnostic.id }
   public var description: String { "\(location): error: \(message)" }
+
+  /// An error of `id` at `location`.
+  public init(message: String, location: SourceLocation, id: DiagnosticID = .runtime) {
+    diagnostic = Diagnostic(.error, message, at: location, id: id)
+  }
+
+  /// An error that is `diagnostic`.
+  public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }
 
 /// A value thrown by the program's `throw`.

@@ -124,8 +124,9 @@ struct Arguments {
       }
       guard let option = spec.option(name) else {
         let hint =
-          spec.options.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
-          .flatMap { editDistance($0, name) <= 3 ? " (did you mean '--\($0)'?)" : nil } ?? ""
+          NearestName.suggestion(for: name, among: spec.options.map(\.name)).map {
+            " (did you mean '--\($0)'?)"
+          } ?? ""
         throw UsageError(message: "unknown option '\(a)'\(hint)")
       }
       guard let placeholder = option.value else {

@@ -95,6 +95,8 @@ enum PreviewCommand {
           guard let result = outcome.run, let screen = outcome.screen else {
             throw RunCommand.failure(outcome.diagnostics, source, nothingWritten: true)
           }
+          // Once, not for every device.
+          if i == 0 { for w in outcome.warnings { printError(source.render(w)) } }
           ran = result.preview
           // The preview's `preferredColorScheme` applies, as in Xcode's canvas.
           let env = screen.environment

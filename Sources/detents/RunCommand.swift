@@ -65,6 +65,7 @@ enum RunCommand {
       guard let result = outcome.run else {
         throw failure(outcome.diagnostics, source, nothingWritten: false)
       }
+      for w in outcome.warnings { printError(source.render(w)) }
       StandardOutput.line(
         "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
       )
@@ -153,6 +154,15 @@ enum RunCommand {
       for d in syntax { printError(source.render(d)) }
       return InputError(
         message: "\(syntax.count) syntax error(s)" + (nothingWritten ? "; nothing written" : ""))
+    }
+    // The semantic pass reports every error it finds; one is said as a run's error is.
+    let semantic = diagnostics.filter { $0.stage == .semantic }
+    let errors = semantic.filter { $0.severity == .error }.count
+    if semantic.count > 1 {
+      for d in semantic { printError(source.render(d)) }
+      return InputError(
+        message: "\(errors) error\(errors == 1 ? "" : "s") before running"
+          + (nothingWritten ? "; nothing written" : ""))
     }
     guard let d = diagnostics.first else { return InputError(message: "the preview stopped") }
     guard d.location != nil else {

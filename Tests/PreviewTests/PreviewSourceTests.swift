@@ -102,7 +102,8 @@ import Testing
     #expect(source.syntaxErrors == result.diagnostics)
   }
 
-  @Test func aRuntimeErrorIsADiagnosticAtItsPlace() throws {
+  // The semantic pass finds it before the program runs, with the nearest name as a fix-it.
+  @Test func anUnknownModifierIsADiagnosticAtItsPlace() throws {
     let text = """
       import SwiftUI
       struct Broken: View {
@@ -117,7 +118,12 @@ import Testing
     let result = source.run(PreviewOptions())
     #expect(result.screen == nil)
     let d = try #require(result.diagnostics.first)
-    #expect(d.stage == .run)
+    #expect(d.stage == .semantic)
+    #expect(d.id == .unknownMember)
+    #expect(d.fixIts.map(\.replacement) == ["presentationDragIndicator"])
+    #expect(
+      d.fixIts.first.map { Array(text.utf8)[$0.range] }.map { String(decoding: $0, as: UTF8.self) }
+        == "presentationDragIndicatr")
     #expect(d.location?.line == 5)
     #expect(d.location?.column == 7)
     #expect(d.message.hasSuffix("did you mean 'presentationDragIndicator'?"))

@@ -160,7 +160,7 @@ import ViewTree
     #expect {
       try run(source, budget: RunBudget(steps: 100_000))
     } throws: { e in
-      guard let e = e as? RuntimeError else { return false }
+      guard let e = firstError(e) else { return false }
       return e.message.contains("steps") && e.location.line == 4
     }
   }
@@ -174,7 +174,7 @@ import ViewTree
     #expect {
       try run(source)
     } throws: { e in
-      guard let e = e as? RuntimeError else { return false }
+      guard let e = firstError(e) else { return false }
       return e.message.contains("nested more than") && e.location.line == 1
     }
   }
@@ -186,21 +186,21 @@ import ViewTree
       """
     #expect {
       try run(typo)
-    } throws: { e in (e as? RuntimeError)?.message.contains("did you mean 'padding'") == true }
+    } throws: { e in firstError(e)?.message.contains("did you mean 'padding'") == true }
     let label = """
       struct T: View { var body: some View { Text("x").frame(widht: 10) } }
       #Preview { T() }
       """
     #expect {
       try run(label)
-    } throws: { e in (e as? RuntimeError)?.message.contains("did you mean 'width:'") == true }
+    } throws: { e in firstError(e)?.message.contains("did you mean 'width:'") == true }
     let old = """
       struct T: View { var body: some View { Text("x").sheet(isPresented: .constant(true)) { Text("y").presentationCornerRadius(20) } } }
       #Preview { T() }
       """
     #expect {
       try run(old, environment: SheetEnvironment(os: OSVersion(16, 0)))
-    } throws: { e in (e as? RuntimeError)?.message.contains("only available in iOS 16.4") == true }
+    } throws: { e in firstError(e)?.message.contains("only available in iOS 16.4") == true }
   }
 }
 
@@ -212,7 +212,7 @@ import ViewTree
   #expect {
     try run(source)
   } throws: { e in
-    guard let e = e as? RuntimeError else { return false }
+    guard let e = firstError(e) else { return false }
     return e.message.contains("incorrect argument label 'spacng:'")
       && e.message.contains("did you mean 'spacing:'")
       && e.location.line == 1
@@ -227,7 +227,7 @@ import ViewTree
   #expect {
     try run(view)
   } throws: { e in
-    (e as? RuntimeError)?.message == "'Stepper' is SwiftUI, but Detents does not support it yet"
+    firstError(e)?.message == "'Stepper' is SwiftUI, but Detents does not support it yet"
   }
   let wrapper = """
     struct T: View {
@@ -239,7 +239,7 @@ import ViewTree
   #expect {
     try run(wrapper)
   } throws: { e in
-    guard let e = e as? RuntimeError else { return false }
+    guard let e = firstError(e) else { return false }
     return e.message.contains("@AppStorage is SwiftUI, but Detents does not support it yet")
       && e.location.line == 2
   }
@@ -259,14 +259,14 @@ import ViewTree
     """
   #expect {
     try run(source)
-  } throws: { e in (e as? RuntimeError)?.message.contains("nested more than") == true }
+  } throws: { e in firstError(e)?.message.contains("nested more than") == true }
 }
 
 @Test func macOSAvailabilityFollowsThePairedRelease() {
-  #expect(Catalog.modifiers["presentationDetents"]?.macOS == OSVersion(13, 0))
-  #expect(Catalog.modifiers["presentationBackgroundInteraction"]?.macOS == OSVersion(13, 3))
-  #expect(Catalog.modifiers["presentationSizing"]?.macOS == OSVersion(15, 0))
-  #expect(Catalog.modifiers["fullScreenCover"]?.macOS == nil)
+  #expect(Registry.modifiers["presentationDetents"]?.macOS == OSVersion(13, 0))
+  #expect(Registry.modifiers["presentationBackgroundInteraction"]?.macOS == OSVersion(13, 3))
+  #expect(Registry.modifiers["presentationSizing"]?.macOS == OSVersion(15, 0))
+  #expect(Registry.modifiers["fullScreenCover"]?.macOS == nil)
   let cover = """
     struct T: View { var body: some View { Text("x").fullScreenCover(isPresented: .constant(true)) { Text("y") } } }
     #Preview { T() }
@@ -274,6 +274,6 @@ import ViewTree
   let mac = SheetEnvironment(device: DeviceCatalog.device(named: "mac")!, os: OSVersion(15, 0))
   #expect {
     try run(cover, environment: mac)
-  } throws: { e in (e as? RuntimeError)?.message == "'fullScreenCover' is unavailable in macOS" }
+  } throws: { e in firstError(e)?.message == "'fullScreenCover' is unavailable in macOS" }
   #expect(throws: Never.self) { try run(cover) }
 }

@@ -112,8 +112,9 @@ public enum DeviceCatalog {
 
   /// The known device whose name is closest to `name`, for "did you mean" messages.
   public static func nearest(to name: String) -> Device {
-    let key = squash(name)
-    return all.min { editDistance(squash($0.name), key) < editDistance(squash($1.name), key) }!
+    let names = all.map { squash($0.name) }
+    let best = NearestName.closest(to: squash(name), among: names)!
+    return all[names.firstIndex(of: best)!]
   }
 
   static func slug(_ name: String) -> String {
@@ -135,21 +136,4 @@ public enum DeviceCatalog {
   private static func squash(_ s: String) -> String {
     String(s.lowercased().filter { $0.isLetter || $0.isNumber })
   }
-}
-
-/// Levenshtein distance, for suggestions.
-public func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.utf8)
-  let b = Array(b.utf8)
-  if a.isEmpty { return b.count }
-  var prev = Array(0...b.count)
-  var cur = prev
-  for i in 1...a.count {
-    cur[0] = i
-    for j in stride(from: 1, through: b.count, by: 1) {
-      cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    swap(&prev, &cur)
-  }
-  return prev[b.count]
 }

@@ -1,0 +1,113 @@
+import Detents
+import ViewTree
+
+// Environment, state and events: lifecycle actions, tasks, identity, the environment, user
+// view modifiers, and the property wrappers that hold state.
+extension Registry {
+  static let environmentAndEvents: [APIEntry] = [
+    .modifier(
+      "onAppear", .environmentAndEvents, labels: ["perform"],
+      effect: .behaviour("runs its action when the view first appears on screen"), example: ".onAppear {}"
+    ) { c in
+      guard case .closure(let f)? = c.args.last?.value else { return c.unchanged }
+      return c.adding(.onAppear(f))
+    },
+    .modifier(
+      "onDisappear", .environmentAndEvents, labels: ["perform"],
+      effect: .behaviour("runs its action when the view leaves the screen"), example: ".onDisappear {}"
+    ) { c in
+      guard case .closure(let f)? = c.args.last?.value else { return c.unchanged }
+      return c.adding(.onDisappear(f))
+    },
+    .modifier(
+      "task", .environmentAndEvents, labels: ["id", "priority"], iOS: OSVersion(15, 0),
+      effect: .behaviour("starts a task on the virtual clock when the view appears; a new id restarts it"),
+      example: ".task {}"
+    ) { c in
+      guard case .closure(let f)? = c.args.last?.value else { throw c.error("task needs a closure") }
+      return c.adding(.task(id: c.label("id"), f))
+    },
+    .modifier(
+      "onChange", .environmentAndEvents, labels: ["of", "initial"], iOS: OSVersion(14, 0),
+      effect: .behaviour("runs its action when the value it watches changes"), example: ".onChange(of: 1) {}"
+    ) { c in
+      guard let of = c.label("of"), case .closure(let f)? = c.args.last?.value else {
+        throw c.error("onChange needs of: and a closure")
+      }
+      var initial = false
+      if case .bool(let b)? = c.label("initial") { initial = b }
+      return c.adding(.onChange(of: of, f, initial: initial))
+    },
+    .modifier(
+      "id", .environmentAndEvents,
+      effect: .behaviour(
+        "an explicit identity: state below it belongs to this id, and resets when it changes"),
+      example: ".id(1)"
+    ) { c in
+      guard let v = c.first else { throw c.error("id(_:) needs a value") }
+      return c.adding(.environment("id", v))
+    },
+    .modifier(
+      "environment", .environmentAndEvents,
+      effect: .behaviour("sets an environment value (\\.dismiss, …) for the views below"),
+      example: ".environment(\\.colorScheme, .dark)"
+    ) { c in
+      if case .keyPath(let path)? = c.first, c.args.count > 1 {
+        return c.adding(.environment(path.joined(separator: "."), c.args[1].value))
+      }
+      return c.unchanged
+    },
+    .modifier(
+      "modifier", .environmentAndEvents,
+      effect: .behaviour("applies a ViewModifier of the program's: its body(content:) draws the view"),
+      example: ".modifier(Bordered())"
+    ) { c in
+      guard case .instance(let m)? = c.first, m.type.isViewModifier else {
+        throw c.error("modifier(_:) needs a ViewModifier")
+      }
+      return .view(ViewValue(.userModifier(content: c.modified, modifier: m), node: c.node))
+    },
+    .modifier(
+      "tag", .environmentAndEvents, unsupportedLabels: ["includeOptional"],
+      effect: .accepted("identifies a view for a Picker or TabView selection; it draws nothing"),
+      example: ".tag(1)"
+    ) { c in c.unchanged },
+    .modifier(
+      "accessibilityLabel", .environmentAndEvents, iOS: OSVersion(14, 0),
+      effect: .accepted("read by VoiceOver, which has no pixels"), example: #".accessibilityLabel("Close")"#
+    ) { c in c.unchanged },
+    .modifier(
+      "presentationBackgroundStyle", .environmentAndEvents,
+      effect: .accepted("not SwiftUI API: accepted for programs written against early betas; no effect"),
+      example: ".presentationBackgroundStyle(.red)"
+    ) { c in c.unchanged },
+    .type("DynamicTypeSize", .environmentAndEvents, iOS: OSVersion(15, 0), ".xSmall … .accessibility5"),
+    .type("ColorScheme", .environmentAndEvents, ".light, .dark"),
+    .type("UserInterfaceSizeClass", .environmentAndEvents, ".compact, .regular"),
+    .type("Binding", .environmentAndEvents, "Binding(get:set:), .constant(_:), $state projections"),
+    .type("Locale", .environmentAndEvents, "a name for the environment's locale; not evaluated further"),
+    .unsupported(.type, "Observable", .environmentAndEvents, iOS: OSVersion(17, 0)),
+    .unsupported(.type, "ObservableObject", .environmentAndEvents),
+    .unsupported(.propertyWrapper, "StateObject", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.propertyWrapper, "ObservedObject", .environmentAndEvents),
+    .unsupported(.propertyWrapper, "EnvironmentObject", .environmentAndEvents),
+    .unsupported(.propertyWrapper, "Bindable", .environmentAndEvents, iOS: OSVersion(17, 0)),
+    .unsupported(.propertyWrapper, "AppStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.propertyWrapper, "SceneStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.propertyWrapper, "FocusState", .environmentAndEvents, iOS: OSVersion(15, 0)),
+    .unsupported(.propertyWrapper, "Namespace", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.propertyWrapper, "GestureState", .environmentAndEvents),
+    .unsupported(.propertyWrapper, "ScaledMetric", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.propertyWrapper, "Query", .environmentAndEvents, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "environmentObject", .environmentAndEvents),
+    .unsupported(.modifier, "onReceive", .environmentAndEvents),
+    .unsupported(.modifier, "onOpenURL", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "preference", .environmentAndEvents),
+    .unsupported(.modifier, "onPreferenceChange", .environmentAndEvents),
+    .unsupported(.modifier, "redacted", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "privacySensitive", .environmentAndEvents, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "accessibilityHint", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "accessibilityHidden", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "accessibilityIdentifier", .environmentAndEvents, iOS: OSVersion(14, 0)),
+  ]
+}

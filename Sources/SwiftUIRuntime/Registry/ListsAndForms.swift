@@ -1,0 +1,92 @@
+import Detents
+import ViewTree
+
+// Lists and forms: `List`, `Form`, `Section`, `ForEach` and the modifiers of their rows.
+extension Registry {
+  static let listsAndForms: [APIEntry] = [
+    list("List", example: #"List { Text("A"); Text("B") }"#),
+    list("Form", example: #"Form { Text("A"); Text("B") }"#),
+    .view(
+      "Section", .listsAndForms, labels: ["header", "footer", "content", "isExpanded"],
+      example: #"List { Section("Group") { Text("A") } }"#
+    ) { c in
+      let content =
+        c.label("content")
+        ?? c.args.first { $0.label == nil && c.interpreter.isClosureValue($0.value) }?.value
+      return c.view(.section(header: c.string, footer: nil), try c.content(content))
+    },
+    .view(
+      "ForEach", .listsAndForms, labels: ["id", "content"],
+      example: #"VStack { ForEach(0..<3) { Text("\($0)") } }"#
+    ) { c in
+      guard let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
+        case .closure(let row)? = c.trailing
+      else {
+        throw c.error("ForEach needs data and a row closure")
+      }
+      var id: ViewValue.KeyPathOrNil = .identifiable
+      if case .keyPath(let path)? = c.label("id") { id = path == ["self"] ? .selfID : .path(path) }
+      if case .range = data.value { id = .selfID }
+      return .view(
+        ViewValue(
+          .forEach(data: try c.interpreter.elements(data.value, c.node), id: id, row: row), node: c.node))
+    },
+    .modifier(
+      "listStyle", .listsAndForms,
+      effect: .accepted("lists draw in the inset grouped style of a sheet's list, whatever style is set"),
+      example: ".listStyle(.plain)"
+    ) { c in c.unchanged },
+    .modifier(
+      "listRowBackground", .listsAndForms,
+      effect: .accepted("not drawn yet: rows keep the list's row background"),
+      example: ".listRowBackground(Color.red)"
+    ) { c in c.unchanged },
+    .modifier(
+      "scrollContentBackground", .listsAndForms, iOS: OSVersion(16, 0),
+      effect: .accepted("not drawn yet: a list keeps its grouped background"),
+      example: ".scrollContentBackground(.hidden)"
+    ) { c in c.unchanged },
+    .modifier(
+      "refreshable", .listsAndForms, labels: ["action"], iOS: OSVersion(15, 0),
+      effect: .accepted("pull to refresh: Detents' drags move sheets, not list content, so it never runs"),
+      example: ".refreshable {}"
+    ) { c in c.unchanged },
+    .modifier(
+      "searchable", .listsAndForms, labels: ["text", "placement", "prompt"], iOS: OSVersion(15, 0),
+      effect: .accepted("not drawn yet: the search field is not shown"),
+      example: #".searchable(text: .constant(""))"#
+    ) { c in c.unchanged },
+    .unsupported(.view, "DisclosureGroup", .listsAndForms, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "OutlineGroup", .listsAndForms, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "Table", .listsAndForms, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "GroupBox", .listsAndForms, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "ContentUnavailableView", .listsAndForms, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "swipeActions", .listsAndForms, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "onDelete", .listsAndForms),
+    .unsupported(.modifier, "onMove", .listsAndForms),
+    .unsupported(.modifier, "listRowInsets", .listsAndForms),
+    .unsupported(.modifier, "listRowSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "listSectionSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "headerProminence", .listsAndForms, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "badge", .listsAndForms, iOS: OSVersion(15, 0)),
+  ]
+
+  /// `List` or `Form`: builder content, or data with a row closure.
+  private static func list(_ name: String, example: String) -> APIEntry {
+    .view(
+      name, .listsAndForms, labels: name == "List" ? ["selection", "content", "id"] : ["content"],
+      example: example
+    ) { c in
+      let kind: ViewKind = c.name == "List" ? .list : .form
+      if let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
+        case .closure(let row)? = c.trailing
+      {
+        let each = ViewValue(
+          .forEach(data: try c.interpreter.elements(data.value, c.node), id: .identifiable, row: row),
+          node: c.node)
+        return c.view(kind, [each])
+      }
+      return c.view(kind, try c.content(c.trailing))
+    }
+  }
+}

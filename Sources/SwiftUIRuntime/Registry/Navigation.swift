@@ -1,0 +1,86 @@
+import Detents
+import SwiftSource
+import ViewTree
+
+// Navigation and toolbars: navigation containers, titles, toolbar items.
+extension Registry {
+  static let navigation: [APIEntry] = [
+    .view(
+      "NavigationStack", .navigation, labels: ["path", "root"], iOS: OSVersion(16, 0),
+      example: #"NavigationStack { Text("A").navigationTitle("Title") }"#
+    ) { c in
+      c.view(.navigationStack, try c.content(c.trailing))
+    },
+    .view(
+      "NavigationView", .navigation, labels: ["content"],
+      example: #"NavigationView { Text("A").navigationTitle("Title") }"#
+    ) { c in
+      c.view(.navigationStack, try c.content(c.trailing))
+    },
+    toolbarItem("ToolbarItem", labels: ["placement", "content", "id"]),
+    toolbarItem("ToolbarItemGroup", labels: ["placement", "content"]),
+    .modifier(
+      "navigationTitle", .navigation, iOS: OSVersion(14, 0), example: #".navigationTitle("Inbox")"#,
+      context: #"NavigationStack { Text("Hi")@@ }"#
+    ) { c in
+      c.plain(.navigationTitle(c.first.map(c.interpreter.describe) ?? ""))
+    },
+    .modifier(
+      "navigationBarTitleDisplayMode", .navigation, iOS: OSVersion(14, 0), macOS: .some(nil),
+      effect: .accepted("not modelled yet: the bar draws its title the same way in every mode"),
+      example: ".navigationBarTitleDisplayMode(.inline)"
+    ) { c in c.unchanged },
+    .modifier(
+      "toolbar", .navigation, labels: ["content"], unsupportedLabels: ["for"], iOS: OSVersion(14, 0),
+      example: #".toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }"#,
+      context: #"NavigationStack { Text("Hi")@@.navigationTitle("Title") }"#
+    ) { c in
+      guard case .closure(let content)? = c.args.last?.value else { return c.unchanged }
+      var items: [Value] = []
+      if case .syntax(let decl, _, let cscope, _, _, _) = content.body {
+        let s = Scope(parent: cscope)
+        for stmt in ClosureExpr(decl)?.statements ?? [] { items.append(try c.interpreter.eval(stmt, s)) }
+      }
+      return c.adding(.toolbar(items))
+    },
+    .modifier(
+      "toolbarBackground", .navigation, labels: ["for"], iOS: OSVersion(16, 0),
+      effect: .accepted("not drawn yet: bars keep their standard material"),
+      example: ".toolbarBackground(.visible, for: .navigationBar)"
+    ) { c in c.unchanged },
+    .type(
+      "ToolbarItemPlacement", .navigation,
+      ".automatic, .confirmationAction, .cancellationAction, .principal, …"),
+    .unsupported(.view, "NavigationLink", .navigation),
+    .unsupported(.view, "NavigationSplitView", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "TabView", .navigation),
+    .unsupported(.type, "NavigationPath", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "navigationDestination", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "navigationBarItems", .navigation, macOS: .some(nil)),
+    .unsupported(.modifier, "navigationBarHidden", .navigation, macOS: .some(nil)),
+    .unsupported(.modifier, "navigationBarBackButtonHidden", .navigation),
+    .unsupported(.modifier, "toolbarColorScheme", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "tabItem", .navigation),
+    .unsupported(.modifier, "tabViewStyle", .navigation, iOS: OSVersion(14, 0)),
+  ]
+
+  /// `ToolbarItem` or `ToolbarItemGroup`: a placement and its content.
+  private static func toolbarItem(_ name: String, labels: [String]) -> APIEntry {
+    APIEntry(
+      .view, name, family: .navigation, labels: labels, iOS: OSVersion(14, 0),
+      effect: .behaviour("placed in the toolbar of the navigation bar it is declared in, by `toolbar`"),
+      example: #"ToolbarItem(placement: .confirmationAction) { Button("Done") {} }"#
+    ) { c in
+      var placement = "automatic"
+      if let p = c.label("placement") {
+        if case .implicit(let chain) = p {
+          placement = chain.steps.first?.name ?? placement
+        } else if case .string(let s) = p {
+          placement = s
+        }
+      }
+      let content = try c.content(c.trailing)
+      return .native(.toolbarItem(placement: placement, content: ViewValue(.list(content), node: c.node)))
+    }
+  }
+}

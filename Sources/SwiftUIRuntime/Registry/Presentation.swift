@@ -1,0 +1,180 @@
+import Detents
+import ViewTree
+
+// Presentation: sheets, covers and popovers, and the `presentation…` modifiers that configure
+// a sheet from its content (seed 000). Their effect shows on the presented sheet, so their
+// examples sit inside one.
+extension Registry {
+  /// A presented sheet around the modified view, for the examples of presentation modifiers.
+  static let inSheet = #"Color.white.sheet(isPresented: .constant(true)) { Text("Sheet")@@ }"#
+
+  static let presentation: [APIEntry] = [
+    presenter("sheet", iOS: OSVersion(13, 0), labels: ["isPresented", "item", "onDismiss", "content"]),
+    presenter(
+      "fullScreenCover", iOS: OSVersion(14, 0), labels: ["isPresented", "item", "onDismiss", "content"],
+      macOS: .some(nil)),
+    presenter(
+      "popover", iOS: OSVersion(13, 0),
+      labels: ["isPresented", "item", "attachmentAnchor", "arrowEdge", "content"]),
+    .modifier(
+      "presentationDetents", .presentation, labels: ["selection"], iOS: OSVersion(16, 0),
+      example: ".presentationDetents([.medium])", context: inSheet
+    ) { c in
+      guard let set = c.first else { throw c.error("presentationDetents needs detents") }
+      var detents: [PresentationDetent] = []
+      for d in try c.interpreter.elements(set, c.node) {
+        guard case .native(.detent(let det)) = try c.native(d, as: "PresentationDetent") else {
+          throw c.interpreter.error(
+            "presentationDetents needs PresentationDetent values, got \(d.typeName)", c.args[0].node ?? c.node
+          )
+        }
+        detents.append(det)
+      }
+      var v = c.modified.adding(
+        .plain(.presentationDetents(detents, hasSelection: c.label("selection") != nil)))
+      if let sel = c.label("selection") {
+        guard case .binding(let box) = sel else { throw c.error("selection: needs a binding, as $selection") }
+        v = v.adding(.environment("detentSelection", .binding(box)))
+      }
+      return .view(v)
+    },
+    .modifier(
+      "presentationDragIndicator", .presentation, iOS: OSVersion(16, 0),
+      example: ".presentationDragIndicator(.visible)",
+      context: inSheet
+    ) { c in
+      guard case .visibility(let vis) = try c.firstNative("Visibility") else {
+        throw c.error("needs a Visibility")
+      }
+      return c.plain(.presentationDragIndicator(vis))
+    },
+    .modifier(
+      "presentationBackgroundInteraction", .presentation, iOS: OSVersion(16, 4),
+      effect: .behaviour("lets touches reach the view behind the sheet at the detents it names"),
+      example: ".presentationBackgroundInteraction(.enabled)", context: inSheet
+    ) { c in
+      guard case .backgroundInteraction(let b) = try c.firstNative("PresentationBackgroundInteraction") else {
+        throw c.error("needs a PresentationBackgroundInteraction")
+      }
+      return c.plain(.presentationBackgroundInteraction(b))
+    },
+    .modifier(
+      "presentationContentInteraction", .presentation, iOS: OSVersion(16, 4),
+      effect: .behaviour("chooses whether a drag on scrolling content scrolls it or resizes the sheet"),
+      example: ".presentationContentInteraction(.scrolls)", context: inSheet
+    ) { c in
+      guard case .contentInteraction(let ci) = try c.firstNative("PresentationContentInteraction") else {
+        throw c.error("needs a PresentationContentInteraction")
+      }
+      return c.plain(.presentationContentInteraction(ci))
+    },
+    .modifier(
+      "presentationCornerRadius", .presentation, iOS: OSVersion(16, 4),
+      example: ".presentationCornerRadius(40)",
+      context: inSheet
+    ) { c in
+      c.plain(.presentationCornerRadius(c.first.flatMap { c.interpreter.number($0) }))
+    },
+    .modifier(
+      "presentationBackground", .presentation, labels: ["alignment", "content"], iOS: OSVersion(16, 4),
+      example: ".presentationBackground(.yellow)", context: inSheet
+    ) { c in
+      if let content = c.args.last?.value, case .closure = content {
+        let views = try c.content(content)
+        if case .builtin(.color(let s), _)? = views.first.map({ c.interpreter.flattenList($0) })?.first?.kind
+        {
+          return c.plain(.presentationBackground(s))
+        }
+        return c.plain(.presentationBackground(.material(.regular)))
+      }
+      guard case .style(let s) = try c.firstNative("ShapeStyle") else {
+        throw c.error("presentationBackground needs a style")
+      }
+      return c.plain(.presentationBackground(s))
+    },
+    .modifier(
+      "presentationSizing", .presentation, iOS: OSVersion(18, 0),
+      effect: .behaviour(
+        "sizes a sheet on iPad and Mac (.page, .form, .fitted); a phone's sheet is full width"),
+      example: ".presentationSizing(.form)", context: inSheet
+    ) { c in
+      guard case .sizing(let s) = try c.firstNative("PresentationSizing") else {
+        throw c.error("needs a PresentationSizing")
+      }
+      return c.plain(.presentationSizing(s))
+    },
+    .modifier(
+      "presentationCompactAdaptation", .presentation, labels: ["horizontal", "vertical"],
+      iOS: OSVersion(16, 4),
+      macOS: .some(nil),
+      effect: .accepted(
+        "not modelled yet: a popover or sheet in a compact size class adapts as it would without it"),
+      example: ".presentationCompactAdaptation(.none)", context: inSheet
+    ) { c in c.unchanged },
+    .modifier(
+      "interactiveDismissDisabled", .presentation, iOS: OSVersion(15, 0),
+      effect: .behaviour("a drag down past the lowest detent springs back instead of dismissing"),
+      example: ".interactiveDismissDisabled()", context: inSheet
+    ) { c in
+      var disabled = true
+      if case .bool(let b)? = c.first { disabled = b }
+      return c.plain(.interactiveDismissDisabled(disabled))
+    },
+    .type(
+      "PresentationDetent", .presentation, iOS: OSVersion(16, 0),
+      ".medium, .large, .height(_:), .fraction(_:), .custom(_:) with CustomPresentationDetent"),
+    .type(
+      "PresentationBackgroundInteraction", .presentation, iOS: OSVersion(16, 4),
+      ".automatic, .disabled, .enabled(upThrough:)"),
+    .type(
+      "PresentationContentInteraction", .presentation, iOS: OSVersion(16, 4), ".automatic, .resizes, .scrolls"
+    ),
+    .type("PresentationSizing", .presentation, iOS: OSVersion(18, 0), ".automatic, .page, .form, .fitted"),
+    .type("Visibility", .presentation, ".automatic, .visible, .hidden"),
+    .unsupported(.modifier, "alert", .presentation),
+    .unsupported(.modifier, "confirmationDialog", .presentation, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "actionSheet", .presentation, macOS: .some(nil)),
+    .unsupported(.modifier, "contextMenu", .presentation),
+    .unsupported(.modifier, "inspector", .presentation, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "fileImporter", .presentation, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "fileExporter", .presentation, iOS: OSVersion(14, 0)),
+  ]
+
+  /// `sheet`, `fullScreenCover` or `popover`, with `isPresented:` or `item:`.
+  private static func presenter(_ name: String, iOS: OSVersion, labels: [String], macOS: OSVersion?? = .none)
+    -> APIEntry
+  {
+    .modifier(
+      name, .presentation, labels: labels, iOS: iOS, macOS: macOS,
+      example: #".\#(name)(isPresented: .constant(true)) { Text("Sheet") }"#
+    ) { c in
+      let kind: Presentation.Kind =
+        c.name == "sheet" ? .sheet : c.name == "popover" ? .popover : .fullScreenCover
+      var req = SheetRequest(
+        kind: kind, isPresented: nil, item: nil, onDismiss: nil,
+        content: Closure(name: "empty") { _ in .void },
+        node: c.node)
+      if let b0 = c.label("isPresented") {
+        guard case .binding(let box) = try c.native(b0, as: "Binding") else {
+          throw c.error("isPresented: needs a binding, as $isPresented")
+        }
+        req.isPresented = box
+      }
+      if let b = c.label("item") {
+        guard case .binding(let box) = b else { throw c.error("item: needs a binding, as $item") }
+        req.item = box
+      }
+      if case .closure(let f)? = c.label("onDismiss") { req.onDismiss = f }
+      guard
+        case .closure(let content)? = c.args.last(where: { $0.label == nil || $0.label == "content" })?.value
+      else {
+        throw c.error("'\(c.name)' needs content")
+      }
+      req.content = content
+      if req.isPresented == nil && req.item == nil {
+        throw c.error("'\(c.name)' needs isPresented: or item:")
+      }
+      return c.adding(.sheet(req))
+    }
+  }
+}

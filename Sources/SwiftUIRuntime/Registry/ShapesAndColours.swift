@@ -1,0 +1,144 @@
+import Detents
+import ViewTree
+
+// Shapes, colours and styles: colours and gradients as views, the shapes, and the modifiers
+// that fill, clip and layer.
+extension Registry {
+  static let shapesAndColours: [APIEntry] = [
+    .view(
+      "Color", .shapesAndColours,
+      labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"],
+      unsupportedLabels: ["uiColor", "nsColor", "cgColor"],
+      example: "Color(red: 1, green: 0.5, blue: 0)"
+    ) { c in
+      guard case .native(.style(let s)) = try c.interpreter.staticNative("Color", "init", c.args, c.node)
+      else {
+        throw c.error("bad Color")
+      }
+      return c.view(.color(s))
+    },
+    .view(
+      "LinearGradient", .shapesAndColours, labels: ["colors", "stops", "gradient", "startPoint", "endPoint"],
+      example: "LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"
+    ) { c in
+      guard case .native(.style(let s)) = try c.interpreter.gradient(c.args, c.node) else {
+        throw c.error("bad LinearGradient")
+      }
+      return c.view(.color(s))
+    },
+    shape("Rectangle", labels: [], example: "Rectangle()") { _ in .rectangle },
+    shape(
+      "RoundedRectangle", labels: ["cornerRadius", "cornerSize", "style"],
+      example: "RoundedRectangle(cornerRadius: 12)"
+    ) {
+      .roundedRectangle(cornerRadius: try $0.number("cornerRadius") ?? 0)
+    },
+    shape("Capsule", labels: ["style"], example: "Capsule()") { _ in .capsule },
+    shape("Circle", labels: [], example: "Circle()") { _ in .circle },
+    shape("Ellipse", labels: [], example: "Ellipse()") { _ in .ellipse },
+    layer(
+      "background", labels: ["alignment", "in", "ignoresSafeAreaEdges"], example: ".background(Color.yellow)"),
+    layer("overlay", labels: ["alignment", "in"], example: #".overlay { Text("Top") }"#),
+    .modifier(
+      "tint", .shapesAndColours, iOS: OSVersion(15, 0), example: ".tint(.red)",
+      context: #"Button("Save") {}@@"#
+    ) { c in
+      guard case .style(let s) = try c.firstNative("ShapeStyle") else { throw c.error("tint needs a colour") }
+      return c.plain(.tint(s))
+    },
+    .modifier("opacity", .shapesAndColours, example: ".opacity(0.5)") { c in
+      c.plain(.opacity(try c.number(at: 0)))
+    },
+    .modifier(
+      "clipShape", .shapesAndColours, labels: ["style"], example: ".clipShape(Circle())",
+      context: "Color.red@@"
+    ) { c in
+      guard case .shape(let s) = try c.firstNative("Shape") else { throw c.error("clipShape needs a shape") }
+      return c.plain(.clipShape(s))
+    },
+    .modifier(
+      "cornerRadius", .shapesAndColours, labels: ["antialiased"], example: ".cornerRadius(16)",
+      context: "Color.red@@"
+    ) { c in
+      c.plain(.cornerRadius(try c.number(at: 0)))
+    },
+    .modifier(
+      "shadow", .shapesAndColours, labels: ["color", "radius", "x", "y"],
+      effect: .accepted("not drawn yet: the view is drawn without its shadow"), example: ".shadow(radius: 4)"
+    ) { c in c.unchanged },
+    .modifier(
+      "contentShape", .shapesAndColours,
+      effect: .accepted("changes only where taps land, which Detents tests against the view's frame"),
+      example: ".contentShape(Rectangle())"
+    ) { c in c.unchanged },
+    .type(
+      "ShapeStyle", .shapesAndColours,
+      "colours, materials, hierarchical styles (.secondary, …), .tint, gradients"),
+    .type("Material", .shapesAndColours, ".ultraThinMaterial to .ultraThickMaterial, .bar"),
+    .type("Shape", .shapesAndColours, ".rect(cornerRadius:), .capsule, .circle, .ellipse, .rectangle"),
+    .unsupported(.view, "Path", .shapesAndColours),
+    .unsupported(.view, "UnevenRoundedRectangle", .shapesAndColours, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "ContainerRelativeShape", .shapesAndColours, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "RadialGradient", .shapesAndColours),
+    .unsupported(.view, "AngularGradient", .shapesAndColours),
+    .unsupported(.view, "MeshGradient", .shapesAndColours, iOS: OSVersion(18, 0)),
+    .unsupported(.type, "UIColor", .shapesAndColours, macOS: .some(nil)),
+    .unsupported(.type, "NSColor", .shapesAndColours),
+    .unsupported(.modifier, "fill", .shapesAndColours),
+    .unsupported(.modifier, "stroke", .shapesAndColours),
+    .unsupported(.modifier, "strokeBorder", .shapesAndColours),
+    .unsupported(.modifier, "border", .shapesAndColours),
+    .unsupported(.modifier, "mask", .shapesAndColours),
+    .unsupported(.modifier, "blur", .shapesAndColours),
+    .unsupported(.modifier, "brightness", .shapesAndColours),
+    .unsupported(.modifier, "contrast", .shapesAndColours),
+    .unsupported(.modifier, "saturation", .shapesAndColours),
+    .unsupported(.modifier, "grayscale", .shapesAndColours),
+    .unsupported(.modifier, "colorMultiply", .shapesAndColours),
+    .unsupported(.modifier, "hueRotation", .shapesAndColours),
+    .unsupported(.modifier, "blendMode", .shapesAndColours),
+    .unsupported(.modifier, "compositingGroup", .shapesAndColours),
+    .unsupported(.modifier, "drawingGroup", .shapesAndColours),
+    .unsupported(.modifier, "backgroundStyle", .shapesAndColours, iOS: OSVersion(16, 0)),
+  ]
+
+  /// A shape view of the kind `kind` makes from the call.
+  private static func shape(
+    _ name: String, labels: [String], example: String,
+    _ kind: @escaping @Sendable (ViewCall) throws -> ShapeKind
+  ) -> APIEntry {
+    .view(name, .shapesAndColours, labels: labels, example: example) { c in
+      c.view(.shape(try kind(c), fill: nil))
+    }
+  }
+
+  /// `background` or `overlay`: a view, a style (in a shape), or builder content, behind or in
+  /// front of the modified view.
+  private static func layer(_ name: String, labels: [String], example: String) -> APIEntry {
+    .modifier(name, .shapesAndColours, labels: labels, example: example) { c in
+      let isBackground = c.name == "background"
+      var alignment = Alignment.center
+      if let a = c.label("alignment"), case .native(.alignment(let al)) = try c.native(a, as: "Alignment") {
+        alignment = al
+      }
+      let shape: ShapeKind? = try c.label("in").map { v in
+        guard case .native(.shape(let s)) = try c.native(v, as: "Shape") else {
+          throw c.error("in: needs a shape")
+        }
+        return s
+      }
+      guard let content = c.args.first(where: { $0.label == nil }) else { return c.unchanged }
+      func layered(_ lv: ViewValue) -> Value {
+        c.adding(isBackground ? .background(lv, alignment) : .overlay(lv, alignment))
+      }
+      if case .closure = content.value {
+        return layered(ViewValue(.list(try c.content(content.value)), node: c.node))
+      }
+      if case .native(.style(let st)) = try c.native(content.value, as: "ShapeStyle") {
+        if isBackground { return c.plain(.backgroundStyle(st, in: shape)) }
+        return c.adding(.overlay(ViewValue(.builtin(.color(st), children: []), node: c.node), alignment))
+      }
+      return layered(try c.interpreter.viewValue(content.value, c.node))
+    }
+  }
+}

@@ -1,0 +1,181 @@
+import Detents
+import ViewTree
+
+// Stacks and layout: the stacks, spacers, scroll views, and the modifiers that size and place.
+extension Registry {
+  static let stacksAndLayout: [APIEntry] = [
+    stack("VStack", example: #"VStack(spacing: 12) { Text("A"); Text("B") }"#),
+    stack("HStack", example: #"HStack(alignment: .top) { Text("A"); Text("B") }"#),
+    stack("ZStack", example: #"ZStack(alignment: .bottom) { Color.blue; Text("A") }"#),
+    // Lazy stacks lay out what is on screen as their eager forms do; Detents builds every row,
+    // which a screenful of content cannot tell apart.
+    stack("LazyVStack", iOS: OSVersion(14, 0), example: #"LazyVStack { Text("A"); Text("B") }"#),
+    stack("LazyHStack", iOS: OSVersion(14, 0), example: #"LazyHStack { Text("A"); Text("B") }"#),
+    .view("Group", .stacksAndLayout, labels: ["content"], example: #"Group { Text("A") }"#) { c in
+      c.view(.group, try c.content(c.trailing))
+    },
+    .view("EmptyView", .stacksAndLayout, example: #"HStack { EmptyView(); Text("A") }"#) { c in c.view(.empty)
+    },
+    .view("Spacer", .stacksAndLayout, labels: ["minLength"], example: #"HStack { Spacer(); Text("A") }"#) {
+      c in
+      c.view(.spacer(minLength: try c.number("minLength")))
+    },
+    .view("Divider", .stacksAndLayout, example: "Divider()") { c in c.view(.divider) },
+    .view(
+      "ScrollView", .stacksAndLayout, labels: ["showsIndicators", "content"],
+      example: #"ScrollView { Text("A") }"#
+    ) { c in
+      c.view(.scrollView(vertical: true), try c.content(c.trailing))
+    },
+    .modifier("padding", .stacksAndLayout, example: ".padding(24)") { c in
+      var edges = EdgeSet.all
+      var amount: Double?
+      for a in c.args {
+        if let n = c.interpreter.number(a.value) {
+          amount = n
+        } else if case .native(.edges(let e)) = try c.native(a.value, as: "Edge.Set") {
+          edges = e
+        }
+      }
+      return c.plain(.padding(edges, amount))
+    },
+    .modifier(
+      "frame", .stacksAndLayout,
+      labels: [
+        "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
+        "maxHeight",
+      ], example: ".frame(width: 200, height: 100)"
+    ) { c in try frame(c) },
+    .modifier(
+      "ignoresSafeArea", .stacksAndLayout, labels: ["edges"], iOS: OSVersion(14, 0),
+      example: ".ignoresSafeArea()", context: "Color.blue@@"
+    ) { c in
+      var edges = EdgeSet.all
+      for a in c.args {
+        if case .native(.edges(let e)) = try c.native(a.value, as: "Edge.Set") { edges = e }
+      }
+      return c.plain(.ignoresSafeArea(edges))
+    },
+    .modifier(
+      "layoutPriority", .stacksAndLayout, example: ".layoutPriority(1)",
+      context:
+        #"HStack { Text("A long label that competes for room")@@; Text("Another long label that competes") }.frame(width: 200)"#
+    ) { c in
+      c.plain(.layoutPriority(try c.number(at: 0)))
+    },
+    .modifier(
+      "fixedSize", .stacksAndLayout, labels: ["horizontal", "vertical"],
+      effect: .accepted("not modelled yet: the view is sized as it would be without it"),
+      example: ".fixedSize()"
+    ) { c in c.unchanged },
+    .modifier(
+      "offset", .stacksAndLayout, labels: ["x", "y"],
+      effect: .accepted("not drawn yet: the view stays where layout put it"), example: ".offset(x: 10, y: 10)"
+    ) { c in c.unchanged },
+    .modifier(
+      "zIndex", .stacksAndLayout,
+      effect: .accepted("not modelled yet: views draw in the order they are written"), example: ".zIndex(1)"
+    ) { c in c.unchanged },
+    .modifier(
+      "clipped", .stacksAndLayout, labels: ["antialiased"],
+      effect: .accepted("not drawn yet: content that overflows its frame is drawn in full"),
+      example: ".clipped()"
+    ) { c in c.unchanged },
+    .modifier(
+      "hidden", .stacksAndLayout,
+      effect: .accepted("not drawn yet: the view is drawn (SwiftUI keeps its space and draws nothing)"),
+      example: ".hidden()"
+    ) { c in c.unchanged },
+    .modifier(
+      "safeAreaInset", .stacksAndLayout, labels: ["edge", "alignment", "spacing", "content"],
+      iOS: OSVersion(15, 0),
+      effect: .accepted("not laid out yet: the inset content is not drawn and the safe area is unchanged"),
+      example: #".safeAreaInset(edge: .bottom) { Text("Bar") }"#
+    ) { c in c.unchanged },
+    .type("Alignment", .stacksAndLayout, ".center, .leading, .top, .topLeading and the other six"),
+    .type("HorizontalAlignment", .stacksAndLayout, ".leading, .center, .trailing"),
+    .type("VerticalAlignment", .stacksAndLayout, ".top, .center, .bottom, the two baselines"),
+    .type("Edge", .stacksAndLayout, "the four edges, and Edge.Set (.all, .horizontal, .vertical, .top, …)"),
+    .type("UnitPoint", .stacksAndLayout, ".center, .top, .bottom, .leading, .trailing and the corners"),
+    .unsupported(.view, "GeometryReader", .stacksAndLayout),
+    .unsupported(.view, "Grid", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "GridRow", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "LazyVGrid", .stacksAndLayout, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "LazyHGrid", .stacksAndLayout, iOS: OSVersion(14, 0)),
+    .unsupported(.type, "GridItem", .stacksAndLayout, iOS: OSVersion(14, 0)),
+    .unsupported(.view, "ViewThatFits", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.view, "AnyView", .stacksAndLayout),
+    .unsupported(.view, "TimelineView", .stacksAndLayout, iOS: OSVersion(15, 0)),
+    .unsupported(.view, "Canvas", .stacksAndLayout, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "position", .stacksAndLayout),
+    .unsupported(.modifier, "alignmentGuide", .stacksAndLayout),
+    .unsupported(.modifier, "containerRelativeFrame", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "coordinateSpace", .stacksAndLayout),
+    .unsupported(.modifier, "scrollDisabled", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "scrollIndicators", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "scrollTargetBehavior", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "scrollTargetLayout", .stacksAndLayout, iOS: OSVersion(17, 0)),
+  ]
+
+  /// A stack view: its alignment, spacing and content.
+  private static func stack(_ name: String, iOS: OSVersion = OSVersion(13, 0), example: String) -> APIEntry {
+    .view(
+      name, .stacksAndLayout,
+      labels: name.hasSuffix("ZStack") ? ["alignment", "content"] : ["alignment", "spacing", "content"],
+      iOS: iOS, example: example
+    ) { c in
+      let kind: ViewKind
+      switch c.name {
+      case "VStack", "LazyVStack":
+        var a: Alignment.Horizontal = .center
+        if let v = c.label("alignment"),
+          case .native(.horizontalAlignment(let h)) = try c.native(v, as: "HorizontalAlignment")
+        {
+          a = h
+        }
+        kind = .vstack(alignment: a, spacing: try c.number("spacing"))
+      case "HStack", "LazyHStack":
+        var a: Alignment.Vertical = .center
+        if let v = c.label("alignment"),
+          case .native(.verticalAlignment(let h)) = try c.native(v, as: "VerticalAlignment")
+        {
+          a = h
+        }
+        kind = .hstack(alignment: a, spacing: try c.number("spacing"))
+      default:
+        var a: Alignment = .center
+        if let v = c.label("alignment"), case .native(.alignment(let al)) = try c.native(v, as: "Alignment") {
+          a = al
+        }
+        kind = .zstack(alignment: a)
+      }
+      return c.view(kind, try c.content(c.trailing))
+    }
+  }
+
+  /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`.
+  private static func frame(_ c: ViewCall) throws -> Value {
+    var alignment = Alignment.center
+    if let a = c.label("alignment"), case .native(.alignment(let al)) = try c.native(a, as: "Alignment") {
+      alignment = al
+    }
+    func dim(_ n: String) throws -> Double? {
+      guard let v = c.label(n) else { return nil }
+      if case .implicit(let chain) = v, chain.steps.first?.name == "infinity" { return .infinity }
+      if case .nilValue = v { return nil }
+      guard let x = c.interpreter.number(v) else { throw c.error("'\(n)' must be a number") }
+      return x
+    }
+    let flexible = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    if c.args.contains(where: { flexible.contains($0.label ?? "") }) {
+      return c.plain(
+        .flexibleFrame(
+          minWidth: try dim("minWidth"), idealWidth: try dim("idealWidth"), maxWidth: try dim("maxWidth"),
+          minHeight: try dim("minHeight"), idealHeight: try dim("idealHeight"),
+          maxHeight: try dim("maxHeight"),
+          alignment: alignment))
+    }
+    return c.plain(.frame(width: try dim("width"), height: try dim("height"), alignment: alignment))
+  }
+}

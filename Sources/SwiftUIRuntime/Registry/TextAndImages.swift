@@ -1,0 +1,110 @@
+import Detents
+import ViewTree
+
+// Text and images: `Text`, `Image`, `Label` and the modifiers that style text.
+extension Registry {
+  static let textAndImages: [APIEntry] = [
+    .view(
+      "Text", .textAndImages, labels: ["verbatim"],
+      unsupportedLabels: ["tableName", "bundle", "comment", "style", "format"], example: #"Text("Hello")"#
+    ) { c in
+      guard let s = c.first else { throw c.error("Text needs a string") }
+      if case .string(let str) = s { return c.view(.text(str)) }
+      return c.view(.text(c.interpreter.describe(s)))
+    },
+    .view(
+      "Image", .textAndImages, labels: ["systemName"],
+      unsupportedLabels: ["decorative", "uiImage", "nsImage", "bundle", "variableValue", "label"],
+      example: #"Image(systemName: "star")"#
+    ) { c in
+      if case .string(let s)? = c.label("systemName") { return c.view(.image(systemName: s)) }
+      if let s = c.string { return c.view(.image(systemName: s)) }
+      throw c.error("Image needs systemName:")
+    },
+    .view(
+      "Label", .textAndImages, labels: ["systemImage", "image", "title", "icon"], iOS: OSVersion(14, 0),
+      example: #"Label("Mail", systemImage: "envelope")"#
+    ) { c in
+      let title = c.string ?? ""
+      if case .string(let icon)? = c.label("systemImage") {
+        return c.view(.label(title: title, systemImage: icon))
+      }
+      return c.view(.label(title: title, systemImage: "questionmark"))
+    },
+    .modifier("font", .textAndImages, example: ".font(.largeTitle)") { c in
+      if case .nilValue? = c.first { return c.unchanged }
+      guard case .font(let f) = try c.firstNative("Font") else { throw c.error("font needs a Font") }
+      return c.plain(.font(f))
+    },
+    .modifier("fontWeight", .textAndImages, iOS: OSVersion(16, 0), example: ".fontWeight(.heavy)") { c in
+      guard case .fontWeight(let w) = try c.firstNative("Font.Weight") else {
+        throw c.error("fontWeight needs a weight")
+      }
+      return c.plain(.fontWeight(w))
+    },
+    .modifier("bold", .textAndImages, example: ".bold()") { c in c.plain(.fontWeight(.bold)) },
+    .modifier(
+      "italic", .textAndImages,
+      effect: .accepted("Text keeps its upright face: Detents draws Inter's roman only, for now"),
+      example: ".italic()"
+    ) { c in c.unchanged },
+    .modifier("foregroundStyle", .textAndImages, iOS: OSVersion(15, 0), example: ".foregroundStyle(.red)") {
+      c in
+      try foreground(c)
+    },
+    .modifier("foregroundColor", .textAndImages, example: ".foregroundColor(.red)") { c in try foreground(c)
+    },
+    .modifier(
+      "multilineTextAlignment", .textAndImages, example: ".multilineTextAlignment(.trailing)",
+      context:
+        #"VStack { Text("A long line of text that wraps onto a second line in a narrow frame").frame(width: 120)@@ }"#
+    ) { c in
+      guard case .textAlignment(let t) = try c.firstNative("TextAlignment") else {
+        throw c.error("needs a TextAlignment")
+      }
+      return c.plain(.multilineTextAlignment(t))
+    },
+    .modifier(
+      "lineLimit", .textAndImages, unsupportedLabels: ["reservesSpace"], example: ".lineLimit(1)",
+      context:
+        #"Text("A long line of text that wraps onto a second line in a narrow frame")@@.frame(width: 120)"#
+    ) { c in
+      c.plain(.lineLimit(c.first.flatMap { c.interpreter.number($0) }.map { Int($0) }))
+    },
+    .modifier(
+      "labelStyle", .textAndImages, iOS: OSVersion(14, 0),
+      effect: .accepted("labels draw with their icon and title, the automatic style, whatever style is set"),
+      example: ".labelStyle(.iconOnly)"
+    ) { c in c.unchanged },
+    .type(
+      "Font", .textAndImages, "text styles (.title, .body, …), .system(size:weight:), .bold() and .weight(_:)"
+    ),
+    .type("Font.Weight", .textAndImages, "the nine weights, .ultraLight to .black"),
+    .type("TextAlignment", .textAndImages, ".leading, .center, .trailing"),
+    .unsupported(.view, "AsyncImage", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "resizable", .textAndImages),
+    .unsupported(.modifier, "scaledToFit", .textAndImages),
+    .unsupported(.modifier, "scaledToFill", .textAndImages),
+    .unsupported(.modifier, "aspectRatio", .textAndImages),
+    .unsupported(.modifier, "imageScale", .textAndImages),
+    .unsupported(.modifier, "symbolRenderingMode", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "textCase", .textAndImages, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "underline", .textAndImages),
+    .unsupported(.modifier, "strikethrough", .textAndImages),
+    .unsupported(.modifier, "kerning", .textAndImages),
+    .unsupported(.modifier, "tracking", .textAndImages),
+    .unsupported(.modifier, "lineSpacing", .textAndImages),
+    .unsupported(.modifier, "minimumScaleFactor", .textAndImages),
+    .unsupported(.modifier, "truncationMode", .textAndImages),
+    .unsupported(.modifier, "monospacedDigit", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "textSelection", .textAndImages, iOS: OSVersion(15, 0)),
+  ]
+
+  /// `foregroundStyle(_:)` and `foregroundColor(_:)`.
+  private static func foreground(_ c: ViewCall) throws -> Value {
+    guard case .style(let s) = try c.firstNative("ShapeStyle") else {
+      throw c.error("\(c.name) needs a style")
+    }
+    return c.plain(.foregroundStyle(s))
+  }
+}

@@ -1,0 +1,154 @@
+import Detents
+import SwiftSource
+import SwiftUIRuntime
+import Testing
+
+/// The error a run threw: the runtime's, or the semantic pass's first.
+func firstError(_ e: any Error) -> RuntimeError? {
+  (e as? RuntimeError) ?? (e as? SemanticErrors)?.errors.first
+}
+
+/// The semantic pass's findings for `body` (the body of a probe view) and `decls`, as
+/// `line:col severity id: message`.
+private func check(
+  _ body: String, decls: String = "", os: OSVersion = .latest, device: Device = DeviceCatalog.defaultDevice
+) -> [String] {
+  let source = """
+    import SwiftUI
+    \(decls)
+    struct Probe: View {
+      var body: some View {
+        \(body)
+      }
+    }
+    """
+  let program = SwiftUIProgram(source: source, path: "p.swift")
+  return program.check(environment: SheetEnvironment(device: device, os: os)).map {
+    "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.id): \($0.message)"
+  }
+}
+
+/// What the pass reports, case by case: (body, extra declarations, expected findings). The
+/// body is line 5, column 5.
+private let cases: [(String, String, [String])] = [
+  // Clean code has no findings.
+  (#"VStack(spacing: 8) { Text("a").padding().font(.title) }"#, "", []),
+  // A misspelt modifier, with the nearest name.
+  (
+    #"Text("a").paddin()"#, "",
+    ["5:14 error unknown-member: value of type 'some View' has no member 'paddin'; did you mean 'padding'?"]
+  ),
+  // Deep in a chain, and in a sheet that is never presented: found all the same.
+  (
+    #"Color.clear.sheet(isPresented: .constant(false)) { Text("b").bold().presentationDetent([.medium]) }"#,
+    "",
+    [
+      "5:72 error unknown-member: value of type 'some View' has no member 'presentationDetent'; did you mean 'presentationDetents'?"
+    ]
+  ),
+  // In an untaken branch and in an uncalled helper.
+  (
+    #"if false { Text("a").frame(widht: 3) }"#, #"func helper() -> some View { Text("h").opacityy(1) }"#,
+    [
+      "2:39 error unknown-member: value of type 'some View' has no member 'opacityy'; did you mean 'opacity'?",
+      "5:39 error incorrect-label: incorrect argument label 'widht:' in call to 'frame'; did you mean 'width:'?",
+    ]
+  ),
+  // Every error at once, in source order.
+  (
+    #"VStack(spacng: 1) { Text("a").bolt(); Text("b").italc() }"#, "",
+    [
+      "5:20 error incorrect-label: incorrect argument label 'spacng:' in call to 'VStack'; did you mean 'spacing:'?",
+      "5:34 error unknown-member: value of type 'some View' has no member 'bolt'; did you mean 'bold'?",
+      "5:52 error unknown-member: value of type 'some View' has no member 'italc'; did you mean 'italic'?",
+    ]
+  ),
+  // Known SwiftUI that does not run yet is a warning: the run may never reach it.
+  (
+    #"Text("a").alert("x", isPresented: .constant(false)) {}"#, "",
+    ["5:14 warning unsupported-api: 'alert' is SwiftUI, but Detents does not support it yet"]
+  ),
+  (
+    #"GeometryReader { _ in Text("a") }"#, "",
+    ["5:5 warning unsupported-api: 'GeometryReader' is SwiftUI, but Detents does not support it yet"]
+  ),
+  (
+    #"Text("a")"#, "final class Model: ObservableObject {}\nstruct Holder { @StateObject var m = Model() }",
+    ["3:17 warning unsupported-api: @StateObject is SwiftUI, but Detents does not support it yet"]
+  ),
+  (
+    #"Color(uiColor: .red)"#, "",
+    ["5:20 warning unsupported-api: 'Color(uiColor:)' is SwiftUI, but Detents does not support it yet"]
+  ),
+  // The program's own names are its own: its modifiers, its `Text`, its views' members.
+  (
+    #"Text("a").card()"#, "extension View { func card() -> some View { padding() } }", []
+  ),
+  (
+    #"Label("a").shout()"#,
+    "struct Label { let s: String; init(_ s: String) { self.s = s }; func shout() {} }", []
+  ),
+  (
+    #"Card().padding().glow()"#,
+    "struct Card: View { var body: some View { Text(\"c\") } }\nextension Card { func glow() -> some View { self } }",
+    []
+  ),
+  // Not a view: a gesture value's own methods are not modifiers.
+  (#"Text("a").gesture(DragGesture().onChanged { _ in })"#, "", []),
+]
+
+@Test(arguments: cases.indices)
+func semanticPassFindsWhatItShould(_ i: Int) {
+  let (body, decls, expected) = cases[i]
+  #expect(check(body, decls: decls) == expected)
+}
+
+@Test func availabilityIsCheckedForTheOSAndPlatformRun() {
+  let body = #"Color.clear.sheet(isPresented: .constant(false)) { Text("b").presentationCornerRadius(8) }"#
+  #expect(check(body, os: OSVersion(17, 0)) == [])
+  #expect(
+    check(body, os: OSVersion(16, 0)) == [
+      "5:65 error unavailable: 'presentationCornerRadius' is only available in iOS 16.4 or newer (running as iOS 16.0)"
+    ])
+  let mac = DeviceCatalog.all.first { $0.family == .mac }!
+  #expect(
+    check(
+      #"Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") }"#, os: OSVersion(15, 0),
+      device: mac)
+      == ["5:14 error unavailable: 'fullScreenCover' is unavailable in macOS"])
+}
+
+/// A run stops on the pass's errors before anything is evaluated: the `print` in `onAppear`
+/// never runs, and both errors are reported. (After an unknown member the chain's type is
+/// unknown, so nothing after it on the same chain is checked, as a compiler does.)
+@Test func aRunStopsOnThePassesErrorsBeforeEvaluating() {
+  let source = """
+    struct T: View {
+      var body: some View {
+        VStack { Text("x").onAppear { print("ran") }.paddding(); Text("y").frame(widht: 2) }
+      }
+    }
+    #Preview { T() }
+    """
+  #expect {
+    try SwiftUIProgram(source: source, path: "t.swift").run()
+  } throws: { e in
+    guard let s = e as? SemanticErrors else { return false }
+    return s.errors.map(\.id) == [.unknownMember, .incorrectLabel]
+  }
+}
+
+/// Warnings do not stop a run; they come back with its result.
+@Test func warningsComeBackWithTheRun() throws {
+  let source = """
+    struct T: View {
+      @State var show = false
+      var body: some View {
+        if show { Text("x").alert("a", isPresented: $show) {} } else { Text("y") }
+      }
+    }
+    #Preview { T() }
+    """
+  let result = try SwiftUIProgram(source: source, path: "t.swift").run()
+  #expect(result.warnings.map(\.id) == [.unsupportedAPI])
+}
