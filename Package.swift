@@ -45,6 +45,7 @@ let package = Package(
     // Not "detentsTests": it would differ from DetentsTests by case alone.
     .testTarget(name: "CommandLineTests", dependencies: ["detents"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "ViewTree", "Detents"]),
+    .testTarget(name: "ViewTreeTests", dependencies: ["ViewTree", "Detents"]),
     // `make bench-parser`: parser throughput against `swiftc -frontend -parse`.
     .executableTarget(
       name: "parser-bench", dependencies: ["SwiftSource", "SharedFolder"], path: "Sources/ParserBench"),

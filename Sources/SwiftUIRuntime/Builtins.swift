@@ -87,7 +87,17 @@ extension Interpreter {
     case "ceil": return .double(ceil(try argNumber(args, 0, node)))
     case "sqrt": return .double(sqrt(try argNumber(args, 0, node)))
     case "print":
-      output.append(args.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: " "))
+      var separator = " "
+      for a in args where a.label != nil {
+        switch (a.label, a.value) {
+        case ("separator", .string(let s)): separator = s
+        case ("terminator", .string("\n")): break
+        case ("terminator", _):
+          throw error("print(terminator:) other than \"\\n\" is not supported yet", a.node ?? node)
+        default: throw error("print has no parameter '\(a.label ?? "_"):'", a.node ?? node)
+        }
+      }
+      output.append(args.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: separator))
       return .void
     case "assert", "precondition":
       if case .bool(false) = args.first?.value { throw error("\(name) failed", node) }

@@ -20,7 +20,7 @@ extension Interpreter {
     }
     for a in call.arguments { try append(a) }
     if let c = call.trailingClosure {
-      out.append(Argument(label: nil, value: .closure(closure(c.syntax, scope)), node: c.syntax))
+      out.append(Argument(label: nil, value: .closure(try closure(c.syntax, scope)), node: c.syntax))
     }
     for a in call.additionalTrailingClosures { try append(a) }
     return out

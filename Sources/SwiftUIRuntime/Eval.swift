@@ -32,7 +32,7 @@ extension Interpreter {
       let args = try arguments(node, scope)
       return try subscriptGet(base, args, node)
     case .closureExpr:
-      return .closure(closure(node, scope))
+      return .closure(try closure(node, scope))
     case .binaryExpr:
       return try binary(node, scope)
     case .assignmentExpr:
@@ -88,6 +88,11 @@ extension Interpreter {
           return .nilValue
         } catch is CancellationThrown {
           return .nilValue
+        }
+      }
+      if tryExpr.kind == .forced {
+        do { return try eval(tryExpr.expression, scope) } catch let thrown as ThrownValue {
+          throw error("'try!' expression unexpectedly raised an error: \(describe(thrown.value))", node)
         }
       }
       return try eval(tryExpr.expression, scope)
@@ -393,19 +398,44 @@ extension Interpreter {
   func rawValue(_ t: UserType, _ caseName: String, _ node: Syntax) throws -> Value {
     guard let c = t.enumCase(caseName) else { return .nilValue }
     if let raw = c.rawValue { return try eval(raw, globals) }
-    if t.rawType == "Int" { return .int(t.cases.firstIndex { $0.name == caseName } ?? 0) }
+    if t.rawType == "Int" {
+      // Each case without a raw value is the previous case's plus one, from 0.
+      guard let i = t.cases.firstIndex(where: { $0.name == caseName }), i > 0 else { return .int(0) }
+      guard case .int(let previous) = try rawValue(t, t.cases[i - 1].name, node) else { return .int(i) }
+      return .int(previous + 1)
+    }
     return .string(caseName)
   }
 
   // MARK: Closures
 
-  func closure(_ node: Syntax, _ scope: Scope) -> Closure {
+  func closure(_ node: Syntax, _ scope: Scope) throws -> Closure {
     let params = ClosureExpr(unchecked: node).parameters.map {
       Closure.Param(label: nil, name: $0.name, defaultValue: nil, isInout: false, isBuilder: false)
     }
     return Closure(
       name: "closure",
       body: .syntax(
-        node, params: params, scope: scope, selfValue: scope.selfCell, isBuilder: false, isAsync: false))
+        node, params: params, scope: try captured(by: node, scope), selfValue: scope.selfCell,
+        isBuilder: false,
+        isAsync: false))
+  }
+
+  /// The scope a closure runs in: `scope` itself, or, for a capture list (`[x]`, `[weak x]`,
+  /// `[y = x + 1]`), a child of it holding each capture's value, taken now, as Swift does.
+  /// `self` is captured as it is.
+  func captured(by node: Syntax, _ scope: Scope) throws -> Scope {
+    guard let list = ClosureExpr(unchecked: node).signature?.captureList else { return scope }
+    let s = Scope(parent: scope)
+    for item in list.children where item.kind == .captureItem && item.name != "self" {
+      if item.childCount > 0 {
+        s.declare(item.name, try eval(item.child(at: 0), scope))
+      } else if let cell = scope.lookup(item.name) {
+        s.declare(item.name, cell.value)
+      } else {
+        throw error("cannot find '\(item.name)' in scope", item)
+      }
+    }
+    return s
   }
 }

@@ -224,7 +224,7 @@ extension ProgramRuntime {
       guard let body = closure else {
         throw interp.error("#Preview needs a closure", nil)
       }
-      let c = interp.closure(body, interp.globals)
+      let c = try interp.closure(body, interp.globals)
       let content = try interp.builderContent(.closure(c), body)
       return content.count == 1 ? content[0] : ViewValue(.list(content), node: body)
     case .provider(let t):

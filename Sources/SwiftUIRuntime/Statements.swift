@@ -28,11 +28,18 @@ extension Interpreter {
   /// The `catch` clause of a `do` statement that takes `caught` (the thrown value, or
   /// `CancellationError()`): its statements and the scope where `error` is bound; nil when the
   /// statement has no `catch`.
-  func catchHandler(_ doStmt: DoStmt, _ caught: Value, _ s: Scope) -> (body: [Syntax], scope: Scope)? {
-    guard let c = doStmt.catchClauses.first else { return nil }
-    let scope = Scope(parent: s)
-    scope.declare("error", caught)
-    return (c.body.statements, scope)
+  func catchHandler(_ doStmt: DoStmt, _ caught: Value, _ s: Scope) throws -> (body: [Syntax], scope: Scope)? {
+    for c in doStmt.catchClauses {
+      let scope = Scope(parent: s)
+      if c.items.isEmpty {
+        scope.declare("error", caught)
+        return (c.body.statements, scope)
+      }
+      for item in c.items where try caseItemMatches(item, caught, scope) {
+        return (c.body.statements, scope)
+      }
+    }
+    return nil
   }
 
   /// The value `catch` binds to `error` for a cancelled `Task.sleep`.
@@ -103,10 +110,10 @@ extension Interpreter {
       do {
         return try execBlock(doStmt.body.statements, Scope(parent: s))
       } catch let e as ThrownValue {
-        guard let handler = catchHandler(doStmt, e.value, s) else { throw e }
+        guard let handler = try catchHandler(doStmt, e.value, s) else { throw e }
         return try execBlock(handler.body, handler.scope)
       } catch is CancellationThrown {
-        guard let handler = catchHandler(doStmt, Interpreter.cancellationErrorValue, s) else {
+        guard let handler = try catchHandler(doStmt, Interpreter.cancellationErrorValue, s) else {
           throw CancellationThrown()
         }
         return try execBlock(handler.body, handler.scope)
@@ -247,7 +254,9 @@ extension Interpreter {
       if case .broke(nil) = flow { return .normal }
       return flow
     }
-    return .normal
+    // Swift accepts only exhaustive switches: none taking the subject is a case Detents cannot
+    // tell apart, not a switch that does nothing.
+    throw error("no case of the switch matches \(describeQuoted(subject)) (is a default missing?)", node)
   }
 
   /// Whether a case takes `subject` (binding its names in `scope`): `default`, or an item whose
@@ -300,6 +309,21 @@ extension Interpreter {
     case .optionalChainingExpr:
       if case .nilValue = value { return false }
       return try match(WrapperExpr(unchecked: pattern).expression, value, scope)
+    case .asExpr:
+      // `let e as T` (in a `catch`): the value, when it is a `T`, bound to the names.
+      let cast = CastExpr(unchecked: pattern)
+      guard isType(value, cast.type) else { return false }
+      return try bindNames(ValueBindingPattern(cast.expression)?.pattern ?? cast.expression, value, scope)
+    case .prefixExpr where ["...", "..<"].contains(OperatorExpr(unchecked: pattern).operator),
+      .postfixExpr where OperatorExpr(unchecked: pattern).operator == "...":
+      // `..<50`, `...9`, `10...`: one bound.
+      let range = OperatorExpr(unchecked: pattern)
+      guard let bound = number(try eval(range.operand, scope)), let v = number(value) else { return false }
+      switch range.operator {
+      case "..<": return v < bound
+      case "..." where pattern.kind == .prefixExpr: return v <= bound
+      default: return v >= bound
+      }
     case .binaryExpr where ["...", "..<"].contains(BinaryExpr(unchecked: pattern).operator):
       let r = try eval(pattern, scope)
       guard case .range(let lo, let hi, let closed) = r, case .int(let v) = value else { return false }
@@ -316,20 +340,42 @@ extension Interpreter {
     case .declReferenceExpr, .identifierPattern:
       scope.declare(node.name, value)
       return true
+    case .optionalChainingExpr:
+      // `let x?`: a value that is not nil.
+      if case .nilValue = value { return false }
+      return try bindNames(WrapperExpr(unchecked: node).expression, value, scope)
+    case .callExpr
+    where CallExpr(unchecked: node).callee.kind == .implicitMemberExpr
+      || CallExpr(unchecked: node).callee.kind == .memberAccessExpr:
+      // `let .tooLong(n)`: the case's names bind.
+      let call = CallExpr(unchecked: node)
+      return try caseMatches(call.callee.name, call.arguments, value, scope, binding: true)
+    case .tupleExpr:
+      // `let (a, b)`: each part binds.
+      let subs = TupleExpr(unchecked: node).elements.compactMap(\.value)
+      guard case .tuple(let parts) = value, subs.count == parts.count else { return false }
+      for (inner, v) in zip(subs, parts) where try !bindNames(inner, v.value, scope) { return false }
+      return true
     default:
       return try match(node, value, scope)
     }
   }
 
-  func caseMatches(_ name: String, _ args: [ArgumentSyntax]?, _ value: Value, _ scope: Scope) throws -> Bool {
+  /// Whether `value` is the enum case `name` whose payload matches `args`, binding their names
+  /// in `scope`: those under `let`, or every plain name when `binding` (the case is under one).
+  func caseMatches(
+    _ name: String, _ args: [ArgumentSyntax]?, _ value: Value, _ scope: Scope, binding: Bool = false
+  ) throws -> Bool {
     switch value {
     case .enumCase(_, let caseName, let payload):
       guard caseName == name else { return false }
       guard let args else { return true }
       for (a, v) in zip(args, payload) {
         guard let inner = a.value else { return false }
-        if let binding = ValueBindingPattern(inner) {
-          if try !bindNames(binding.pattern, v, scope) { return false }
+        if let bound = ValueBindingPattern(inner) {
+          if try !bindNames(bound.pattern, v, scope) { return false }
+        } else if binding {
+          if try !bindNames(inner, v, scope) { return false }
         } else if try !match(inner, v, scope) {
           return false
         }
@@ -337,6 +383,10 @@ extension Interpreter {
       return true
     case .nilValue:
       return name == "none"
+    case _ where name == "some":
+      // `.some(let v)`: any value that is not nil (optionals are not boxed).
+      guard let inner = args?.first?.value else { return true }
+      return try bindNames(ValueBindingPattern(inner)?.pattern ?? inner, value, scope)
     case .native, .implicit:
       return equalNative(value, name)
     default:

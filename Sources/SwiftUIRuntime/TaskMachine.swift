@@ -374,7 +374,7 @@ extension Interpreter {
       runDefers(frame.defers, frame.scope)
       switch frame.role {
       case .doBody(let doStmt, let outer) where error.isCatchable:
-        if let handler = catchHandler(doStmt, error.caughtValue, outer) {
+        if let handler = try evaluating({ try catchHandler(doStmt, error.caughtValue, outer) }) {
           m.frames.append(Frame(.block, handler.body, scope: handler.scope))
           return
         }

@@ -151,8 +151,21 @@ import Testing
       }
       #Preview { V() }
       """
+    // `try!` of a throw is a located run error naming the case (no reflection of the value).
     let result = PreviewSource(text, path: "t.swift").run(PreviewOptions())
-    #expect(result.diagnostics == [PreviewDiagnostic(.run, "the program threw an error that nothing caught")])
+    #expect(result.diagnostics.map(\.message) == ["'try!' expression unexpectedly raised an error: bad"])
+    #expect(result.diagnostics.map(\.location?.line) == [5])
+    // A `throw` that reaches the top with no `try!` to locate it.
+    let bare = """
+      import SwiftUI
+      enum Oops: Error { case bad }
+      struct V: View {
+        var body: some View { Text("x").onAppear { throw Oops.bad } }
+      }
+      #Preview { V() }
+      """
+    let thrown = PreviewSource(bare, path: "t.swift").run(PreviewOptions())
+    #expect(thrown.diagnostics == [PreviewDiagnostic(.run, "the program threw an error that nothing caught")])
   }
 
   @Test func timesBeyondTheLimitsAreRefused() {

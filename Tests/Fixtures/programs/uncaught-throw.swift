@@ -1,5 +1,5 @@
-// A program whose error nothing catches: `detents run` and `preview` say so, exit 1 (they
-// printed the interpreter's value by reflection).
+// A program whose `try!` meets a throw: `detents run` and `preview` give the located error
+// and exit 1 (they once printed the interpreter's value by reflection).
 import SwiftUI
 
 enum Oops: Error { case bad }
