@@ -1,14 +1,14 @@
 import Foundation
 
 /// A font weight on the CSS/OpenType scale (100…900), with SwiftUI's names.
-public enum FontWeight: Int, Hashable, Sendable, Codable, CaseIterable {
+public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
   case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700
   case heavy = 800, black = 900
 }
 
 /// A concrete font: family, size in points, weight and italic. The drawing side maps the
 /// family to a real face (Inter for the system font, since SF Pro cannot be shipped).
-public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   /// "system" for the platform font (drawn with Inter), or a family name.
   public var family: String
   public var size: Double
