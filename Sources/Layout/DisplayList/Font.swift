@@ -1,9 +1,24 @@
 import Foundation
 
 /// A font weight on the CSS/OpenType scale (100…900), with SwiftUI's names.
-public enum FontWeight: Int, Hashable, Sendable, CaseIterable {
+public enum FontWeight: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700
   case heavy = 800, black = 900
+
+  /// SwiftUI's name: `regular`, `semibold`, ….
+  public var description: String {
+    switch self {
+    case .ultraLight: "ultraLight"
+    case .thin: "thin"
+    case .light: "light"
+    case .regular: "regular"
+    case .medium: "medium"
+    case .semibold: "semibold"
+    case .bold: "bold"
+    case .heavy: "heavy"
+    case .black: "black"
+    }
+  }
 }
 
 /// A concrete font: family, size in points, weight and italic. The drawing side maps the
