@@ -1,4 +1,5 @@
 import Foundation
+import Portable
 import Synchronization
 
 /// How to parse.
@@ -37,7 +38,8 @@ public enum SourceFile {
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     if bytes.count > maximumSourceSize { return tooLarge(bytes, limit: maximumSourceSize) }
     return parse(
-      bytes, options: options, pipelined: options.usesSecondThread && bytes.count >= pipelineThreshold)
+      bytes, options: options,
+      pipelined: options.usesSecondThread && Threads.areAvailable && bytes.count >= pipelineThreshold)
   }
 
   /// The largest file SwiftSource reads: 128 MiB, far beyond any hand-written source.
@@ -80,9 +82,7 @@ public enum SourceFile {
         let job = LexJob(
           bytes: buffer, tokens: tokens, channel: channel,
           parserBuffers: [nodes.allocatedBytes, childIndices.allocatedBytes])
-        let thread = Thread { job.run() }
-        thread.stackSize = 1 << 20
-        thread.start()
+        Threads.start(stackSize: 1 << 20) { job.run() }
         parser = Parser(
           tokens: tokens, nodes: nodes, childIndices: childIndices, channel: channel, bytes: buffer,
           options: options)
@@ -90,7 +90,7 @@ public enum SourceFile {
         channel.parserFinished()
         // The parser stops at the end-of-file token, which is published last; wait for the
         // lexer's other results all the same.
-        while !channel.isFinished { sched_yield() }
+        while !channel.isFinished { Threads.yield() }
         parser.tokens.count = channel.published
         comments = channel.comments ?? GrowableBuffer(capacity: 0)
         parser.problems.insert(contentsOf: channel.problems, at: 0)
@@ -203,7 +203,7 @@ extension SourceFile {
     for file in files { bytes += file.count }
     // A thread takes tens of microseconds to start; below about 256 KB each (a millisecond
     // of parsing) it is not worth it.
-    let wanted = threads ?? ProcessInfo.processInfo.activeProcessorCount
+    let wanted = threads ?? Threads.processorCount
     let count = max(1, min(wanted, files.count, bytes / ParseBatch.bytesPerThread + 1))
     if count == 1 {
       var buffers: ParseBuffers? = nil
@@ -212,13 +212,11 @@ extension SourceFile {
     }
     let batch = ParseBatch(files: files, options: options)
     for _ in 1..<count {
-      let thread = Thread {
+      // As much stack as the main thread has: the parser recurses (to a bounded depth).
+      Threads.start(stackSize: 8 << 20) {
         batch.work()
         batch.helperFinished()
       }
-      // As much stack as the main thread has: the parser recurses (to a bounded depth).
-      thread.stackSize = 8 << 20
-      thread.start()
     }
     batch.work()
     batch.waitForHelpers(count - 1)
@@ -343,7 +341,7 @@ private final class ParseBatch: @unchecked Sendable {
 
   /// Waits until `count` helpers are done (each is at most one file's parse away).
   func waitForHelpers(_ count: Int) {
-    while finishedHelpers.load(ordering: .acquiring) < count { sched_yield() }
+    while finishedHelpers.load(ordering: .acquiring) < count { Threads.yield() }
   }
 
   /// The trees, in the order of the files.
@@ -525,7 +523,7 @@ struct Parser {
           return tokens.base[i]
         }
         spins += 1
-        if spins > 64 { sched_yield() }
+        if spins > 64 { Threads.yield() }
       }
     }
     return tokens.base[min(i, available - 1)]
