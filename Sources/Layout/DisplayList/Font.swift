@@ -81,7 +81,10 @@ public struct TextLayout: Hashable, Sendable {
 /// Measures and breaks text into lines. Layout uses it and never draws; the Canvas module
 /// implements it with Pango, and tests use ``FixedMetricsTextMeasurer`` so they do not
 /// depend on fonts.
-public protocol TextMeasurer: Sendable {
+///
+/// Class-bound, because layout holds measurers as `any TextMeasurer` and Embedded Swift (the
+/// browser build) allows existentials of class-bound protocols only.
+public protocol TextMeasurer: AnyObject, Sendable {
   /// Lays out `text` in `font`, wrapping at word boundaries to `maxWidth` (nil = one line per
   /// paragraph), with at most `lineLimit` lines (nil = no limit; the last line is truncated
   /// with "…").

@@ -10,11 +10,11 @@ final class TextNode: LayoutNode {
   let color: RGBA
   let alignment: TextAlignment
   let lineLimit: Int?
-  let measurer: TextMeasurer
+  let measurer: any TextMeasurer
 
   init(
     _ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?,
-    measurer: TextMeasurer
+    measurer: any TextMeasurer
   ) {
     self.text = text
     self.font = font
