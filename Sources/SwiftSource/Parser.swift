@@ -1,6 +1,9 @@
-import Foundation
 import Portable
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc  // madvise and sysconf for the lexer thread's buffers (LexJob)
+#endif
 
 /// How to parse.
 public struct ParseOptions: Sendable {
@@ -141,7 +144,7 @@ public enum SourceFile {
     var seen = Set<Int>()
     var diags: [(Int, Int, String)] = []
     for (i, p) in parser.problems.enumerated()
-    where seen.insert(p.offset).inserted || p.message.contains("to close") {
+    where seen.insert(p.offset).inserted || p.message.containsText("to close") {
       diags.append((p.offset, i, p.message))
     }
     diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
