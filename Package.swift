@@ -8,12 +8,15 @@ let package = Package(
     .executable(name: "detents", targets: ["detents"]),
   ],
   targets: [
+    // The platform's edges for the core modules (threads, math, memory): the one place that
+    // differs between the native build and the Embedded (WebAssembly) one.
+    .target(name: "Portable"),
     // The sheet engine: detents, resolution, physics, presentation rules. Foundation only.
-    .target(name: "Detents"),
+    .target(name: "Detents", dependencies: ["Portable"]),
     // The UI IR: views, modifiers, presentation requests, with identity for state.
     .target(name: "ViewTree", dependencies: ["Detents"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
-    .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
+    .target(name: "Layout", dependencies: ["ViewTree", "Detents", "Portable"]),
     // Pango, PangoCairo and Cairo, reached only by Canvas.
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -21,9 +24,9 @@ let package = Package(
     // Draws a DisplayList with Cairo and Pango (PNG, SVG, PDF); measures text with Pango.
     .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo"]),
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
-    .target(name: "SwiftSource"),
+    .target(name: "SwiftSource", dependencies: ["Portable"]),
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
-    .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree"]),
+    .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree", "Portable"]),
     // The one pipeline: source and options → diagnostics, run, screen, display lists; and a
     // session that takes edits, taps, drags and time. Text is measured by an injected
     // TextMeasurer, so it does not depend on Canvas.
@@ -68,6 +71,7 @@ let package = Package(
         "Preview", "SwiftUIRuntime", "SwiftSource", "Layout", "ViewTree", "Detents", "SharedFolder",
       ]),
     .testTarget(name: "SharedFolderTests", dependencies: ["SharedFolder"]),
+    .testTarget(name: "PortableTests", dependencies: ["Portable"]),
   ],
   swiftLanguageModes: [.v6]
 )

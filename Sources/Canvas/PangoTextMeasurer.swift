@@ -13,7 +13,7 @@ import Layout
 ///
 /// Thread-safe: all instances share one Pango context behind a lock, and results are cached by
 /// their arguments, so repeated questions are cheap.
-public struct PangoTextMeasurer: TextMeasurer {
+public final class PangoTextMeasurer: TextMeasurer {
   /// A measurer; all share one Pango context and cache.
   public init() {}
 

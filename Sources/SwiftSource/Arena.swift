@@ -1,7 +1,8 @@
-import Foundation
 import Synchronization
 
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  import Portable
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl

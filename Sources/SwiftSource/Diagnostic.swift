@@ -1,4 +1,12 @@
-import Foundation
+#if hasFeature(Embedded)
+  import Portable
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// A problem found in the source, with the byte offset it points at.
 ///

@@ -1,5 +1,9 @@
-import Foundation
+import Portable
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc  // madvise and sysconf for the lexer thread's buffers (LexJob)
+#endif
 
 /// How to parse.
 public struct ParseOptions: Sendable {
@@ -37,7 +41,8 @@ public enum SourceFile {
   public static func parse(_ bytes: [UInt8], options: ParseOptions = ParseOptions()) -> SyntaxTree {
     if bytes.count > maximumSourceSize { return tooLarge(bytes, limit: maximumSourceSize) }
     return parse(
-      bytes, options: options, pipelined: options.usesSecondThread && bytes.count >= pipelineThreshold)
+      bytes, options: options,
+      pipelined: options.usesSecondThread && Threads.areAvailable && bytes.count >= pipelineThreshold)
   }
 
   /// The largest file SwiftSource reads: 128 MiB, far beyond any hand-written source.
@@ -80,9 +85,7 @@ public enum SourceFile {
         let job = LexJob(
           bytes: buffer, tokens: tokens, channel: channel,
           parserBuffers: [nodes.allocatedBytes, childIndices.allocatedBytes])
-        let thread = Thread { job.run() }
-        thread.stackSize = 1 << 20
-        thread.start()
+        Threads.start(stackSize: 1 << 20) { job.run() }
         parser = Parser(
           tokens: tokens, nodes: nodes, childIndices: childIndices, channel: channel, bytes: buffer,
           options: options)
@@ -90,7 +93,7 @@ public enum SourceFile {
         channel.parserFinished()
         // The parser stops at the end-of-file token, which is published last; wait for the
         // lexer's other results all the same.
-        while !channel.isFinished { sched_yield() }
+        while !channel.isFinished { Threads.yield() }
         parser.tokens.count = channel.published
         comments = channel.comments ?? GrowableBuffer(capacity: 0)
         parser.problems.insert(contentsOf: channel.problems, at: 0)
@@ -141,7 +144,7 @@ public enum SourceFile {
     var seen = Set<Int>()
     var diags: [(Int, Int, String)] = []
     for (i, p) in parser.problems.enumerated()
-    where seen.insert(p.offset).inserted || p.message.contains("to close") {
+    where seen.insert(p.offset).inserted || p.message.containsText("to close") {
       diags.append((p.offset, i, p.message))
     }
     diags.sort { ($0.0, $0.1) < ($1.0, $1.1) }
@@ -215,7 +218,7 @@ extension SourceFile {
     for file in files { bytes += file.count }
     // A thread takes tens of microseconds to start; below about 256 KB each (a millisecond
     // of parsing) it is not worth it.
-    let wanted = threads ?? ProcessInfo.processInfo.activeProcessorCount
+    let wanted = threads ?? Threads.processorCount
     let count = max(1, min(wanted, files.count, bytes / ParseBatch.bytesPerThread + 1))
     if count == 1 {
       var buffers: ParseBuffers? = nil
@@ -224,13 +227,11 @@ extension SourceFile {
     }
     let batch = ParseBatch(files: files, options: options)
     for _ in 1..<count {
-      let thread = Thread {
+      // As much stack as the main thread has: the parser recurses (to a bounded depth).
+      Threads.start(stackSize: 8 << 20) {
         batch.work()
         batch.helperFinished()
       }
-      // As much stack as the main thread has: the parser recurses (to a bounded depth).
-      thread.stackSize = 8 << 20
-      thread.start()
     }
     batch.work()
     batch.waitForHelpers(count - 1)
@@ -355,7 +356,7 @@ private final class ParseBatch: @unchecked Sendable {
 
   /// Waits until `count` helpers are done (each is at most one file's parse away).
   func waitForHelpers(_ count: Int) {
-    while finishedHelpers.load(ordering: .acquiring) < count { sched_yield() }
+    while finishedHelpers.load(ordering: .acquiring) < count { Threads.yield() }
   }
 
   /// The trees, in the order of the files.
@@ -537,7 +538,7 @@ struct Parser {
           return tokens.base[i]
         }
         spins += 1
-        if spins > 64 { sched_yield() }
+        if spins > 64 { Threads.yield() }
       }
     }
     return tokens.base[min(i, available - 1)]

@@ -95,7 +95,7 @@ public struct TokenKindSet: Sendable, Equatable, ExpressibleByArrayLiteral {
   }
 
   /// Names: identifiers and reserved words (`_` included), which a name may be in some places.
-  public static let names = TokenKindSet([.identifier] + TokenKind.allCases.filter(\.isKeyword))
+  public static let names = TokenKindSet([.identifier] + TokenKind.allCases.filter { $0.isKeyword })
   /// Operators as names: `+`, `!`, `?`, `==`, `->`, `=`.
   public static let operators: TokenKindSet = [
     .prefixOperator, .postfixOperator, .binaryOperator, .postfixExclaim, .postfixQuestion, .infixQuestion,
@@ -223,7 +223,7 @@ final class PackedSpec: @unchecked Sendable {
   let first: UnsafeMutableBufferPointer<Int32>
 
   init(_ specs: [NodeSpec]) {
-    let all = specs.flatMap(\.slots)
+    let all = specs.flatMap { $0.slots }
     slots = .allocate(capacity: max(1, all.count))
     first = .allocate(capacity: specs.count + 1)
     var n = 0
@@ -483,7 +483,7 @@ public enum SyntaxSpec {
     if position < end {
       let c = node.child(at: position - first)
       return
-        "child \(position - first) is \(c.kind) at \(c.startLocation), which no slot takes there (slots: \(spec.slots.map(\.name).joined(separator: ", ")))"
+        "child \(position - first) is \(c.kind) at \(c.startLocation), which no slot takes there (slots: \(spec.slots.map { $0.name }.joined(separator: ", ")))"
     }
     return nil
   }

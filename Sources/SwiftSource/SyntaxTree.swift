@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 import Synchronization
 
 /// The index of a node in a ``SyntaxTree``.
@@ -210,7 +210,7 @@ public final class SyntaxTree: Sendable {
         t.removeFirst(3)
         if t.hasPrefix(" ") { t.removeFirst() }
       } else {
-        t = String(t.dropFirst(3).dropLast(2)).trimmingCharacters(in: .whitespacesAndNewlines)
+        t = String(t.dropFirst(3).dropLast(2)).trimmingWhitespace()
       }
       parts.append(t)
       limit = Int(c.start)
@@ -289,8 +289,8 @@ public final class SyntaxTree: Sendable {
         var s = text(of: t)
         if s.utf8.count > 60 { s = String(s.prefix(57)) + "..." }
         out += " \""
-        out += s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-          .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\"", with: "\\\"")
+        out += s.replacingEvery("\\", with: "\\\\").replacingEvery("\n", with: "\\n")
+          .replacingEvery("\r", with: "\\r").replacingEvery("\"", with: "\\\"")
         out += "\""
       }
       out += "\n"

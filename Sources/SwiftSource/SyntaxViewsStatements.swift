@@ -248,7 +248,7 @@ public struct SwitchCase: SyntaxView {
   /// The patterns with their `where` clauses; none for `default`.
   public var items: [CaseItem] { many(.items, as: CaseItem.self) }
   /// The patterns, without their `where` clauses.
-  public var patterns: [Syntax] { items.map(\.pattern) }
+  public var patterns: [Syntax] { items.map { $0.pattern } }
   /// The statements after the `:`.
   public var statements: [Syntax] { many(.statements) }
 }

@@ -160,7 +160,7 @@ public struct AttributedType: SyntaxView {
   public var attributes: [AttributeSyntax] { many(.specifiersAndAttributes, as: AttributeSyntax.self) }
   /// The specifiers (`inout`, `borrowing`, `sending`), in order.
   public var specifiers: [String] {
-    many(.specifiersAndAttributes).filter { $0.kind == .typeSpecifier }.map(\.tokenText)
+    many(.specifiersAndAttributes).filter { $0.kind == .typeSpecifier }.map { $0.tokenText }
   }
   /// The type.
   public var base: Syntax { one(.base) }

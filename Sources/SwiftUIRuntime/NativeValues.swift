@@ -433,8 +433,13 @@ final class CustomDetentHeights: @unchecked Sendable {
       let h = interp.number(v).map { CGFloat($0) }
       computed[key] = h
       return h
+    } catch let e as RuntimeError {
+      interp.detentErrors.append(e)
+      return nil
     } catch {
-      interp.detentErrors.append((error as? RuntimeError) ?? interp.error("\(error)", decl))
+      // `height(in:)` does not throw, so only a run error comes out of it; anything else is
+      // said without printing the error by reflection (Embedded Swift has none).
+      interp.detentErrors.append(interp.error("'\(t.name).height(in:)' ended with an unexpected error", decl))
       return nil
     }
   }

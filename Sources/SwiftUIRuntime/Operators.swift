@@ -193,7 +193,28 @@ extension Interpreter {
     case (.visibility(let x), .visibility(let y)): x == y
     case (.duration(let x), .duration(let y)): x == y
     case (.uuid(let x), .uuid(let y)): x == y
-    default: a.typeName == b.typeName && String(describing: a) == String(describing: b)
+    case (.alignment(let x), .alignment(let y)): x == y
+    case (.horizontalAlignment(let x), .horizontalAlignment(let y)): x == y
+    case (.verticalAlignment(let x), .verticalAlignment(let y)): x == y
+    case (.edges(let x), .edges(let y)): x == y
+    case (.unitPoint(let x), .unitPoint(let y)): x == y
+    case (.animation(let x), .animation(let y)): x == y
+    case (.backgroundInteraction(let x), .backgroundInteraction(let y)): x == y
+    case (.contentInteraction(let x), .contentInteraction(let y)): x == y
+    case (.buttonStyle(let x), .buttonStyle(let y)): x == y
+    case (.buttonRole(let x), .buttonRole(let y)): x == y
+    case (.textAlignment(let x), .textAlignment(let y)): x == y
+    case (.fontWeight(let x), .fontWeight(let y)): x == y
+    case (.shape(let x), .shape(let y)): x == y
+    case (.sizing(let x), .sizing(let y)): x == y
+    case (.keyboardShortcut(let x), .keyboardShortcut(let y)): x == y
+    case (.dismissAction(let x), .dismissAction(let y)): x == y
+    // Not Equatable in SwiftUI either (a gesture holds closures, a context and a toolbar item
+    // hold views and environments): never equal, as no value compared by description can be
+    // in Embedded Swift.
+    case (.gesture, _), (.detentContext, _), (.toolbarItem, _): false
+    // Different kinds (each kind's own case is above).
+    default: false
     }
   }
 

@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -85,10 +86,10 @@ public final class SwiftUIProgram: @unchecked Sendable {
     // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
     // build): run it on a thread with a large stack, whatever thread the caller is on. Tasks
     // need no thread of their own: they are frames on the heap (TaskMachine.swift).
+    // In the Embedded build there are no threads: the evaluator runs on the caller's stack,
+    // which is set when the module is linked (Portable's Threads).
     let box = ResultBox()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread { [self] in
-      defer { done.signal() }
+    Threads.runWaiting(stackSize: 64 << 20) { [self] in
       do {
         let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
         defer { runtime.shutDown() }
@@ -98,9 +99,6 @@ public final class SwiftUIProgram: @unchecked Sendable {
         box.result = .failure(error)
       }
     }
-    thread.stackSize = 64 << 20
-    thread.start()
-    done.wait()
     var result = try box.result!.get()
     result.warnings = semantic.filter { $0.severity == .warning }
     return result

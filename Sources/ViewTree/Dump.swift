@@ -69,7 +69,7 @@ extension ViewModifierValue {
     case .backgroundStyle(let s, let shape): "background(\(s)\(shape.map { ", in: \($0)" } ?? ""))"
     case .foregroundStyle(let s): "foregroundStyle(\(s))"
     case .font(let f): "font(\(f))"
-    case .fontWeight(let w): "fontWeight(\(w))"
+    case .fontWeight(let w): "fontWeight(\(w.rawValue))"
     case .tint(let s): "tint(\(s))"
     case .buttonStyle(let b): "buttonStyle(.\(b.rawValue))"
     case .ignoresSafeArea: "ignoresSafeArea()"

@@ -14,8 +14,19 @@ public enum NamedColor: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A hierarchical style level, as SwiftUI's `.primary` … `.quinary` shape styles.
-public enum HierarchyLevel: Int, Hashable, Sendable, CaseIterable {
+public enum HierarchyLevel: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case primary, secondary, tertiary, quaternary, quinary
+
+  /// SwiftUI's name: `primary` … `quinary`.
+  public var description: String {
+    switch self {
+    case .primary: "primary"
+    case .secondary: "secondary"
+    case .tertiary: "tertiary"
+    case .quaternary: "quaternary"
+    case .quinary: "quinary"
+    }
+  }
 }
 
 /// A material, as SwiftUI's `.ultraThinMaterial` … `.ultraThickMaterial`.
@@ -95,8 +106,30 @@ public struct EdgeSet: OptionSet, Hashable, Sendable {
 
 /// Alignment in a frame or stack, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
-  public enum Horizontal: Hashable, Sendable { case leading, center, trailing }
-  public enum Vertical: Hashable, Sendable { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+  /// SwiftUI's `HorizontalAlignment`; its description is the case name (`leading`).
+  public enum Horizontal: Hashable, Sendable, CustomStringConvertible {
+    case leading, center, trailing
+    public var description: String {
+      switch self {
+      case .leading: "leading"
+      case .center: "center"
+      case .trailing: "trailing"
+      }
+    }
+  }
+  /// SwiftUI's `VerticalAlignment`; its description is the case name (`firstTextBaseline`).
+  public enum Vertical: Hashable, Sendable, CustomStringConvertible {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+    public var description: String {
+      switch self {
+      case .top: "top"
+      case .center: "center"
+      case .bottom: "bottom"
+      case .firstTextBaseline: "firstTextBaseline"
+      case .lastTextBaseline: "lastTextBaseline"
+      }
+    }
+  }
   public var horizontal: Horizontal
   public var vertical: Vertical
   public init(horizontal: Horizontal, vertical: Vertical) {

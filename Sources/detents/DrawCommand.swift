@@ -3,7 +3,7 @@ import Foundation
 import Layout
 
 /// `detents draw LIST.json [--format png|svg|pdf] [--out FILE] [--scale N]`: draws a display
-/// list (the JSON `DisplayList.json()` writes) with the Canvas renderer, for debugging layout.
+/// list (the JSON `DisplayList.json()` writes, docs/display-list-json.md) with the Canvas renderer, for debugging layout.
 enum DrawCommand {
   static let spec = CommandSpec(
     name: "draw", brief: "draw a display list (JSON) as PNG, SVG or PDF",
@@ -88,7 +88,7 @@ enum DrawCommand {
   private static func readList(_ input: String) throws(InputError) -> DisplayList {
     let bytes = try InputFile.read(input, what: "display list")
     do {
-      return try DisplayList.decode(json: Data(bytes))
+      return try DisplayList.decode(json: bytes)
     } catch {
       throw InputError(message: "\(input): not a display list: \(error)")
     }

@@ -118,7 +118,8 @@ enum PreviewCommand {
             if asJSON {
               images.append(
                 Image(
-                  name: "\(name).json", detent: frame.label, height: height, data: list.json(pretty: true),
+                  name: "\(name).json", detent: frame.label, height: height,
+                  data: Data(list.json(pretty: true).utf8),
                   unmapped: []))
             } else {
               let out = try renderer.render(list, format: format)

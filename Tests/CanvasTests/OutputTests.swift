@@ -172,7 +172,7 @@ import Testing
   }
 
   @Test func displayListJSONDrawsTheSameAsTheList() throws {
-    let decoded = try JSONDecoder().decode(DisplayList.self, from: list.json())
+    let decoded = try DisplayList.decode(json: list.json())
     #expect(try renderer.draw(decoded).image() == (try renderer.draw(list).image()))
   }
 }

@@ -28,6 +28,6 @@ import Testing
         opacity: 0.5, clip: .ellipse(Box(x: 0, y: 0, width: 10, height: 10)),
         items: [.symbol(name: "mappin", box: Box(x: 0, y: 0, width: 10, height: 10), color: .black)]),
     ])
-  let back = try JSONDecoder().decode(DisplayList.self, from: list.json())
+  let back = try DisplayList.decode(json: list.json())
   #expect(back == list)
 }

@@ -84,7 +84,7 @@ func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
 
   @Test func displayListEncodesForTheBrowser() throws {
     let list = composer.compose(IslandLoopSample.screen(.height(400)))
-    let back = try JSONDecoder().decode(DisplayList.self, from: list.json())
+    let back = try DisplayList.decode(json: list.json(pretty: true))
     #expect(back == list)
   }
 }

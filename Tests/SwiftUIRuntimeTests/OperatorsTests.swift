@@ -153,3 +153,21 @@ import ViewTree
     #expect(runtimeError(probe(body)) == "8:3: arithmetic overflow: \(Self.big) + 1 does not fit in Int")
   }
 }
+
+/// `==` on SwiftUI's own values compares the values (no description by reflection, which
+/// Embedded Swift cannot print): equal cases are equal, different ones are not.
+@Suite struct NativeEqualityTests {
+  @Test(arguments: [
+    "Alignment.leading", "TextAlignment.center", "UnitPoint.top", "Visibility.hidden", "ButtonRole.cancel",
+    "HorizontalAlignment.leading", "VerticalAlignment.top", "PresentationDetent.medium",
+  ])
+  func aValueEqualsItselfAndNotAnother(value: String) throws {
+    let other = [
+      "Alignment": ".trailing", "TextAlignment": ".leading", "UnitPoint": ".bottom", "Visibility": ".visible",
+      "ButtonRole": ".destructive", "HorizontalAlignment": ".trailing", "VerticalAlignment": ".bottom",
+      "PresentationDetent": ".large",
+    ][String(value[..<value.lastIndex(of: ".")!])]!
+    let expression = "\(value) == \(value.suffix(from: value.lastIndex(of: ".")!))"
+    #expect(try shows(#"Text("\(\#(expression)) \(\#(value) == \#(other))")"#) == ["true false"])
+  }
+}

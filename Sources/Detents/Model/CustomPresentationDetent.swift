@@ -8,11 +8,25 @@ import Foundation
 public protocol CustomPresentationDetent: SendableMetatype {
   /// The detent's height in `context`, or `nil` when it is inactive there.
   static func height(in context: Context) -> CGFloat?
+
+  /// The detent's name: its identity (two custom detents with the same name are equal) and
+  /// how it is printed (`custom:NAME`). By default the type's own name, as SwiftUI identifies
+  /// custom detents by their type.
+  static var name: String { get }
 }
 
 extension CustomPresentationDetent {
   /// The information a custom detent's `height(in:)` gets.
   public typealias Context = PresentationDetent.Context
+
+  // The default reads the type's name by reflection, which Embedded Swift does not have (it
+  // would print "(cannot print value in embedded Swift)", making every custom detent equal).
+  // There a conforming type must name itself, and the compiler says so; everywhere else the
+  // name is what it always was.
+  #if !hasFeature(Embedded)
+    /// The type's own name (`PeekDetent`).
+    public static var name: String { String(describing: Self.self) }
+  #endif
 }
 
 extension PresentationDetent {

@@ -38,10 +38,10 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
 
   /// A detent whose height a ``CustomPresentationDetent`` type computes.
   ///
-  /// Two detents made from the same type are equal, as in SwiftUI.
+  /// Two detents made from the same type are equal, as in SwiftUI (they have the same
+  /// ``CustomPresentationDetent/name``).
   public static func custom<D: CustomPresentationDetent>(_ type: D.Type) -> PresentationDetent {
-    PresentationDetent(
-      kind: .custom(CustomDetentIdentity(name: String(describing: type), resolver: { D.height(in: $0) })))
+    PresentationDetent(kind: .custom(CustomDetentIdentity(name: D.name, resolver: { D.height(in: $0) })))
   }
 
   /// A custom detent with a name and a resolver closure, for runtimes that evaluate user code.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour in sRGB with alpha, components 0…1.
-public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RGBA: Hashable, Sendable, CustomStringConvertible {
   public var r: Double, g: Double, b: Double, a: Double
 
   public init(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) {
@@ -31,7 +31,7 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A point in screen points (origin top-left).
-public struct Point: Hashable, Sendable, Codable {
+public struct Point: Hashable, Sendable {
   public var x: Double, y: Double
   public init(_ x: Double, _ y: Double) {
     self.x = x
@@ -40,7 +40,7 @@ public struct Point: Hashable, Sendable, Codable {
 }
 
 /// A rectangle in screen points (origin top-left).
-public struct Box: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Box: Hashable, Sendable, CustomStringConvertible {
   public var x: Double, y: Double, width: Double, height: Double
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A shape to fill, stroke or clip with, in screen points.
-public enum Shape: Hashable, Sendable, Codable {
+public enum Shape: Hashable, Sendable {
   case rect(Box)
   /// A rounded rectangle; `continuous` asks for Apple's squircle-like corners.
   case roundedRect(Box, radius: Double, continuous: Bool)
@@ -35,7 +35,7 @@ public enum Shape: Hashable, Sendable, Codable {
 }
 
 /// One step of a free path.
-public enum PathElement: Hashable, Sendable, Codable {
+public enum PathElement: Hashable, Sendable {
   case move(Point)
   case line(Point)
   case quad(Point, control: Point)
@@ -53,14 +53,14 @@ public enum PathElement: Hashable, Sendable, Codable {
 }
 
 /// What a shape is filled or stroked with.
-public enum Paint: Hashable, Sendable, Codable {
+public enum Paint: Hashable, Sendable {
   case color(RGBA)
   /// A linear gradient between two points in screen points, with stops (location 0…1, colour).
   case linearGradient(start: Point, end: Point, stops: [GradientStop])
 }
 
 /// A gradient stop.
-public struct GradientStop: Hashable, Sendable, Codable {
+public struct GradientStop: Hashable, Sendable {
   public var location: Double
   public var color: RGBA
   public init(_ location: Double, _ color: RGBA) {
@@ -70,7 +70,7 @@ public struct GradientStop: Hashable, Sendable, Codable {
 }
 
 /// One line of text, already laid out: drawn from `origin` (the left end of the baseline).
-public struct TextRun: Hashable, Sendable, Codable {
+public struct TextRun: Hashable, Sendable {
   public var text: String
   public var font: FontSpec
   public var color: RGBA
@@ -88,7 +88,7 @@ public struct TextRun: Hashable, Sendable, Codable {
 }
 
 /// One drawing command. Groups nest: their opacity and clip apply to their items.
-public indirect enum DisplayItem: Hashable, Sendable, Codable {
+public indirect enum DisplayItem: Hashable, Sendable {
   case fill(Shape, Paint)
   case stroke(Shape, Paint, lineWidth: Double)
   case text(TextRun)
@@ -105,7 +105,7 @@ public indirect enum DisplayItem: Hashable, Sendable, Codable {
 }
 
 /// Everything needed to draw one frame: a size in points, a scale, and the commands in order.
-public struct DisplayList: Hashable, Sendable, Codable {
+public struct DisplayList: Hashable, Sendable {
   public var width: Double
   public var height: Double
   /// Pixels per point for raster output.
@@ -117,12 +117,5 @@ public struct DisplayList: Hashable, Sendable, Codable {
     self.height = height
     self.scale = scale
     self.items = items
-  }
-
-  /// The list as JSON, for the browser and for tools.
-  public func json(pretty: Bool = false) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.prettyPrinted, .sortedKeys] : [.sortedKeys]
-    return (try? encoder.encode(self)) ?? Data()
   }
 }

@@ -39,27 +39,6 @@ extension DisplayList {
     public static let coordinate = 1_000_000.0
   }
 
-  /// Decodes a list from its JSON (``json(pretty:)``) and validates it. Nesting is checked on
-  /// the text first, since the decoder gives up on deep nesting with nothing but "not valid JSON".
-  public static func decode(json data: Data) throws(DisplayListProblem) -> DisplayList {
-    // Each group adds three JSON levels (item, payload, items array); a few more for the list
-    // and the innermost item.
-    let maximumJSONDepth = 3 * Limits.groupDepth + 16
-    if jsonDepth(data, stoppingAbove: maximumJSONDepth) > maximumJSONDepth {
-      throw DisplayListProblem(path: "", "groups nest deeper than \(Limits.groupDepth) levels")
-    }
-    let list: DisplayList
-    do {
-      list = try JSONDecoder().decode(DisplayList.self, from: data)
-    } catch let error as DecodingError {
-      throw problem(error)
-    } catch {
-      throw DisplayListProblem(path: "", "not valid JSON")
-    }
-    try list.validate()
-    return list
-  }
-
   /// Checks the list against ``Limits``: every number finite, sizes, counts and depth in range.
   public func validate() throws(DisplayListProblem) {
     func check(_ ok: Bool, _ path: String, _ message: @autoclosure () -> String) throws(DisplayListProblem) {
@@ -138,65 +117,9 @@ extension DisplayList {
     }
     guard radiiOK, shape.bounds.isWithinLimits else { throw DisplayListProblem(path: path, tooFar) }
   }
-
-  /// The deepest nesting of `{` and `[` outside strings, counting no further than `limit + 1`.
-  static func jsonDepth(_ data: Data, stoppingAbove limit: Int) -> Int {
-    var depth = 0
-    var deepest = 0
-    var inString = false
-    var escaped = false
-    for byte in data {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        depth += 1
-        if depth > deepest {
-          deepest = depth
-          if deepest > limit { return deepest }
-        }
-      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-      default: break
-      }
-    }
-    return deepest
-  }
-
-  /// A decoding error as "at items[0].fill: what went wrong".
-  static func problem(_ error: DecodingError) -> DisplayListProblem {
-    func path(_ keys: [any CodingKey]) -> String {
-      var s = ""
-      for k in keys {
-        if let i = k.intValue { s += "[\(i)]" } else { s += (s.isEmpty ? "" : ".") + k.stringValue }
-      }
-      return s
-    }
-    switch error {
-    case .keyNotFound(let key, let c):
-      return DisplayListProblem(path: path(c.codingPath), "missing '\(key.stringValue)'")
-    case .typeMismatch(_, let c), .valueNotFound(_, let c):
-      return DisplayListProblem(path: path(c.codingPath), c.debugDescription)
-    case .dataCorrupted(let c):
-      return c.codingPath.isEmpty
-        ? DisplayListProblem(path: "", "not valid JSON")
-        : DisplayListProblem(path: path(c.codingPath), c.debugDescription)
-    @unknown default: return DisplayListProblem(path: "", "not a display list")
-    }
-  }
 }
 
-private func format(_ v: Double) -> String {
-  v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
-}
+private func format(_ v: Double) -> String { v.isFinite ? shortestNumber(v) : v.description }
 
 // Whether an item's numbers are all finite: Cairo puts a context in an error state for good
 // on a NaN or infinite coordinate, so the painter skips such items, and `validate()` refuses

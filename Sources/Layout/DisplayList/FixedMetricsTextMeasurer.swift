@@ -2,10 +2,10 @@ import Foundation
 
 /// A text measurer with fixed metrics, for deterministic layout tests: every character is
 /// `advance × size` wide, lines are `lineHeightFactor × size` apart.
-public struct FixedMetricsTextMeasurer: TextMeasurer {
-  public var advance: Double
-  public var lineHeightFactor: Double
-  public var ascentFactor: Double
+public final class FixedMetricsTextMeasurer: TextMeasurer {
+  public let advance: Double
+  public let lineHeightFactor: Double
+  public let ascentFactor: Double
 
   public init(advance: Double = 0.5, lineHeightFactor: Double = 1.2, ascentFactor: Double = 0.95) {
     self.advance = advance

@@ -1,14 +1,29 @@
 import Foundation
 
 /// A font weight on the CSS/OpenType scale (100…900), with SwiftUI's names.
-public enum FontWeight: Int, Hashable, Sendable, Codable, CaseIterable {
+public enum FontWeight: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700
   case heavy = 800, black = 900
+
+  /// SwiftUI's name: `regular`, `semibold`, ….
+  public var description: String {
+    switch self {
+    case .ultraLight: "ultraLight"
+    case .thin: "thin"
+    case .light: "light"
+    case .regular: "regular"
+    case .medium: "medium"
+    case .semibold: "semibold"
+    case .bold: "bold"
+    case .heavy: "heavy"
+    case .black: "black"
+    }
+  }
 }
 
 /// A concrete font: family, size in points, weight and italic. The drawing side maps the
 /// family to a real face (Inter for the system font, since SF Pro cannot be shipped).
-public struct FontSpec: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct FontSpec: Hashable, Sendable, CustomStringConvertible {
   /// "system" for the platform font (drawn with Inter), or a family name.
   public var family: String
   public var size: Double
@@ -66,7 +81,10 @@ public struct TextLayout: Hashable, Sendable {
 /// Measures and breaks text into lines. Layout uses it and never draws; the Canvas module
 /// implements it with Pango, and tests use ``FixedMetricsTextMeasurer`` so they do not
 /// depend on fonts.
-public protocol TextMeasurer: Sendable {
+///
+/// Class-bound, because layout holds measurers as `any TextMeasurer` and Embedded Swift (the
+/// browser build) allows existentials of class-bound protocols only.
+public protocol TextMeasurer: AnyObject, Sendable {
   /// Lays out `text` in `font`, wrapping at word boundaries to `maxWidth` (nil = one line per
   /// paragraph), with at most `lineLimit` lines (nil = no limit; the last line is truncated
   /// with "…").

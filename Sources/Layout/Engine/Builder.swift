@@ -6,7 +6,7 @@ import ViewTree
 public struct LayoutEnvironment: Sendable {
   public var palette: Palette
   public var dynamicTypeSize: DynamicTypeSize
-  public var measurer: TextMeasurer
+  public var measurer: any TextMeasurer
   /// Pixels per point, for hairlines.
   public var scale: Double
   public var font: FontValue = .body
@@ -21,7 +21,7 @@ public struct LayoutEnvironment: Sendable {
   public var container: Box = Box(x: 0, y: 0, width: 0, height: 0)
   public var safeArea: Box = Box(x: 0, y: 0, width: 0, height: 0)
 
-  public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: TextMeasurer, scale: Double) {
+  public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: any TextMeasurer, scale: Double) {
     self.palette = palette
     self.dynamicTypeSize = dynamicTypeSize
     self.measurer = measurer

@@ -9,6 +9,7 @@ import ViewTree
 /// smallest size). Each gets an equal share of what is left, then what it took is subtracted;
 /// space for lower priorities' minimum sizes is held back. Spacing goes between children.
 final class StackNode: LayoutNode {
+  override var kindName: String { "StackNode" }
   let axis: Axis
   let children: [LayoutNode]
   let spacing: Double
@@ -100,6 +101,7 @@ final class StackNode: LayoutNode {
 
 /// `ZStack`: every child gets the same proposal; the stack is as big as the biggest.
 final class ZStackNode: LayoutNode {
+  override var kindName: String { "ZStackNode" }
   let children: [LayoutNode]
   let alignment: Alignment
 
@@ -122,6 +124,7 @@ final class ZStackNode: LayoutNode {
 
 /// `padding`: shrinks the proposal by the insets and grows the answer by them.
 final class PaddingNode: LayoutNode {
+  override var kindName: String { "PaddingNode" }
   let child: LayoutNode
   let top: Double, leading: Double, bottom: Double, trailing: Double
 
@@ -152,6 +155,7 @@ final class PaddingNode: LayoutNode {
 
 /// `frame(width:height:alignment:)`: a fixed size on the given axes.
 final class FixedFrameNode: LayoutNode {
+  override var kindName: String { "FixedFrameNode" }
   let child: LayoutNode
   let width: Double?, height: Double?
   let alignment: Alignment
@@ -182,6 +186,7 @@ final class FixedFrameNode: LayoutNode {
 /// proposal is nil); the frame then takes the proposal clamped to min…max, where a missing
 /// bound is the child's own size (so `maxWidth: .infinity` fills and `minWidth` alone hugs).
 final class FlexibleFrameNode: LayoutNode {
+  override var kindName: String { "FlexibleFrameNode" }
   let child: LayoutNode
   let minW: Double?, idealW: Double?, maxW: Double?, minH: Double?, idealH: Double?, maxH: Double?
   let alignment: Alignment
@@ -238,6 +243,7 @@ final class FlexibleFrameNode: LayoutNode {
 /// `background` and `overlay` with a view: sized by the content; the extra view gets the
 /// content's size as its proposal.
 final class LayeredNode: LayoutNode {
+  override var kindName: String { "LayeredNode" }
   let content: LayoutNode
   let layer: LayoutNode
   let alignment: Alignment
@@ -264,6 +270,7 @@ final class LayeredNode: LayoutNode {
 
 /// `background(style, in: shape)`: a styled shape behind the content.
 final class StyledBackgroundNode: LayoutNode {
+  override var kindName: String { "StyledBackgroundNode" }
   let content: LayoutNode
   let shape: ShapeKind
   let style: ResolvedStyle
@@ -285,6 +292,7 @@ final class StyledBackgroundNode: LayoutNode {
 
 /// `opacity` and `clipShape`: the content drawn as a group.
 final class GroupEffectNode: LayoutNode {
+  override var kindName: String { "GroupEffectNode" }
   let content: LayoutNode
   let opacity: Double
   let clip: ShapeKind?
@@ -310,6 +318,7 @@ final class GroupEffectNode: LayoutNode {
 
 /// `ScrollView`: as big as offered; its content gets its ideal height and scrolls.
 final class ScrollNode: LayoutNode {
+  override var kindName: String { "ScrollNode" }
   let content: LayoutNode
   let offset: Double
 
@@ -340,6 +349,7 @@ final class ScrollNode: LayoutNode {
 /// `ignoresSafeArea`: where the view's frame reaches an edge of the safe area, it is drawn out
 /// to the container's edge (layout inside the safe area is unchanged, as in SwiftUI).
 final class SafeAreaIgnoringNode: LayoutNode {
+  override var kindName: String { "SafeAreaIgnoringNode" }
   let content: LayoutNode
   let edges: EdgeSet
   let container: Box

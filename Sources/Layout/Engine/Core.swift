@@ -37,7 +37,7 @@ public struct DrawContext {
   public var symbols: Set<String> = []
   /// When set, every placed node's frame is kept in `frames` (for tests and tools).
   public var recordsFrames: Bool
-  public var frames: [(identity: ViewIdentity, node: String, frame: Box)] = []
+  public var frames: [(identity: ViewIdentity, node: String, frame: Box)] = []  // node: its kindName
 
   public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
 
@@ -51,7 +51,7 @@ public struct DrawContext {
   }
 
   mutating func record(_ node: LayoutNode, _ frame: Box) {
-    if recordsFrames { frames.append((node.identity, String(describing: type(of: node)), frame)) }
+    if recordsFrames { frames.append((node.identity, node.kindName, frame)) }
   }
 }
 
@@ -67,6 +67,10 @@ open class LayoutNode {
   private var cache: [(ProposedSize, LSize)] = []
 
   public init() {}
+
+  /// The node's kind, as its class is named (`TextNode`, `StackNode`), for recorded frames.
+  /// Each subclass names itself: Embedded Swift has no reflection to print a class's name.
+  open var kindName: String { "LayoutNode" }
 
   /// The size this node takes for a proposal.
   public final func size(_ p: ProposedSize) -> LSize {

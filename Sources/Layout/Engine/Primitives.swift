@@ -4,16 +4,17 @@ import ViewTree
 
 /// `Text`: wraps to the proposed width, as tall as its lines.
 final class TextNode: LayoutNode {
+  override var kindName: String { "TextNode" }
   let text: String
   let font: FontSpec
   let color: RGBA
   let alignment: TextAlignment
   let lineLimit: Int?
-  let measurer: TextMeasurer
+  let measurer: any TextMeasurer
 
   init(
     _ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?,
-    measurer: TextMeasurer
+    measurer: any TextMeasurer
   ) {
     self.text = text
     self.font = font
@@ -56,6 +57,7 @@ final class TextNode: LayoutNode {
 
 /// `Image(systemName:)`: a symbol sized by the font, as SF Symbols are.
 final class SymbolNode: LayoutNode {
+  override var kindName: String { "SymbolNode" }
   let name: String
   let font: FontSpec
   let color: RGBA
@@ -82,6 +84,7 @@ final class SymbolNode: LayoutNode {
 
 /// `Spacer`: takes what its stack offers along the stack's axis, at least `minLength`.
 final class SpacerNode: LayoutNode {
+  override var kindName: String { "SpacerNode" }
   let axis: Axis?
   let minLength: Double
 
@@ -104,6 +107,7 @@ final class SpacerNode: LayoutNode {
 
 /// `Divider`: a hairline across its container.
 final class DividerNode: LayoutNode {
+  override var kindName: String { "DividerNode" }
   let axis: Axis
   let color: RGBA
   let thickness: Double
@@ -126,6 +130,7 @@ final class DividerNode: LayoutNode {
 
 /// A colour, shape or gradient view: fills what it is offered (10 × 10 when asked for its ideal).
 final class FillNode: LayoutNode {
+  override var kindName: String { "FillNode" }
   let shape: ShapeKind
   let paint: ResolvedStyle
 

@@ -30,9 +30,9 @@ public struct Screen: Sendable {
 /// attached opaque sheet, grabber, corner radius, background), the status bar and the home
 /// indicator, all clipped to the display's rounded corners.
 public struct ScreenComposer {
-  public let measurer: TextMeasurer
+  public let measurer: any TextMeasurer
 
-  public init(measurer: TextMeasurer) { self.measurer = measurer }
+  public init(measurer: any TextMeasurer) { self.measurer = measurer }
 
   /// The display list of `screen`.
   public func compose(_ screen: Screen) -> DisplayList {

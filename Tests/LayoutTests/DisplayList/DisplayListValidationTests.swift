@@ -1,4 +1,3 @@
-import Foundation
 import Layout
 import Testing
 
@@ -38,12 +37,12 @@ import Testing
   }
 
   @Test func aHundredThousandNestedGroupsAreRefusedQuickly() {
-    let open = #"{"group":{"opacity":1,"items":["#
-    var text = #"{"width":20,"height":20,"scale":1,"items":["#
+    let open = #"{"kind":"group","opacity":1,"items":["#
+    var text = #"{"version":1,"width":20,"height":20,"scale":1,"items":["#
     text += String(repeating: open, count: 100_000)
-    text += String(repeating: "]}}", count: 100_000) + "]}"
+    text += String(repeating: "]}", count: 100_000) + "]}"
     #expect(throws: DisplayListProblem(path: "", "groups nest deeper than 100 levels")) {
-      try DisplayList.decode(json: Data(text.utf8))
+      try DisplayList.decode(json: text)
     }
   }
 
@@ -81,11 +80,13 @@ import Testing
   }
 
   @Test func decodingMistakesSayWhere() {
-    #expect(throws: DisplayListProblem(path: "", "not valid JSON")) {
-      try DisplayList.decode(json: Data("{".utf8))
+    #expect(
+      throws: DisplayListProblem(path: "", "not valid JSON at line 1, column 2: expected a key in quotes")
+    ) {
+      try DisplayList.decode(json: "{")
     }
     #expect(throws: DisplayListProblem(path: "", "missing 'scale'")) {
-      try DisplayList.decode(json: Data(#"{"width":1,"height":1,"items":[]}"#.utf8))
+      try DisplayList.decode(json: #"{"version":1,"width":1,"height":1,"items":[]}"#)
     }
   }
 }

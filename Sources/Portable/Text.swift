@@ -1,0 +1,37 @@
+// The few string operations the core modules took from Foundation, written on the standard
+// library alone so that they exist in the Embedded build too.
+
+extension String {
+  /// Whether `other` occurs in the string (Foundation's `contains(_:)` of a string); the
+  /// empty string occurs in every string.
+  public func containsText(_ other: some StringProtocol) -> Bool {
+    let needle = Array(other.utf8)
+    guard !needle.isEmpty else { return true }
+    let hay = Array(utf8)
+    guard hay.count >= needle.count else { return false }
+    for start in 0...(hay.count - needle.count) where hay[start] == needle[0] {
+      if hay[start..<start + needle.count].elementsEqual(needle) { return true }
+    }
+    return false
+  }
+
+  /// The string without the spaces, tabs and line breaks at its ends (Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)` for ASCII and Unicode whitespace).
+  public func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    return String(scalars[first...last])
+  }
+
+  /// The string with every occurrence of `target` replaced by `replacement` (Foundation's
+  /// `replacingOccurrences(of:with:)` of one character), scalar by scalar, so that the
+  /// `"\r"` of a `"\r\n"` is replaced too.
+  public func replacingEvery(_ target: Unicode.Scalar, with replacement: String) -> String {
+    var out = ""
+    for c in unicodeScalars {
+      if c == target { out += replacement } else { out.unicodeScalars.append(c) }
+    }
+    return out
+  }
+}

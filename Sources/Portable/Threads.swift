@@ -1,0 +1,71 @@
+// Threads, where the platform has them. The core modules use threads in two places only, both
+// for speed or stack room, never for behaviour: SwiftSource lexes a large file on a second
+// thread and parses many files on several (Parser.swift), and the runtime runs its recursive
+// evaluator on a thread with a 64 MB stack (Runtime.swift). The Embedded build (WebAssembly,
+// issue 16) has no threads: there `Threads` runs the same work on the caller's thread, one
+// piece after the other, which gives the same results (every threaded use hands work to
+// another thread and waits for it), and its stack is set when it is linked
+// (`wasm-ld -z stack-size=…`).
+
+#if !hasFeature(Embedded)
+  import Foundation
+#endif
+
+/// Threads for the core modules: real ones natively, none in the Embedded build.
+public enum Threads {
+  /// Whether `start` runs its work on another thread (false in the Embedded build).
+  public static var areAvailable: Bool {
+    #if hasFeature(Embedded)
+      false
+    #else
+      true
+    #endif
+  }
+
+  /// The number of cores work may be shared out over: the active processors natively, 1 in
+  /// the Embedded build.
+  public static var processorCount: Int {
+    #if hasFeature(Embedded)
+      1
+    #else
+      ProcessInfo.processInfo.activeProcessorCount
+    #endif
+  }
+
+  /// Runs `body` on a new thread with `stackSize` bytes of stack, and returns at once. In the
+  /// Embedded build, which has no threads, it runs `body` here before returning; callers that
+  /// wait for it (a flag, a counter) then find it done.
+  public static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    #if hasFeature(Embedded)
+      body()
+    #else
+      let thread = Thread(block: body)
+      thread.stackSize = stackSize
+      thread.start()
+    #endif
+  }
+
+  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for it (in the
+  /// Embedded build: runs it here), for code that recurses deeper than the caller's stack
+  /// allows.
+  public static func runWaiting(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+    #if hasFeature(Embedded)
+      body()
+    #else
+      let done = DispatchSemaphore(value: 0)
+      start(stackSize: stackSize) {
+        body()
+        done.signal()
+      }
+      done.wait()
+    #endif
+  }
+
+  /// Lets other threads run while this one waits in a loop (a no-op without threads, where no
+  /// such loop is ever entered: what it waits for is already done).
+  public static func yield() {
+    #if !hasFeature(Embedded)
+      sched_yield()
+    #endif
+  }
+}

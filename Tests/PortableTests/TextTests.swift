@@ -1,0 +1,26 @@
+import Foundation
+import Portable
+import Testing
+
+/// The string operations that stand in for Foundation's agree with Foundation's.
+@Suite struct TextTests {
+  @Test(arguments: [
+    ("expected ')' to close '('", "to close"), ("abc", ""), ("", "a"), ("aab", "ab"), ("héllo", "él"),
+    ("abc", "abcd"), ("to clos", "to close"),
+  ])
+  func containsTextAgreesWithFoundation(text: String, part: String) {
+    #expect(text.containsText(part) == (part.isEmpty || text.contains(part)))
+  }
+
+  @Test(arguments: ["  hi  ", "\n\t hi there \r\n", "", "   ", "x", "\u{00A0}nbsp\u{2003}"])
+  func trimmingWhitespaceAgreesWithFoundation(text: String) {
+    #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  @Test func replacingEveryReplacesEachScalarEvenInsideACRLF() {
+    let s = "a\\b\r\nc\"d"
+    #expect(
+      s.replacingEvery("\\", with: "\\\\").replacingEvery("\n", with: "\\n").replacingEvery("\r", with: "\\r")
+        .replacingEvery("\"", with: "\\\"") == #"a\\b\r\nc\"d"#)
+  }
+}
