@@ -41,7 +41,9 @@ let package = Package(
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
       name: "detents-bench",
-      dependencies: ["Detents", "Layout", "Canvas", "Preview", "SharedFolder"],
+      dependencies: [
+        "Detents", "Layout", "Canvas", "Preview", "SharedFolder", "SwiftSource", "SwiftUIRuntime",
+      ],
       path: "Sources/DetentsBench"),
     .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
     // The command line's own logic (option tables, input and output files, standard output).

@@ -4,6 +4,8 @@ import Foundation
 import Layout
 import Preview
 import SharedFolder
+import SwiftSource
+import SwiftUIRuntime
 
 // `make bench`: the engine's hot paths, in release mode. Each figure is the median of 15
 // rounds; the machine is shared, so read medians and ratios, not single runs.
@@ -108,13 +110,28 @@ if let seedSource {
     PreviewSource(seedSource, path: seedPath).run(PreviewOptions(time: t))
   }
   let runNs = measure(200) { _ in blackHole(run(to: 0)) }
-  report("parse + evaluate seed 001 (first frame)", runNs / 1000, unit: "µs", goal: "< 1,000 µs")
+  report("parse + sema + evaluate seed 001 (first frame)", runNs / 1000, unit: "µs", goal: "< 1,000 µs")
   let playNs = measure(20) { _ in blackHole(run(to: 4.5)) }
   report("parse + run seed 001 to t = 4.5 s", playNs / 1000, unit: "µs", goal: "interactive")
   // The whole timeline: the demo cycles its detents every 1.1 s for a minute (about 55 task
   // resumes, each followed by a render and a sheet animation).
   let minuteNs = measure(5) { _ in blackHole(run(to: 60)) }
   report("seed 001 run to t = 60 s", minuteNs / 1e6, unit: "ms", goal: "≤ 20 ms")
+
+  // The semantic pass alone, on a file of at least 2,000 lines: the seed examples one after
+  // another (the pass reads syntax, so repeated declarations do not matter to it).
+  var big = ""
+  let examples = (try? SharedFolder.current.seedExampleFiles()) ?? []
+  while big.split(separator: "\n", omittingEmptySubsequences: false).count < 2000, !examples.isEmpty {
+    for file in examples { big += (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+  }
+  let bigTree = SourceFile.parse(big)
+  let lines = big.split(separator: "\n", omittingEmptySubsequences: false).count
+  let semaNs = measure(50) { _ in
+    var pass = SemanticPass(tree: bigTree, os: .latest, isMac: false)
+    blackHole(pass.run())
+  }
+  report("semantic pass, \(lines)-line file", semaNs / 1e6, unit: "ms", goal: "≤ 5 ms")
 
   // The whole preview of one frame: parse, run, layout with Pango text, draw at 3×, PNG.
   let pango = PangoTextMeasurer()
