@@ -8,12 +8,15 @@ let package = Package(
     .executable(name: "detents", targets: ["detents"]),
   ],
   targets: [
+    // The one geometry vocabulary (Scalar, Point, Size, Rect, EdgeInsets) of Detents, ViewTree
+    // and Layout. No dependencies, no Foundation.
+    .target(name: "Geometry"),
     // The sheet engine: detents, resolution, physics, presentation rules. Foundation only.
-    .target(name: "Detents"),
+    .target(name: "Detents", dependencies: ["Geometry"]),
     // The UI IR: views, modifiers, presentation requests, with identity for state.
-    .target(name: "ViewTree", dependencies: ["Detents"]),
+    .target(name: "ViewTree", dependencies: ["Detents", "Geometry"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
-    .target(name: "Layout", dependencies: ["ViewTree", "Detents"]),
+    .target(name: "Layout", dependencies: ["ViewTree", "Detents", "Geometry"]),
     // Pango, PangoCairo and Cairo, reached only by Canvas.
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -40,6 +43,7 @@ let package = Package(
       name: "detents-bench",
       dependencies: ["Detents", "Layout", "Canvas", "Preview", "SharedFolder"],
       path: "Sources/DetentsBench"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
     // The command line's own logic (option tables, input and output files, standard output).
     // Not "detentsTests": it would differ from DetentsTests by case alone.
