@@ -66,7 +66,7 @@ enum RunCommand {
         throw failure(outcome.diagnostics, source, nothingWritten: false)
       }
       StandardOutput.line(
-        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
+        "\(path) at t = \(formatPoints(result.time)) s on \(EnvironmentOptions.describe(result.environment))"
       )
       printPreviews(previews, ran: result.preview, blankBefore: true)
       if !result.log.isEmpty {

@@ -30,30 +30,43 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 }
 
-/// A point in screen points (origin top-left).
-public struct Point: Hashable, Sendable, Codable {
-  public var x: Double, y: Double
-  public init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
+// The display list's JSON spells a point `{"x": …, "y": …}` and a rectangle `{"height": …,
+// "width": …, "x": …, "y": …}`, as the synthesized conformances did when `Point` and `Rect` (then
+// `Box`) were declared here; Geometry itself stays free of Codable.
+extension Point: Codable {
+  private enum CodingKeys: String, CodingKey { case x, y }
+
+  /// Reads `{"x": …, "y": …}`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(try c.decode(Scalar.self, forKey: .x), try c.decode(Scalar.self, forKey: .y))
+  }
+
+  /// Writes `{"x": …, "y": …}`.
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(x, forKey: .x)
+    try c.encode(y, forKey: .y)
   }
 }
 
-/// A rectangle in screen points (origin top-left).
-public struct Box: Hashable, Sendable, Codable, CustomStringConvertible {
-  public var x: Double, y: Double, width: Double, height: Double
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+extension Rect: Codable {
+  private enum CodingKeys: String, CodingKey { case x, y, width, height }
+
+  /// Reads `{"x": …, "y": …, "width": …, "height": …}`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      x: try c.decode(Scalar.self, forKey: .x), y: try c.decode(Scalar.self, forKey: .y),
+      width: try c.decode(Scalar.self, forKey: .width), height: try c.decode(Scalar.self, forKey: .height))
   }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
-  public var midX: Double { x + width / 2 }
-  public var midY: Double { y + height / 2 }
-  public func inset(by d: Double) -> Box {
-    Box(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+
+  /// Writes `{"x": …, "y": …, "width": …, "height": …}` (sorted by the encoder).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(x, forKey: .x)
+    try c.encode(y, forKey: .y)
+    try c.encode(width, forKey: .width)
+    try c.encode(height, forKey: .height)
   }
-  public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

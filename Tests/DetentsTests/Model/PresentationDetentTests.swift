@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 @Test func detentsAreHashableAndCustomTypesCompareByType() {
-  struct A: CustomPresentationDetent { static func height(in c: Context) -> CGFloat? { 100 } }
-  struct B: CustomPresentationDetent { static func height(in c: Context) -> CGFloat? { 100 } }
+  struct A: CustomPresentationDetent { static func height(in c: Context) -> Scalar? { 100 } }
+  struct B: CustomPresentationDetent { static func height(in c: Context) -> Scalar? { 100 } }
   let set: Set<PresentationDetent> = [.medium, .large, .custom(A.self), .custom(A.self), .custom(B.self)]
   #expect(set.count == 4)
   #expect(PresentationDetent.height(.nan) == .height(.nan))
