@@ -11,12 +11,15 @@ let package = Package(
     // The platform's edges for the core modules (threads, math, memory): the one place that
     // differs between the native build and the Embedded (WebAssembly) one.
     .target(name: "Portable"),
-    // The sheet engine: detents, resolution, physics, presentation rules. Foundation only.
-    .target(name: "Detents", dependencies: ["Portable"]),
+    // The one geometry vocabulary (Scalar, Point, Size, Rect, EdgeInsets) of Detents, ViewTree
+    // and Layout. No dependencies, no Foundation.
+    .target(name: "Geometry"),
+    // The sheet engine: detents, resolution, physics, presentation rules.
+    .target(name: "Detents", dependencies: ["Portable", "Geometry"]),
     // The UI IR: views, modifiers, presentation requests, with identity for state.
-    .target(name: "ViewTree", dependencies: ["Detents"]),
+    .target(name: "ViewTree", dependencies: ["Detents", "Geometry"]),
     // SwiftUI's proposal/size layout, producing a DisplayList; text through TextMeasurer.
-    .target(name: "Layout", dependencies: ["ViewTree", "Detents", "Portable"]),
+    .target(name: "Layout", dependencies: ["ViewTree", "Detents", "Portable", "Geometry"]),
     // Pango, PangoCairo and Cairo, reached only by Canvas.
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
@@ -45,6 +48,7 @@ let package = Package(
         "Detents", "Layout", "Canvas", "Preview", "SharedFolder", "SwiftSource", "SwiftUIRuntime",
       ],
       path: "Sources/DetentsBench"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
     // The command line's own logic (option tables, input and output files, standard output).
     // Not "detentsTests": it would differ from DetentsTests by case alone.

@@ -350,7 +350,7 @@ extension Painter {
 
   /// A rectangle, snapped to device pixels, inside `shape` moved by `offset` and at least
   /// `margin` from its edge (plus the corner radius), or nil when there is none worth it.
-  func shadowInterior(_ shape: Shape, margin: Double, offset: Point) -> Box? {
+  func shadowInterior(_ shape: Shape, margin: Double, offset: Point) -> Rect? {
     let corner: Double
     switch shape {
     case .rect: corner = 0
@@ -374,6 +374,6 @@ extension Painter {
     y2 = y2.rounded(.down)
     cairo_device_to_user(cr, &x1, &y1)
     cairo_device_to_user(cr, &x2, &y2)
-    return Box(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 }

@@ -115,10 +115,10 @@ final class Painter {
     }
   }
 
-  func drawSymbol(_ name: String, _ box: Box, _ color: RGBA) {
+  func drawSymbol(_ name: String, _ box: Rect, _ color: RGBA) {
     guard box.width > 0, box.height > 0, color.a > 0 else { return }
     let side = min(box.width, box.height)
-    let square = Box(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
+    let square = Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side)
     guard let glyph = SymbolGlyph.forName(name) else {
       unmappedSymbols.insert(name)
       drawPlaceholder(square, color)
@@ -152,7 +152,7 @@ final class Painter {
 
   /// Draws a Material Icons glyph with its live area filling `box`, in the current source.
   /// With `pathOnly`, appends the glyph's outline to the current path instead.
-  func drawGlyph(_ codepoint: UInt32, in box: Box, pathOnly: Bool = false) {
+  func drawGlyph(_ codepoint: UInt32, in box: Rect, pathOnly: Bool = false) {
     guard let scalar = Unicode.Scalar(codepoint) else { return }
     let reference = 100.0
     PangoEngine.shared.withLock { state in
@@ -179,7 +179,7 @@ final class Painter {
   }
 
   /// A rounded square outline with a question mark: an SF Symbol we cannot draw.
-  func drawPlaceholder(_ square: Box, _ color: RGBA) {
+  func drawPlaceholder(_ square: Rect, _ color: RGBA) {
     setColor(color)
     let lw = max(square.width / 14, 0.5)
     cairo_new_path(cr)

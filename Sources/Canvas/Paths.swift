@@ -109,7 +109,7 @@ extension Shape {
 /// blended towards a circular one, fully circular at half the side, so a radius animating
 /// past that point changes the shape smoothly.
 private func addRoundedRect(
-  _ cr: OpaquePointer, _ b: Box, radii: (Double, Double, Double, Double), continuous: Bool
+  _ cr: OpaquePointer, _ b: Rect, radii: (Double, Double, Double, Double), continuous: Bool
 ) {
   let half = min(b.width, b.height) / 2
   guard half > 0 else { return }

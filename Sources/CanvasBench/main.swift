@@ -38,7 +38,7 @@ func typicalSheet(measurer: PangoTextMeasurer, shadow: Bool) -> DisplayList {
   var items: [DisplayItem] = []
   items.append(
     .fill(
-      .rect(Box(x: 0, y: 0, width: w, height: h)),
+      .rect(Rect(x: 0, y: 0, width: w, height: h)),
       .linearGradient(
         start: Point(0, 0), end: Point(w, h),
         stops: [
@@ -50,11 +50,11 @@ func typicalSheet(measurer: PangoTextMeasurer, shadow: Bool) -> DisplayList {
     let y = 60 + Double(i) * 130
     items.append(
       .fill(
-        .roundedRect(Box(x: 20, y: y, width: 170, height: 100), radius: 14, continuous: true),
+        .roundedRect(Rect(x: 20, y: y, width: 170, height: 100), radius: 14, continuous: true),
         .color(RGBA.white.opacity(0.55))))
     items.append(
       .fill(
-        .roundedRect(Box(x: 212, y: y + 20, width: 170, height: 90), radius: 14, continuous: true),
+        .roundedRect(Rect(x: 212, y: y + 20, width: 170, height: 90), radius: 14, continuous: true),
         .color(RGBA(rgb255: 255, 59, 48, alpha: 0.35))))
   }
   func text(_ s: String, _ font: FontSpec, _ color: RGBA, _ x: Double, _ y: Double) -> DisplayItem {
@@ -71,30 +71,31 @@ func typicalSheet(measurer: PangoTextMeasurer, shadow: Bool) -> DisplayList {
       text("Block \(i + 1)", FontSpec(size: 15, weight: .semibold), label, 32, 90 + Double(i) * 130))
   }
   // The sheet: 10 pt from the sides, 8 pt above the bottom, 470 pt tall.
-  let sheet = Box(x: 10, y: h - 478, width: w - 20, height: 470)
+  let sheet = Rect(x: 10, y: h - 478, width: w - 20, height: 470)
   let card = Shape.roundedRect(sheet, radius: 38, continuous: true)
   if shadow { items.append(.shadow(card, color: RGBA.black.opacity(0.18), radius: 30, offset: Point(0, 8))) }
   items.append(.backdrop(card, blurRadius: 20, tint: RGBA.white.opacity(0.55), edge: RGBA.white.opacity(0.8)))
   var content: [DisplayItem] = []
   content.append(
     .fill(
-      .roundedRect(Box(x: w / 2 - 18, y: sheet.y + 5, width: 36, height: 5), radius: 2.5, continuous: true),
+      .roundedRect(Rect(x: w / 2 - 18, y: sheet.y + 5, width: 36, height: 5), radius: 2.5, continuous: true),
       .color(RGBA(rgb255: 60, 60, 67, alpha: 0.3))))
   content.append(text("Nearby", FontSpec(size: 28, weight: .bold), label, 30, sheet.y + 62))
   content.append(
     .symbol(
-      name: "xmark.circle.fill", box: Box(x: sheet.maxX - 50, y: sheet.y + 36, width: 30, height: 30),
+      name: "xmark.circle.fill", box: Rect(x: sheet.maxX - 50, y: sheet.y + 36, width: 30, height: 30),
       color: secondary))
   let names = ["mappin.circle.fill", "star.fill", "clock", "phone", "globe", "heart"]
   for row in 0..<6 {
     let y = sheet.y + 86 + Double(row) * 54
     content.append(
       .fill(
-        .roundedRect(Box(x: 24, y: y, width: w - 48, height: 48), radius: 12, continuous: true),
+        .roundedRect(Rect(x: 24, y: y, width: w - 48, height: 48), radius: 12, continuous: true),
         .color(RGBA.white.opacity(0.5))))
     content.append(
       .symbol(
-        name: names[row], box: Box(x: 34, y: y + 10, width: 28, height: 28), color: RGBA(rgb255: 0, 136, 255))
+        name: names[row], box: Rect(x: 34, y: y + 10, width: 28, height: 28), color: RGBA(rgb255: 0, 136, 255)
+      )
     )
     content.append(text("Place number \(row + 1)", body, label, 74, y + 22))
     content.append(text("\(row + 2) min walk · Open until 22:00", footnote, secondary, 74, y + 40))

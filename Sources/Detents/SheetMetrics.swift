@@ -10,7 +10,7 @@ public enum SheetMetrics {
   /// Gap between the top of the safe area and the top of a `.large` sheet on iPhone and in
   /// iPad page sheets. [C] 10 pt: apps observe that iOS ≤ 18 turns a sheet into a stacked
   /// (large) sheet within about 10.2 pt of the safe-area top (montage-ios #520).
-  public static let largeTopGap: CGFloat = 10
+  public static let largeTopGap: Scalar = 10
 
   /// The iPad form sheet (SwiftUI's default sheet on iPad: `.automatic` sizing resolves to
   /// `.form` [O]). [C] UIKit's historical form-sheet size, 540 × 620 pt; iPadOS 16 made it
@@ -19,41 +19,41 @@ public enum SheetMetrics {
 
   /// The width of an iPad page sheet (`presentationSizing(.page)`): the readable width. [C] 704 pt
   /// (the readable content width of a regular-width iPad at the default Dynamic Type size).
-  public static let pageSheetWidth: CGFloat = 704
+  public static let pageSheetWidth: Scalar = 704
 
   /// Margin around a card-style sheet (Vision Pro, Mac) inside its window. [C]
-  public static let cardMargin: CGFloat = 24
+  public static let cardMargin: Scalar = 24
 
   /// visionOS resolves `.medium` to this fraction of `maxDetentValue`. [C] seed 000 says the
   /// visionOS medium sheet "is closer to a tall card than a half-height bottom sheet".
-  public static let visionMediumFraction: CGFloat = 0.75
+  public static let visionMediumFraction: Scalar = 0.75
 
   /// `.medium` elsewhere: "approximately half" [O] of the maximum.
-  public static let mediumFraction: CGFloat = 0.5
+  public static let mediumFraction: Scalar = 0.5
 
   // MARK: Look
 
   /// iOS 26 floating (Liquid Glass) sheets are inset from the screen's sides and bottom by this
   /// much at partial detents. [C] Apple publishes no number; 8 pt keeps the card's corners
   /// concentric with the display's (radius = display radius − inset).
-  public static let floatingInset: CGFloat = 8
+  public static let floatingInset: Scalar = 8
 
   /// Smallest corner radius of a floating sheet, for displays with square corners (iPhone SE). [C]
-  public static let minimumFloatingCornerRadius: CGFloat = 24
+  public static let minimumFloatingCornerRadius: Scalar = 24
 
   /// Corner radius of an attached (iOS ≤ 18, or `.large` on iOS 26) sheet. [C] 10 pt, as
   /// cupertino_modal_sheet; Flutter's Cupertino sheet uses 12. Apple: `nil` = system value [NP].
-  public static let attachedCornerRadius: CGFloat = 10
+  public static let attachedCornerRadius: Scalar = 10
 
   /// The grabber (drag indicator): 36 × 5 pt capsule, 5 pt below the sheet's top. [C] Flutter
   /// `sheet.dart`, FloatingPanel `grabberHandleSize`.
   public static let grabberSize = Size(width: 36, height: 5)
-  public static let grabberTopInset: CGFloat = 5
+  public static let grabberTopInset: Scalar = 5
 
   /// Black dimming behind a sheet at full strength. [C] 0.4 for the iOS 18 look, 0.25 for the
   /// lighter iOS 26 look; Apple publishes neither.
-  public static let dimmingAlphaClassic: CGFloat = 0.4
-  public static let dimmingAlphaGlass: CGFloat = 0.25
+  public static let dimmingAlphaClassic: Scalar = 0.4
+  public static let dimmingAlphaGlass: Scalar = 0.25
 
   // MARK: Physics
 

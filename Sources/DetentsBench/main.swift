@@ -13,7 +13,7 @@ import SwiftUIRuntime
 @inline(never) func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }
 
 struct Peek: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? {
+  static func height(in context: Context) -> Scalar? {
     max(context.maxDetentValue * 0.22, min(context.maxDetentValue, 150))
   }
 }
@@ -57,7 +57,7 @@ dragSheet.dragBegan(at: 0)
 var dragTime = 0.0
 let dragNs = measure(200_000) { i in
   dragTime += 1.0 / 120
-  dragSheet.dragChanged(translation: CGFloat(-(i % 600)), velocity: -300, at: dragTime)
+  dragSheet.dragChanged(translation: Scalar(-(i % 600)), velocity: -300, at: dragTime)
   blackHole(dragSheet.height)
 }
 report("drag event (dragChanged + height)", dragNs, unit: "ns", goal: "< 1,000 ns")
@@ -72,7 +72,7 @@ report("spring step (closed form, one frame)", stepNs, unit: "ns", goal: "< 1,00
 let flingNs = measure(200) { _ in
   var s = PresentedSheet(configuration: configuration, environment: environment, selection: .height(400))
   s.dragBegan(at: 0)
-  for k in 1...12 { s.dragChanged(translation: CGFloat(-10 * k), velocity: -1200, at: Double(k) / 120) }
+  for k in 1...12 { s.dragChanged(translation: Scalar(-10 * k), velocity: -1200, at: Double(k) / 120) }
   s.dragEnded(translation: -120, velocity: -1200, at: 0.1)
   var t = 0.1
   for _ in 0..<228 {  // the rest of 2 s at 120 Hz

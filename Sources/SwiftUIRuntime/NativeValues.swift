@@ -60,7 +60,7 @@ extension Interpreter {
         guard let a = args?.first, let n = number(a.value) else {
           throw error("\(name)(_:) needs a number", node)
         }
-        return .native(.detent(name == "height" ? .height(CGFloat(n)) : .fraction(CGFloat(n))))
+        return .native(.detent(name == "height" ? .height(n) : .fraction(n)))
       case "custom":
         guard let a = args?.first, case .type(.user(let t)) = a.value else {
           throw error("custom(_:) needs a CustomPresentationDetent type, as .custom(MyDetent.self)", node)
@@ -346,7 +346,7 @@ extension Interpreter {
 
   func nativeMember(_ n: Native, _ name: String, _ node: Syntax) throws -> Value {
     switch (n, name) {
-    case (.detentContext(let c), "maxDetentValue"): return .double(Double(c.maxDetentValue))
+    case (.detentContext(let c), "maxDetentValue"): return .double(c.maxDetentValue)
     case (.detentContext(let c), "dynamicTypeSize"): return .native(.dynamicTypeSize(c.dynamicTypeSize))
     case (.detentContext(let c), "verticalSizeClass"): return .native(.sizeClass(c.verticalSizeClass))
     case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
@@ -415,22 +415,22 @@ extension Interpreter {
 final class CustomDetentHeights: @unchecked Sendable {
   struct Key: Hashable {
     var type: String
-    var maxDetentValue: CGFloat
+    var maxDetentValue: Scalar
     var environment: DetentEnvironment
   }
   weak var interpreter: Interpreter?
   /// False once the run is over: heights come from `computed` only.
   var isOpen = true
-  var computed: [Key: CGFloat?] = [:]
+  var computed: [Key: Scalar?] = [:]
 
-  func height(of t: UserType, in context: PresentationDetent.Context) -> CGFloat? {
+  func height(of t: UserType, in context: PresentationDetent.Context) -> Scalar? {
     let key = Key(type: t.name, maxDetentValue: context.maxDetentValue, environment: context.environment)
     guard isOpen, let interp = interpreter else { return computed[key] ?? nil }
     guard let decl = t.staticMethods["height"]?.first else { return nil }
     let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
     do {
       let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
-      let h = interp.number(v).map { CGFloat($0) }
+      let h = interp.number(v)
       computed[key] = h
       return h
     } catch let e as RuntimeError {

@@ -60,7 +60,7 @@ extension ProgramRuntime {
       case .presentationDragIndicator(let v): config.dragIndicator = v
       case .presentationBackgroundInteraction(let b): config.backgroundInteraction = b
       case .presentationContentInteraction(let c): config.contentInteraction = c
-      case .presentationCornerRadius(let r): config.cornerRadius = r.map { CGFloat($0) }
+      case .presentationCornerRadius(let r): config.cornerRadius = r
       case .presentationBackground(let s):
         background = s
         config.background = .custom("\(s)")

@@ -385,7 +385,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     case .dragSheet(let dy, let duration):
       guard let top = stack.top else { return }
       log.append(String(format: "%7.3f  drag the sheet by %.0f pt over %.2f s", now, dy, duration))
-      let move = FingerMove(by: CGFloat(dy), at: now, over: duration)
+      let move = FingerMove(by: dy, at: now, over: duration)
       stack.withSheet(id: top.id) { $0.drag(move) }
       now = move.end
       stack.advance(to: now)

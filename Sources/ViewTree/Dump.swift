@@ -34,9 +34,9 @@ extension ViewNode {
     case .label(let t, let i): "Label(\"\(t)\", systemImage: \"\(i)\")"
     case .button(let role): "Button" + (role.map { "(role: .\($0.rawValue))" } ?? "")
     case .vstack(let a, let s):
-      "VStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+      "VStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints($0))" } ?? ""))"
     case .hstack(let a, let s):
-      "HStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints(CGFloat($0)))" } ?? ""))"
+      "HStack(alignment: .\(a)\(s.map { ", spacing: \(formatPoints($0))" } ?? ""))"
     case .zstack: "ZStack"
     case .spacer: "Spacer"
     case .divider: "Divider"
@@ -61,11 +61,11 @@ extension ViewModifierValue {
   var shortDescription: String? {
     switch self {
     case .padding(let e, let a):
-      "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints(CGFloat($0)) } ?? "default"))"
+      "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints($0) } ?? "default"))"
     case .frame(let w, let h, _):
-      "frame(\(w.map { "width: \(formatPoints(CGFloat($0)))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints(CGFloat($0)))" } ?? ""))"
+      "frame(\(w.map { "width: \(formatPoints($0))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints($0))" } ?? ""))"
     case .flexibleFrame(_, _, let maxW, _, _, let maxH, _):
-      "frame(\(maxW.map { "maxWidth: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? "")\(maxW != nil && maxH != nil ? ", " : "")\(maxH.map { "maxHeight: \($0 == .infinity ? "∞" : formatPoints(CGFloat($0)))" } ?? ""))"
+      "frame(\(maxW.map { "maxWidth: \($0 == .infinity ? "∞" : formatPoints($0))" } ?? "")\(maxW != nil && maxH != nil ? ", " : "")\(maxH.map { "maxHeight: \($0 == .infinity ? "∞" : formatPoints($0))" } ?? ""))"
     case .backgroundStyle(let s, let shape): "background(\(s)\(shape.map { ", in: \($0)" } ?? ""))"
     case .foregroundStyle(let s): "foregroundStyle(\(s))"
     case .font(let f): "font(\(f))"
@@ -88,7 +88,7 @@ extension ViewModifierValue {
     case .presentationBackgroundInteraction(let b): "presentationBackgroundInteraction(.\(b))"
     case .presentationContentInteraction(let c): "presentationContentInteraction(.\(c.rawValue))"
     case .presentationCornerRadius(let r):
-      "presentationCornerRadius(\(r.map { formatPoints(CGFloat($0)) } ?? "nil"))"
+      "presentationCornerRadius(\(r.map { formatPoints($0) } ?? "nil"))"
     case .presentationBackground(let s): "presentationBackground(\(s))"
     case .presentationSizing(let s): "presentationSizing(.\(s.rawValue))"
     case .interactiveDismissDisabled(let b): "interactiveDismissDisabled(\(b))"

@@ -51,7 +51,8 @@ enum DevicesCommand {
           : "\(short(p.horizontal))×\(short(p.vertical))"
         rows.append([
           d.name, d.id, "\(formatPoints(d.portraitSize.width))×\(formatPoints(d.portraitSize.height))",
-          "@\(formatPoints(d.scale))x", "\(d.portraitSafeArea)", d.landscapeSafeArea.map { "\($0)" } ?? "—",
+          "@\(formatPoints(d.scale))x", formatPoints(d.portraitSafeArea),
+          d.landscapeSafeArea.map { formatPoints($0) } ?? "—",
           formatPoints(d.displayCornerRadius), classes,
         ])
       }
@@ -67,8 +68,8 @@ enum DevicesCommand {
   static func json(_ d: Device) -> DeviceJSON {
     func insets(_ e: EdgeInsets) -> [String: Double] {
       [
-        "top": Double(e.top), "leading": Double(e.leading), "bottom": Double(e.bottom),
-        "trailing": Double(e.trailing),
+        "top": e.top, "leading": e.leading, "bottom": e.bottom,
+        "trailing": e.trailing,
       ]
     }
     let p = d.sizeClasses(.portrait)
@@ -78,9 +79,9 @@ enum DevicesCommand {
       classes["landscape"] = "\(l.horizontal.rawValue)×\(l.vertical.rawValue)"
     }
     return DeviceJSON(
-      id: d.id, name: d.name, family: d.family.rawValue, width: Double(d.portraitSize.width),
-      height: Double(d.portraitSize.height), scale: Double(d.scale),
-      cornerRadius: Double(d.displayCornerRadius),
+      id: d.id, name: d.name, family: d.family.rawValue, width: d.portraitSize.width,
+      height: d.portraitSize.height, scale: d.scale,
+      cornerRadius: d.displayCornerRadius,
       safeAreaPortrait: insets(d.portraitSafeArea), safeAreaLandscape: d.landscapeSafeArea.map(insets),
       sizeClasses: classes, source: d.source)
   }

@@ -36,7 +36,7 @@ enum PreviewCommand {
   struct Image {
     let name: String
     let detent: String
-    let height: CGFloat?
+    let height: Scalar?
     let data: Data
     let unmapped: [String]
   }

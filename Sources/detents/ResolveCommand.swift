@@ -56,12 +56,12 @@ enum ResolveCommand {
           Output(
             device: env.device.name, orientation: env.orientation.rawValue, os: env.os.description,
             style: env.style.rawValue, dynamicTypeSize: env.values.dynamicTypeSize.description,
-            maxDetentValue: Double(r.maxDetentValue),
+            maxDetentValue: r.maxDetentValue,
             detents: r.entries.map {
               DetentJSON(
-                detent: $0.detent.description, height: $0.height.map { Double($0) }, active: $0.isActive,
+                detent: $0.detent.description, height: $0.height, active: $0.isActive,
                 note: $0.note)
-            }, stops: r.stops.map { Double($0.height) }, notes: r.notes.map(\.description)))
+            }, stops: r.stops.map(\.height), notes: r.notes.map(\.description)))
         return
       }
       StandardOutput.line(EnvironmentOptions.describe(env))

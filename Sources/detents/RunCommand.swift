@@ -67,7 +67,7 @@ enum RunCommand {
       }
       for w in outcome.warnings { printError(source.render(w)) }
       StandardOutput.line(
-        "\(path) at t = \(formatPoints(CGFloat(result.time))) s on \(EnvironmentOptions.describe(result.environment))"
+        "\(path) at t = \(formatPoints(result.time)) s on \(EnvironmentOptions.describe(result.environment))"
       )
       printPreviews(previews, ran: result.preview, blankBefore: true)
       if !result.log.isEmpty {

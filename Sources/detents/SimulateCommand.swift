@@ -38,7 +38,7 @@ enum SimulateCommand {
         detents LIST               the program changes the detent set
       ANIMATION: none, default, spring(response: 0.5, dampingFraction: 0.8), smooth,
       snappy(duration: 0.4), bouncy(extraBounce: 0.1), easeInOut, easeIn, easeOut, linear.
-      A script covers at most \(formatPoints(CGFloat(InteractionLimits.maximumTime))) s of virtual time; a drag moves at most \(formatPoints(CGFloat(InteractionLimits.maximumDistance))) points
+      A script covers at most \(formatPoints(InteractionLimits.maximumTime)) s of virtual time; a drag moves at most \(formatPoints(InteractionLimits.maximumDistance)) points
       before the finger lifts.
       """)
 
@@ -95,7 +95,7 @@ enum SimulateCommand {
         guard let v = Double(ch), v >= 0, v.isFinite else {
           throw UsageError(message: "--content-height needs points")
         }
-        scroll = ScrollContent(contentHeight: CGFloat(v))
+        scroll = ScrollContent(contentHeight: v)
       }
       let start = try parsed.values["start"].map { v throws(UsageError) in try DetentOption.reference(v) }
 
@@ -123,9 +123,9 @@ enum SimulateCommand {
         let s = run.sheet
         printJSON(
           Output(
-            device: env.device.name, maxDetentValue: Double(s.resolution.maxDetentValue),
+            device: env.device.name, maxDetentValue: s.resolution.maxDetentValue,
             final: Final(
-              detent: s.currentDetent.description, height: round3(Double(s.height)), dismissed: s.isDismissed,
+              detent: s.currentDetent.description, height: round3(s.height), dismissed: s.isDismissed,
               selection: s.selection?.description, t: round3(s.time)),
             events: run.events.map {
               EventJSON(
@@ -133,8 +133,8 @@ enum SimulateCommand {
             },
             frames: run.frames.map {
               Frame(
-                t: round3($0.t), height: round3(Double($0.height)), detent: $0.detent.description,
-                settled: $0.settled, dimming: round3(Double($0.dimming)))
+                t: round3($0.t), height: round3($0.height), detent: $0.detent.description,
+                settled: $0.settled, dimming: round3($0.dimming))
             }))
         return
       }

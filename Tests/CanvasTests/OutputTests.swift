@@ -9,13 +9,14 @@ import Testing
   let list = DisplayList(
     width: 120, height: 80, scale: 3,
     items: [
-      .fill(.rect(Box(x: 0, y: 0, width: 120, height: 80)), .color(RGBA(1, 0, 0))),
+      .fill(.rect(Rect(x: 0, y: 0, width: 120, height: 80)), .color(RGBA(1, 0, 0))),
       .backdrop(
-        .roundedRect(Box(x: 10, y: 10, width: 100, height: 60), radius: 20, continuous: true), blurRadius: 10,
+        .roundedRect(Rect(x: 10, y: 10, width: 100, height: 60), radius: 20, continuous: true),
+        blurRadius: 10,
         tint: RGBA(1, 1, 1, 0.4), edge: RGBA(1, 1, 1, 0.6)),
       .text(
         TextRun(text: "Glass", font: FontSpec(size: 17), color: .black, origin: Point(20, 45), width: 44)),
-      .symbol(name: "unknown.symbol", box: Box(x: 80, y: 30, width: 20, height: 20), color: .black),
+      .symbol(name: "unknown.symbol", box: Rect(x: 80, y: 30, width: 20, height: 20), color: .black),
     ])
 
   @Test func pngRoundTripsAtScale() throws {
@@ -32,9 +33,9 @@ import Testing
     let translucent = DisplayList(
       width: 40, height: 30, scale: 2,
       items: [
-        .fill(.ellipse(Box(x: 2, y: 2, width: 30, height: 20)), .color(RGBA(0.2, 0.6, 1, 0.4))),
+        .fill(.ellipse(Rect(x: 2, y: 2, width: 30, height: 20)), .color(RGBA(0.2, 0.6, 1, 0.4))),
         .fill(
-          .rect(Box(x: 10, y: 10, width: 30, height: 20)),
+          .rect(Rect(x: 10, y: 10, width: 30, height: 20)),
           .linearGradient(
             start: Point(10, 0), end: Point(40, 0),
             stops: [GradientStop(0, RGBA(1, 0, 0, 0)), GradientStop(1, RGBA(1, 0, 0, 1))])),
@@ -65,11 +66,11 @@ import Testing
         let color = RGBA(
           .random(in: 0...1, using: &generator), .random(in: 0...1, using: &generator),
           .random(in: 0...1, using: &generator), opaque ? 1 : .random(in: 0.2...1, using: &generator))
-        items.append(.fill(.ellipse(Box(x: x, y: y, width: 3, height: 2)), .color(color)))
+        items.append(.fill(.ellipse(Rect(x: x, y: y, width: 3, height: 2)), .color(color)))
       }
       if opaque {
         items.insert(
-          .fill(.rect(Box(x: 0, y: 0, width: Double(width), height: Double(height))), .color(.white)), at: 0)
+          .fill(.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height))), .color(.white)), at: 0)
       }
       let frame = try renderer.draw(
         DisplayList(width: Double(width), height: Double(height), scale: 1, items: items))
@@ -106,10 +107,10 @@ import Testing
       items: [
         .group(
           opacity: 1,
-          clip: .roundedRect(Box(x: 0, y: 0, width: 100, height: 40), radius: 12, continuous: true),
+          clip: .roundedRect(Rect(x: 0, y: 0, width: 100, height: 40), radius: 12, continuous: true),
           items: [
-            .symbol(name: "mappin.circle.fill", box: Box(x: 5, y: 5, width: 30, height: 30), color: .black),
-            .symbol(name: "ellipsis.circle", box: Box(x: 40, y: 5, width: 30, height: 30), color: .black),
+            .symbol(name: "mappin.circle.fill", box: Rect(x: 5, y: 5, width: 30, height: 30), color: .black),
+            .symbol(name: "ellipsis.circle", box: Rect(x: 40, y: 5, width: 30, height: 30), color: .black),
           ])
       ])
     let svg = String(decoding: try renderer.renderSVG(symbols), as: UTF8.self)

@@ -16,7 +16,7 @@ import Testing
   }
 
   @Test func aFilledRectIsRedInsideAndUntouchedOutside() throws {
-    let image = try draw([.fill(.rect(Box(x: 5, y: 5, width: 10, height: 10)), .color(red))])
+    let image = try draw([.fill(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), .color(red))])
     #expect(image.width == 60 && image.height == 60)
     #expect(image.pixel(15, 15) == Pixel(255, 0, 0, 255))
     #expect(image.pixel(44, 44) == Pixel(255, 0, 0, 255))
@@ -32,16 +32,17 @@ import Testing
       DisplayList(
         width: 20, height: 20, scale: 3,
         items: [
-          .fill(.rect(Box(x: .nan, y: 0, width: 5, height: 5)), .color(red)),
-          .stroke(.ellipse(Box(x: 0, y: 0, width: 5, height: 5)), .color(red), lineWidth: .infinity),
+          .fill(.rect(Rect(x: .nan, y: 0, width: 5, height: 5)), .color(red)),
+          .stroke(.ellipse(Rect(x: 0, y: 0, width: 5, height: 5)), .color(red), lineWidth: .infinity),
           .group(
             opacity: 1, clip: nil,
             items: [
               .shadow(
-                .rect(Box(x: 0, y: 0, width: 5, height: 5)), color: .black, radius: .nan, offset: Point(0, 0))
+                .rect(Rect(x: 0, y: 0, width: 5, height: 5)), color: .black, radius: .nan, offset: Point(0, 0)
+              )
             ]),
           // Drawing goes on after them.
-          .fill(.rect(Box(x: 5, y: 5, width: 10, height: 10)), .color(red)),
+          .fill(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), .color(red)),
         ]))
     #expect(frame.skippedItems == 3)
     #expect(frame.image().pixel(30, 30) == Pixel(255, 0, 0, 255))
@@ -59,8 +60,8 @@ import Testing
   @Test func aClipClips() throws {
     let image = try draw([
       .group(
-        opacity: 1, clip: .rect(Box(x: 0, y: 0, width: 10, height: 20)),
-        items: [.fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(red))])
+        opacity: 1, clip: .rect(Rect(x: 0, y: 0, width: 10, height: 20)),
+        items: [.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(red))])
     ])
     #expect(image.pixel(29, 30) == Pixel(255, 0, 0, 255))
     #expect(image.pixel(30, 30).a == 0)
@@ -70,8 +71,8 @@ import Testing
   @Test func aRoundedClipCutsTheCorners() throws {
     let image = try draw([
       .group(
-        opacity: 1, clip: .roundedRect(Box(x: 0, y: 0, width: 20, height: 20), radius: 8, continuous: true),
-        items: [.fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(red))])
+        opacity: 1, clip: .roundedRect(Rect(x: 0, y: 0, width: 20, height: 20), radius: 8, continuous: true),
+        items: [.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(red))])
     ])
     #expect(image.pixel(0, 0).a == 0)
     #expect(image.pixel(59, 59).a == 0)
@@ -84,9 +85,9 @@ import Testing
       .group(
         opacity: 0.5, clip: nil,
         items: [
-          .fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(red)),
+          .fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(red)),
           // Overlapping items inside the group do not add up: the group fades as a whole.
-          .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(red)),
+          .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 20)), .color(red)),
         ])
     ])
     #expect(abs(Int(image.pixel(30, 30).a) - 128) <= 1)
@@ -95,7 +96,7 @@ import Testing
     // Zero opacity draws nothing.
     let none = try draw([
       .group(
-        opacity: 0, clip: nil, items: [.fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(red))])
+        opacity: 0, clip: nil, items: [.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(red))])
     ])
     #expect(none.pixel(30, 30).a == 0)
   }
@@ -103,7 +104,7 @@ import Testing
   @Test func linearGradientsRunBetweenTheirPoints() throws {
     let image = try draw([
       .fill(
-        .rect(Box(x: 0, y: 0, width: 20, height: 20)),
+        .rect(Rect(x: 0, y: 0, width: 20, height: 20)),
         .linearGradient(
           start: Point(0, 0), end: Point(20, 0),
           stops: [GradientStop(0, red), GradientStop(1, RGBA(0, 0, 1))]))
@@ -121,10 +122,10 @@ import Testing
   /// rectangles, else through an image); they must match Cairo's own gradients, which a
   /// stroke (never taken by that path) draws.
   @Test(arguments: [
-    (Shape.rect(Box(x: 0, y: 0, width: 200, height: 100)), 1.0),
-    (Shape.rect(Box(x: 0.25, y: 10, width: 150, height: 80)), 1.0),
-    (Shape.roundedRect(Box(x: 10, y: 10, width: 180, height: 80), radius: 20, continuous: true), 1.0),
-    (Shape.rect(Box(x: 0, y: 0, width: 200, height: 100)), 0.5),
+    (Shape.rect(Rect(x: 0, y: 0, width: 200, height: 100)), 1.0),
+    (Shape.rect(Rect(x: 0.25, y: 10, width: 150, height: 80)), 1.0),
+    (Shape.roundedRect(Rect(x: 10, y: 10, width: 180, height: 80), radius: 20, continuous: true), 1.0),
+    (Shape.rect(Rect(x: 0, y: 0, width: 200, height: 100)), 0.5),
   ])
   func largeGradientFillsMatchCairo(_ shape: Shape, _ alpha: Double) throws {
     let paint = Paint.linearGradient(
@@ -157,14 +158,14 @@ import Testing
   }
 
   @Test func strokesFollowTheOutline() throws {
-    let image = try draw([.stroke(.rect(Box(x: 5, y: 5, width: 10, height: 10)), .color(red), lineWidth: 2)])
+    let image = try draw([.stroke(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), .color(red), lineWidth: 2)])
     #expect(image.pixel(15, 30).a == 255)  // on the left edge (x = 5 pt)
     #expect(image.pixel(30, 30).a == 0)  // inside
     #expect(image.pixel(5, 30).a == 0)  // outside
   }
 
   @Test func shapesStayInsideTheirBounds() throws {
-    let box = Box(x: 2, y: 3, width: 16, height: 12)
+    let box = Rect(x: 2, y: 3, width: 16, height: 12)
     for shape: Shape in [
       .roundedRect(box, radius: 5, continuous: true), .roundedRect(box, radius: 5, continuous: false),
       .roundedCorners(box, topLeft: 0, topRight: 6, bottomRight: 2, bottomLeft: 12), .ellipse(box),
@@ -184,7 +185,7 @@ import Testing
   }
 
   @Test func continuousCornersDifferFromCircularOnes() throws {
-    let box = Box(x: 0, y: 0, width: 20, height: 20)
+    let box = Rect(x: 0, y: 0, width: 20, height: 20)
     let circular = try draw([.fill(.roundedRect(box, radius: 6, continuous: false), .color(red))])
     let continuous = try draw([.fill(.roundedRect(box, radius: 6, continuous: true), .color(red))])
     var differing = 0
@@ -209,7 +210,7 @@ import Testing
   }
 
   @Test func continuousCornersBlendIntoCapsules() throws {
-    let box = Box(x: 2, y: 5, width: 16, height: 10)
+    let box = Rect(x: 2, y: 5, width: 16, height: 10)
     func alpha(_ r: Double, _ continuous: Bool) throws -> [UInt8] {
       let image = try draw([.fill(.roundedRect(box, radius: r, continuous: continuous), .color(red))])
       return stride(from: 3, to: image.pixels.count, by: 4).map { image.pixels[$0] }
@@ -245,13 +246,13 @@ import Testing
   @Test func aBackdropBlursAnEdgeUnderItOnly() throws {
     // Left half black, right half white; a backdrop over the middle band.
     let background: [DisplayItem] = [
-      .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
-      .fill(.rect(Box(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
+      .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
+      .fill(.rect(Rect(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
     ]
     let before = try draw(background)
     let after = try draw(
       background + [
-        .backdrop(.rect(Box(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
+        .backdrop(.rect(Rect(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
       ])
     // Outside the band the edge stays hard.
     #expect(before.pixel(29, 3) == after.pixel(29, 3))
@@ -270,9 +271,9 @@ import Testing
   @Test func aBackdropNearTransparencyDoesNotFade() throws {
     // A black screen in the middle of a transparent frame; glass along the screen's edge.
     let image = try draw([
-      .fill(.rect(Box(x: 4, y: 0, width: 12, height: 20)), .color(.black)),
+      .fill(.rect(Rect(x: 4, y: 0, width: 12, height: 20)), .color(.black)),
       .backdrop(
-        .rect(Box(x: 4, y: 5, width: 12, height: 10)), blurRadius: 3, tint: RGBA(1, 1, 1, 0.5), edge: .clear),
+        .rect(Rect(x: 4, y: 5, width: 12, height: 10)), blurRadius: 3, tint: RGBA(1, 1, 1, 0.5), edge: .clear),
     ])
     let nearEdge = image.pixel(13, 30)
     let centre = image.pixel(30, 30)
@@ -284,11 +285,11 @@ import Testing
 
   @Test func aBackdropInAFadingGroupBlursTheFrameBelow() throws {
     let background: [DisplayItem] = [
-      .fill(.rect(Box(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
-      .fill(.rect(Box(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
+      .fill(.rect(Rect(x: 0, y: 0, width: 10, height: 20)), .color(.black)),
+      .fill(.rect(Rect(x: 10, y: 0, width: 10, height: 20)), .color(.white)),
     ]
     let glass = DisplayItem.backdrop(
-      .rect(Box(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
+      .rect(Rect(x: 0, y: 5, width: 20, height: 10)), blurRadius: 2, tint: .clear, edge: .clear)
     let full = try draw(background + [glass])
     let faded = try draw(background + [.group(opacity: 0.5, clip: nil, items: [glass])])
     // Half of the blurred edge over the sharp one: the dark side lightens by half as much.
@@ -301,11 +302,11 @@ import Testing
   }
 
   @Test func aBackdropTintsAndEdges() throws {
-    let white = [DisplayItem.fill(.rect(Box(x: 0, y: 0, width: 20, height: 20)), .color(.white))]
+    let white = [DisplayItem.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 20)), .color(.white))]
     let image = try draw(
       white + [
         .backdrop(
-          .rect(Box(x: 5, y: 5, width: 10, height: 10)), blurRadius: 4, tint: RGBA(0, 0, 0, 0.5),
+          .rect(Rect(x: 5, y: 5, width: 10, height: 10)), blurRadius: 4, tint: RGBA(0, 0, 0, 0.5),
           edge: RGBA(1, 0, 0))
       ])
     let inside = image.pixel(30, 30)
@@ -317,9 +318,9 @@ import Testing
   @Test func aShadowDarkensAroundTheShapeAndFades() throws {
     let image = try draw(
       [
-        .fill(.rect(Box(x: 0, y: 0, width: 40, height: 40)), .color(.white)),
+        .fill(.rect(Rect(x: 0, y: 0, width: 40, height: 40)), .color(.white)),
         .shadow(
-          .rect(Box(x: 10, y: 10, width: 20, height: 20)), color: RGBA(0, 0, 0, 0.5), radius: 6,
+          .rect(Rect(x: 10, y: 10, width: 20, height: 20)), color: RGBA(0, 0, 0, 0.5), radius: 6,
           offset: Point(0, 4)),
       ], width: 40, height: 40, scale: 2)
     let center = image.pixel(40, 48)
@@ -337,7 +338,7 @@ import Testing
     let layout = measurer.layout("Hello", font: font, maxWidth: nil, lineLimit: nil)
     let run = TextRun(text: "Hello", font: font, color: .black, origin: Point(10, 30), width: layout.width)
     let image = try draw(
-      [.fill(.rect(Box(x: 0, y: 0, width: 100, height: 40)), .color(.white)), .text(run)], width: 100,
+      [.fill(.rect(Rect(x: 0, y: 0, width: 100, height: 40)), .color(.white)), .text(run)], width: 100,
       height: 40, scale: 2)
     var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
     for y in 0..<80 {
@@ -365,14 +366,14 @@ import Testing
   }
 
   @Test func symbolsDrawInTheirBoxAndUnknownNamesAreReported() throws {
-    let box = Box(x: 10, y: 10, width: 20, height: 20)
+    let box = Rect(x: 10, y: 10, width: 20, height: 20)
     let frame = try renderer.draw(
       DisplayList(
         width: 80, height: 40, scale: 2,
         items: [
           .symbol(name: "star.fill", box: box, color: red),
-          .symbol(name: "no.such.symbol", box: Box(x: 50, y: 10, width: 20, height: 20), color: red),
-          .symbol(name: "no.such.symbol", box: Box(x: 50, y: 10, width: 20, height: 20), color: red),
+          .symbol(name: "no.such.symbol", box: Rect(x: 50, y: 10, width: 20, height: 20), color: red),
+          .symbol(name: "no.such.symbol", box: Rect(x: 50, y: 10, width: 20, height: 20), color: red),
         ]))
     #expect(frame.unmappedSymbols == ["no.such.symbol"])
     let image = frame.image()
@@ -395,13 +396,13 @@ import Testing
 
   @Test func circledSymbolsKnockTheirGlyphOut() throws {
     let image = try draw([
-      .symbol(name: "xmark.circle.fill", box: Box(x: 0, y: 0, width: 20, height: 20), color: red)
+      .symbol(name: "xmark.circle.fill", box: Rect(x: 0, y: 0, width: 20, height: 20), color: red)
     ])
     // Filled disc, but the cross through the centre is transparent.
     #expect(image.pixel(30, 30).a < 60)
     #expect(image.pixel(30, 8).a == 255)
     let built = try draw([
-      .symbol(name: "mappin.circle.fill", box: Box(x: 0, y: 0, width: 20, height: 20), color: red)
+      .symbol(name: "mappin.circle.fill", box: Rect(x: 0, y: 0, width: 20, height: 20), color: red)
     ])
     #expect(built.pixel(30, 6).a == 255)
     if ProcessInfo.processInfo.environment["CANVAS_DEBUG_PNG"] != nil {

@@ -18,15 +18,16 @@ import Testing
     width: 402, height: 874, scale: 3,
     items: [
       .fill(
-        .roundedRect(Box(x: 8, y: 456, width: 386, height: 410), radius: 54, continuous: true), .color(.white)
+        .roundedRect(Rect(x: 8, y: 456, width: 386, height: 410), radius: 54, continuous: true),
+        .color(.white)
       ),
       .text(
         TextRun(
           text: "Héllo", font: FontSpec(size: 17, weight: .semibold), color: .black, origin: Point(24, 500),
           width: 40)),
       .group(
-        opacity: 0.5, clip: .ellipse(Box(x: 0, y: 0, width: 10, height: 10)),
-        items: [.symbol(name: "mappin", box: Box(x: 0, y: 0, width: 10, height: 10), color: .black)]),
+        opacity: 0.5, clip: .ellipse(Rect(x: 0, y: 0, width: 10, height: 10)),
+        items: [.symbol(name: "mappin", box: Rect(x: 0, y: 0, width: 10, height: 10), color: .black)]),
     ])
   let back = try DisplayList.decode(json: list.json())
   #expect(back == list)

@@ -20,7 +20,7 @@ func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
   func theSheetSitsAtItsDetent(detent: PresentationDetent, height: Double) {
     let list = composer.compose(IslandLoopSample.screen(detent))
     #expect(list.width == 402 && list.height == 874 && list.scale == 3)
-    let sheets = flatten(list.items).compactMap { item -> Box? in
+    let sheets = flatten(list.items).compactMap { item -> Rect? in
       switch item {
       case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _),
         .fill(.roundedCorners(let b, _, _, _, _), _):
@@ -75,11 +75,11 @@ func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
 
   @Test func theGradientIgnoresTheSafeArea() {
     let items = flatten(composer.compose(IslandLoopSample.screen(.large)).items)
-    let gradient = items.compactMap { item -> Box? in
+    let gradient = items.compactMap { item -> Rect? in
       if case .fill(.rect(let b), .linearGradient) = item { return b }
       return nil
     }.first
-    #expect(gradient == Box(x: 0, y: 0, width: 402, height: 874))
+    #expect(gradient == Rect(x: 0, y: 0, width: 402, height: 874))
   }
 
   @Test func displayListEncodesForTheBrowser() throws {

@@ -7,7 +7,7 @@ import ViewTree
 /// Lays out `node` in a `width` × `height` frame with fixed text metrics (a character is
 /// 0.5 × the font size wide; body text is 17 pt, so 8.5 pt a character, on 22 pt lines) and
 /// returns the frame of every node that has an identity.
-func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [String: Box] {
+func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [String: Rect] {
   let env = LayoutEnvironment(
     palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
     measurer: FixedMetricsTextMeasurer(), scale: 3)
@@ -16,15 +16,15 @@ func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [Str
   // As a hosting view does: the root's size for the whole space, centred in it.
   let s = root.size(ProposedSize(width: width, height: height))
   root.place(
-    in: Box(x: (width - s.width) / 2, y: (height - s.height) / 2, width: s.width, height: s.height), &ctx)
-  var out: [String: Box] = [:]
+    in: Rect(x: (width - s.width) / 2, y: (height - s.height) / 2, width: s.width, height: s.height), &ctx)
+  var out: [String: Rect] = [:]
   for f in ctx.frames where !f.identity.path.isEmpty {
     out[f.identity.description] = f.frame  // the innermost node of an identity: the view itself
   }
   return out
 }
 
-func size(_ node: ViewNode, _ p: ProposedSize) -> LSize {
+func size(_ node: ViewNode, _ p: ProposedSize) -> Size {
   let env = LayoutEnvironment(
     palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
     measurer: FixedMetricsTextMeasurer(), scale: 3)
@@ -39,11 +39,11 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
     let v = ViewNode(
       .vstack(alignment: .center, spacing: nil), children: [text("Hello", "a"), text("Hi", "b")],
       identity: ViewIdentity(["v"]))
-    #expect(size(v, .unspecified) == LSize(42.5, 22 + 8 + 22))
+    #expect(size(v, .unspecified) == Size(width: 42.5, height: 22 + 8 + 22))
     let f = frames(
       ViewNode(.zstack(alignment: .center), children: [v]).modifier(
         .frame(width: 390, height: 844, alignment: .center)))
-    #expect(f["/v"] == Box(x: (390 - 42.5) / 2, y: (844 - 52) / 2, width: 42.5, height: 52))
+    #expect(f["/v"] == Rect(x: (390 - 42.5) / 2, y: (844 - 52) / 2, width: 42.5, height: 52))
     #expect(f["/b"]?.x == (390 - 42.5) / 2 + (42.5 - 17) / 2)  // "Hi" centred in the stack
   }
 
@@ -53,8 +53,8 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
       identity: ViewIdentity(["v"]))
     let f = frames(v.modifier(.frame(width: 200, height: 100, alignment: .topLeading)))
     // The 200 × 100 frame is centred on the 390 × 844 screen at (95, 372).
-    #expect(f["/a"] == Box(x: 95, y: 372, width: 42.5, height: 22))
-    #expect(f["/b"] == Box(x: 95, y: 408, width: 17, height: 22))
+    #expect(f["/a"] == Rect(x: 95, y: 372, width: 42.5, height: 22))
+    #expect(f["/b"] == Rect(x: 95, y: 408, width: 17, height: 22))
   }
 
   @Test func spacerPushesToTheEdges() {
@@ -104,19 +104,22 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
     let z = ViewNode(
       .zstack(alignment: .center),
       children: [text("Hello", "a"), text("Hi", "b").modifier(.padding(.all, 20))])
-    #expect(size(z, .unspecified) == LSize(57, 62))
+    #expect(size(z, .unspecified) == Size(width: 57, height: 62))
   }
 }
 
 @Suite struct FrameAndPaddingTests {
   @Test func defaultPaddingIs16() {
-    #expect(size(text("Hi", "a").modifier(.padding(.all, nil)), .unspecified) == LSize(17 + 32, 22 + 32))
-    #expect(size(text("Hi", "a").modifier(.padding(.horizontal, 10)), .unspecified) == LSize(37, 22))
+    #expect(
+      size(text("Hi", "a").modifier(.padding(.all, nil)), .unspecified)
+        == Size(width: 17 + 32, height: 22 + 32))
+    #expect(
+      size(text("Hi", "a").modifier(.padding(.horizontal, 10)), .unspecified) == Size(width: 37, height: 22))
   }
 
   @Test func fixedFrameIsExactAndAlignsItsChild() {
     let f = frames(text("Hi", "a").modifier(.frame(width: 100, height: 50, alignment: .bottomTrailing)))
-    #expect(f["/a"] == Box(x: (390 - 100) / 2 + 83, y: (844 - 50) / 2 + 28, width: 17, height: 22))
+    #expect(f["/a"] == Rect(x: (390 - 100) / 2 + 83, y: (844 - 50) / 2 + 28, width: 17, height: 22))
   }
 
   @Test func maxWidthInfinityFillsAndMinWidthHugs() {
@@ -124,24 +127,25 @@ func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: 
       .flexibleFrame(
         minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil, idealHeight: nil, maxHeight: nil,
         alignment: .leading))
-    #expect(size(fill, ProposedSize(width: 300, height: 100)) == LSize(300, 22))
-    #expect(size(fill, .unspecified) == LSize(17, 22))  // ideal: the child's
+    #expect(size(fill, ProposedSize(width: 300, height: 100)) == Size(width: 300, height: 22))
+    #expect(size(fill, .unspecified) == Size(width: 17, height: 22))  // ideal: the child's
     let hug = text("Hi", "a").modifier(
       .flexibleFrame(
         minWidth: 100, idealWidth: nil, maxWidth: nil, minHeight: nil, idealHeight: nil, maxHeight: nil,
         alignment: .center))
-    #expect(size(hug, ProposedSize(width: 300, height: 100)) == LSize(100, 22))
+    #expect(size(hug, ProposedSize(width: 300, height: 100)) == Size(width: 100, height: 22))
     let capped = color("c").modifier(
       .flexibleFrame(
         minWidth: nil, idealWidth: nil, maxWidth: 120, minHeight: 40, idealHeight: nil, maxHeight: 60,
         alignment: .center))
-    #expect(size(capped, ProposedSize(width: 300, height: 10)) == LSize(120, 40))
+    #expect(size(capped, ProposedSize(width: 300, height: 10)) == Size(width: 120, height: 40))
   }
 
   @Test func textWrapsToTheProposedWidth() {
     let t = text("one two three", "t")  // 13 characters, 110.5 pt on one line
-    #expect(size(t, ProposedSize(width: 80, height: nil)) == LSize(59.5, 44))  // "one two" / "three"
-    #expect(size(t, .unspecified) == LSize(110.5, 22))
+    // "one two" / "three"
+    #expect(size(t, ProposedSize(width: 80, height: nil)) == Size(width: 59.5, height: 44))
+    #expect(size(t, .unspecified) == Size(width: 110.5, height: 22))
   }
 
   @Test func backgroundTakesTheContentsSize() {

@@ -84,7 +84,7 @@ import Testing
     #expect(sheet.height == 768)
     // The display list follows: the attached sheet's top is at 874 − 34 − 768 = 72.
     let list = try #require(session.displayList(measurer: measurer))
-    #expect(fills(list).contains { $0.shape.bounds == Box(x: 0, y: 72, width: 402, height: 802) })
+    #expect(fills(list).contains { $0.shape.bounds == Rect(x: 0, y: 72, width: 402, height: 802) })
     // A swipe down from large goes to medium, one detent at a time.
     try session.drag(by: 250, over: 0.3)
     try session.advance(by: 1)

@@ -32,7 +32,7 @@ import Testing
     // above the bottom.
     let medium = frames[1].displayList(measurer: measurer)
     #expect(medium.width == 402 && medium.height == 874)
-    #expect(backdrops(medium).map(\.bounds) == [Box(x: 8, y: 456, width: 386, height: 410)])
+    #expect(backdrops(medium).map(\.bounds) == [Rect(x: 8, y: 456, width: 386, height: 410)])
     // "Details" (7 × 8.5 = 59.5 pt) is centred in the card and in the detent's 384 pt: baseline
     // at 456 + 192 − 10.2 (half a 20.4 pt line) + 16.15 (the ascent).
     let details = try #require(run("Details", in: medium))
@@ -50,7 +50,7 @@ import Testing
     // The grabber: 36 × 5, centred, 5 pt below the sheet's top.
     #expect(
       fills(medium).contains {
-        $0.shape == .roundedRect(Box(x: 183, y: 461, width: 36, height: 5), radius: 2.5, continuous: false)
+        $0.shape == .roundedRect(Rect(x: 183, y: 461, width: 36, height: 5), radius: 2.5, continuous: false)
       })
 
     // At .large the sheet attaches to the screen's edges and turns opaque: 72 = 874 − 34 − 768.
@@ -58,7 +58,7 @@ import Testing
     #expect(backdrops(large).isEmpty)
     #expect(
       fills(large).contains {
-        $0.shape.bounds == Box(x: 0, y: 72, width: 402, height: 802) && $0.paint == .color(.white)
+        $0.shape.bounds == Rect(x: 0, y: 72, width: 402, height: 802) && $0.paint == .color(.white)
       })
     let detailsLarge = try #require(run("Details", in: large))
     let baselineLarge: Double = 72 + 384 - 10.2 + 16.15

@@ -1,21 +1,5 @@
 import Foundation
 
-/// A rectangle in screen points (origin top-left).
-public struct Rect: Hashable, Sendable {
-  public var x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
-  public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-  public var maxX: CGFloat { x + width }
-  public var maxY: CGFloat { y + height }
-  public func contains(x px: CGFloat, y py: CGFloat) -> Bool {
-    px >= x && px < maxX && py >= y && py < maxY
-  }
-}
-
 /// How a sheet looks at a height: glass or opaque, floating or attached, its corners and frame.
 public struct SheetAppearance: Hashable, Sendable {
   /// The material filling the sheet.
@@ -30,19 +14,19 @@ public struct SheetAppearance: Hashable, Sendable {
 
   /// 0 = floating card inset from the screen edges, 1 = attached to the sides and bottom.
   /// Between the largest partial detent and `.large` it changes continuously.
-  public let attachment: CGFloat
+  public let attachment: Scalar
   /// The material at this height; on iOS 26 the glass turns opaque as `attachment` reaches 1.
   public let material: Material
   /// How far the sheet is inset from the screen's sides and bottom.
-  public let inset: CGFloat
-  public let cornerRadius: CGFloat
+  public let inset: Scalar
+  public let cornerRadius: Scalar
   /// The sheet's frame on screen.
   public let frame: Rect
   /// Whether the grabber shows.
   public let showsDragIndicator: Bool
 
   /// The look of a sheet at `height`.
-  public init(height: CGFloat, configuration: SheetConfiguration, resolution: DetentResolution) {
+  public init(height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution) {
     let env = resolution.environment
     let geometry = resolution.geometry
     let glassOS = env.os.hasLiquidGlass
@@ -50,7 +34,7 @@ public struct SheetAppearance: Hashable, Sendable {
     // The largest partial detent: iOS 26 floats a sheet only when it has one.
     let largestPartial = resolution.stops.last(where: { $0.height < maxValue - 0.5 })?.height
 
-    var attachment: CGFloat = 1
+    var attachment: Scalar = 1
     if glassOS, geometry.placement == .bottomEdge, let p = largestPartial {
       attachment = height <= p ? 0 : height >= maxValue ? 1 : (height - p) / (maxValue - p)
     }
@@ -65,7 +49,7 @@ public struct SheetAppearance: Hashable, Sendable {
       geometry.placement == .bottomEdge && glassOS ? SheetMetrics.floatingInset * (1 - attachment) : 0
     self.inset = inset
 
-    let systemRadius: CGFloat
+    let systemRadius: Scalar
     switch geometry.placement {
     case .fullScreen: systemRadius = 0
     case .bottomEdge:

@@ -5,9 +5,9 @@ import Foundation
 /// a program's scripted interactions and the preview session.
 public struct FingerMove: Hashable, Sendable {
   /// The finger's translation (points from where it went down, positive is down) at `start`.
-  public var from: CGFloat
+  public var from: Scalar
   /// How far it moves, positive down.
-  public var distance: CGFloat
+  public var distance: Scalar
   /// When the move starts (seconds of virtual time).
   public var start: Double
   /// How long it takes; 0 moves the finger at once, without velocity.
@@ -15,7 +15,7 @@ public struct FingerMove: Hashable, Sendable {
 
   /// A move of `distance` points from translation `from`, starting at `start`, over
   /// `duration` seconds.
-  public init(from: CGFloat = 0, by distance: CGFloat, at start: Double, over duration: Double = 0) {
+  public init(from: Scalar = 0, by distance: Scalar, at start: Double, over duration: Double = 0) {
     self.from = from
     self.distance = distance
     self.start = start
@@ -23,22 +23,22 @@ public struct FingerMove: Hashable, Sendable {
   }
 
   /// The finger's speed (pt/s, positive down); 0 for a move made at once.
-  public var velocity: CGFloat { duration > 0 ? distance / CGFloat(duration) : 0 }
+  public var velocity: Scalar { duration > 0 ? distance / duration : 0 }
 
   /// When the move ends.
   public var end: Double { start + duration }
 
   /// The translation at the end.
-  public var to: CGFloat { from + distance }
+  public var to: Scalar { from + distance }
 
   /// How many touch samples the move is made of: one per frame, at least one.
   public var sampleCount: Int { max(1, Int((duration * SheetMetrics.frameRate).rounded())) }
 
   /// Sample `k` (1 … `sampleCount`): its time and the finger's translation. The last is at
   /// `end`, at `to`.
-  public func sample(_ k: Int) -> (time: Double, translation: CGFloat) {
+  public func sample(_ k: Int) -> (time: Double, translation: Scalar) {
     let n = sampleCount
-    return (start + duration * Double(k) / Double(n), from + distance * CGFloat(k) / CGFloat(n))
+    return (start + duration * Double(k) / Double(n), from + distance * Scalar(k) / Scalar(n))
   }
 }
 

@@ -40,7 +40,7 @@ public struct GestureScript: Sendable {
   public enum Step: Sendable {
     /// The finger moves this many points (positive is down), over seconds (nil: at once), on
     /// the scrollable content when `onContent`.
-    case drag(CGFloat, over: Double?, onContent: Bool)
+    case drag(Scalar, over: Double?, onContent: Bool)
     /// The finger lifts.
     case release
     /// Time passes.
@@ -136,10 +136,10 @@ public struct GestureScript: Sendable {
         travel += abs(dy)
         if travel > InteractionLimits.maximumDistance {
           throw fail(
-            "the finger would move \(formatPoints(CGFloat(travel))) points before it lifts; a drag moves at most \(formatPoints(CGFloat(InteractionLimits.maximumDistance)))",
+            "the finger would move \(formatPoints(travel)) points before it lifts; a drag moves at most \(formatPoints(InteractionLimits.maximumDistance))",
             at: words[1].column)
         }
-        step = .drag(CGFloat(dy), over: over, onContent: verb == "scroll")
+        step = .drag(dy, over: over, onContent: verb == "scroll")
       case "release":
         guard words.count == 1 else { throw fail("release takes no arguments", at: words[1].column) }
         travel = 0
@@ -165,7 +165,7 @@ public struct GestureScript: Sendable {
       }
       if time + duration > InteractionLimits.maximumTime {
         throw fail(
-          "the script would run to \(formatPoints(CGFloat(time + duration))) s; a run covers at most \(formatPoints(CGFloat(InteractionLimits.maximumTime))) s of virtual time"
+          "the script would run to \(formatPoints(time + duration)) s; a run covers at most \(formatPoints(InteractionLimits.maximumTime)) s of virtual time"
         )
       }
       time += duration

@@ -9,13 +9,13 @@ public struct GestureScriptRun: Sendable {
     /// The frame's time.
     public let t: Double
     /// The sheet's height.
-    public let height: CGFloat
+    public let height: Scalar
     /// The detent it is at or nearest.
     public let detent: PresentationDetent
     /// Whether it is at rest.
     public let settled: Bool
     /// The dimming behind it, 0 … 1.
-    public let dimming: CGFloat
+    public let dimming: Scalar
   }
 
   /// The sheet, as the script has left it so far.
@@ -27,8 +27,8 @@ public struct GestureScriptRun: Sendable {
   /// One line per step, event and (while the sheet moves) every 50 ms: `  0.250 s   412 pt  moving`.
   public private(set) var log: [String] = []
   private var nextFrame = 0
-  private var translation: CGFloat = 0
-  private var fingerVelocity: CGFloat = 0
+  private var translation: Scalar = 0
+  private var fingerVelocity: Scalar = 0
   private var fingerDown = false
   private var lastSample = -1.0
   /// Whether `frames` keeps every frame; without, memory stays flat however long the script

@@ -37,5 +37,5 @@ public enum InteractionLimits {
 
 /// A number for a message: as `formatPoints` (two decimals at most), huge ones as `1e+300`.
 func formatValue(_ v: Double) -> String {
-  v.isFinite && abs(v) >= 1e9 ? String(format: "%g", v) : formatPoints(CGFloat(v))
+  v.isFinite && abs(v) >= 1e9 ? String(format: "%g", v) : formatPoints(v)
 }

@@ -7,7 +7,7 @@ public enum SheetEvent: Hashable, Sendable {
   /// The sheet came to rest on a detent other than the selection: write it to `selection:`.
   case selectionChanged(from: PresentationDetent, to: PresentationDetent, at: Double)
   /// The sheet came to rest (after a drag, a selection change or a detent-set change).
-  case settled(PresentationDetent, height: CGFloat, at: Double)
+  case settled(PresentationDetent, height: Scalar, at: Double)
   /// The sheet is gone: set `isPresented` to false (for `.interactive`) and run `onDismiss`.
   case dismissed(DismissReason, at: Double)
 
@@ -112,9 +112,9 @@ public struct PresentedSheet: Sendable {
     let index = selection.flatMap { resolution.stopIndex(of: $0) } ?? 0
     self.stopIndex = index
     self.restingStop = index
-    let target = Double(resolution.stops[index].height)
+    let target = resolution.stops[index].height
     if appearing {
-      let from = Double(resolution.geometry.offscreenHeight)
+      let from = resolution.geometry.offscreenHeight
       let motion = Motion(
         from: from, to: target, velocity: 0, start: time, animation: .spring(SheetMetrics.presentSpring))
       phase = .moving(motion, .present)
@@ -126,10 +126,10 @@ public struct PresentedSheet: Sendable {
   // MARK: Queries
 
   /// The sheet's height now (negative while it slides off screen).
-  public var height: CGFloat { CGFloat(heightAndVelocity.height) }
+  public var height: Scalar { heightAndVelocity.height }
 
   /// The sheet's vertical velocity now, pt/s, positive when it grows.
-  public var velocity: CGFloat { CGFloat(heightAndVelocity.velocity) }
+  public var velocity: Scalar { heightAndVelocity.velocity }
 
   private var heightAndVelocity: (height: Double, velocity: Double) {
     switch phase {
@@ -139,7 +139,7 @@ public struct PresentedSheet: Sendable {
       {
         let s = m.state(at: time); return (s.position, s.velocity)
       }()
-    case .dismissed: (Double(resolution.geometry.offscreenHeight), 0)
+    case .dismissed: (resolution.geometry.offscreenHeight, 0)
     }
   }
 
@@ -175,14 +175,14 @@ public struct PresentedSheet: Sendable {
 
   /// Where the sheet is between its neighbouring detents.
   public var progress: DetentProgress {
-    let h = Double(height)
+    let h = height
     let stops = resolution.stops
-    if h < Double(stops[0].height) {
-      return DetentProgress(lower: nil, upper: stops[0], fraction: max(0, h) / Double(stops[0].height))
+    if h < stops[0].height {
+      return DetentProgress(lower: nil, upper: stops[0], fraction: max(0, h) / stops[0].height)
     }
-    for i in 1..<stops.count where h < Double(stops[i].height) {
-      let lo = Double(stops[i - 1].height)
-      let hi = Double(stops[i].height)
+    for i in 1..<stops.count where h < stops[i].height {
+      let lo = stops[i - 1].height
+      let hi = stops[i].height
       return DetentProgress(lower: stops[i - 1], upper: stops[i], fraction: (h - lo) / (hi - lo))
     }
     return DetentProgress(lower: stops[stops.count - 1], upper: nil, fraction: 0)
@@ -194,12 +194,12 @@ public struct PresentedSheet: Sendable {
   }
 
   /// The black dimming over the view behind, 0…1 (alpha).
-  public var dimming: CGFloat {
+  public var dimming: Scalar {
     if isDismissed || resolution.geometry.placement == .fullScreen { return 0 }
     let maxAlpha =
       environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
     let h = max(0, height)
-    func ramp(_ from: CGFloat, _ to: CGFloat) -> CGFloat {
+    func ramp(_ from: Scalar, _ to: Scalar) -> Scalar {
       to <= from ? (h > from ? 1 : 0) : min(max((h - from) / (to - from), 0), 1)
     }
     switch effectiveBackgroundInteraction {
@@ -216,9 +216,9 @@ public struct PresentedSheet: Sendable {
   }
 
   /// Whether a touch at a screen point reaches the view behind the sheet now.
-  public func backgroundReceivesTouch(x: CGFloat, y: CGFloat) -> Bool {
+  public func backgroundReceivesTouch(x: Scalar, y: Scalar) -> Bool {
     if isDismissed { return true }
-    if appearance.frame.contains(x: x, y: y) { return false }
+    if appearance.frame.contains(Point(x, y)) { return false }
     switch effectiveBackgroundInteraction {
     case .enabled: return true
     case .automatic, .disabled: return false
@@ -261,7 +261,7 @@ public struct PresentedSheet: Sendable {
   private mutating func finish(_ goal: Goal, at t: Double) {
     switch goal {
     case .present:
-      phase = .resting(Double(resolution.stops[stopIndex].height))
+      phase = .resting(resolution.stops[stopIndex].height)
       events.append(.presented(at: t))
     case .dismiss(let reason):
       phase = .dismissed
@@ -269,7 +269,7 @@ public struct PresentedSheet: Sendable {
     case .stop(let i, let notify):
       stopIndex = i
       let stop = resolution.stops[i]
-      phase = .resting(Double(stop.height))
+      phase = .resting(stop.height)
       // Without a selection (no `selection:` binding) only a move to another stop counts;
       // a selection that names no active detent is corrected wherever the sheet settles.
       let changed = selection.map { resolution.stopIndex(of: $0) != i } ?? (i != restingStop)
@@ -292,7 +292,7 @@ public struct PresentedSheet: Sendable {
   public mutating func dragBegan(at t: Double, onContent: Bool = false) -> Bool {
     advance(to: t)
     guard resolution.geometry.isDraggable, !isDismissed, !isDismissing else { return false }
-    let h = Double(height)
+    let h = height
     if case .dragging = phase { return true }
     scroll?.stopDecelerating(at: t)
     phase = .dragging(
@@ -304,12 +304,12 @@ public struct PresentedSheet: Sendable {
 
   /// The finger has moved `translation` points from where it went down (positive is down),
   /// moving at `velocity` pt/s, at time `t`.
-  public mutating func dragChanged(translation: CGFloat, velocity: CGFloat, at t: Double) {
+  public mutating func dragChanged(translation: Scalar, velocity: Scalar, at t: Double) {
     advance(to: t)
     guard case .dragging(var d) = phase else { return }
-    let delta = Double(translation) - d.fingerTranslation
-    d.fingerTranslation = Double(translation)
-    d.velocity = Double(velocity)
+    let delta = translation - d.fingerTranslation
+    d.fingerTranslation = translation
+    d.velocity = velocity
     d.lastTime = t
     if d.onContent, var content = scroll {
       d.sheetTranslation += route(delta, drag: d, content: &content)
@@ -323,28 +323,28 @@ public struct PresentedSheet: Sendable {
 
   /// The finger lifts at `t` with `velocity` (pt/s, positive is down): the sheet settles on a
   /// detent or dismisses.
-  public mutating func dragEnded(translation: CGFloat, velocity: CGFloat, at t: Double) {
+  public mutating func dragEnded(translation: Scalar, velocity: Scalar, at t: Double) {
     dragChanged(translation: translation, velocity: velocity, at: t)
     guard case .dragging(let d) = phase else { return }
-    var sheetVelocity = -Double(velocity)
+    var sheetVelocity = -velocity
     if d.onContent, var content = scroll, content.lastConsumerWasContent {
       // The content was scrolling when the finger lifted: it keeps the momentum.
-      content.decelerate(velocity: -Double(velocity), at: t)
+      content.decelerate(velocity: -velocity, at: t)
       scroll = content
       sheetVelocity = 0
     }
     let target = SettlePolicy.target(
-      height: d.height, velocity: sheetVelocity, stops: resolution.stops.map { Double($0.height) },
+      height: d.height, velocity: sheetVelocity, stops: resolution.stops.map { $0.height },
       canDismiss: !configuration.interactiveDismissDisabled)
     switch target {
     case .dismiss:
       startMotion(
-        to: Double(resolution.geometry.offscreenHeight), velocity: sheetVelocity, from: d.height,
+        to: resolution.geometry.offscreenHeight, velocity: sheetVelocity, from: d.height,
         animation: .spring(SheetMetrics.settleSpring), goal: .dismiss(.interactive), at: t)
     case .stop(let i):
       stopIndex = i
       startMotion(
-        to: Double(resolution.stops[i].height), velocity: sheetVelocity, from: d.height,
+        to: resolution.stops[i].height, velocity: sheetVelocity, from: d.height,
         animation: .spring(SheetMetrics.settleSpring), goal: .stop(i, notify: true), at: t)
     }
   }
@@ -356,17 +356,17 @@ public struct PresentedSheet: Sendable {
   /// viewport): above, the space between the sheet's top and the screen's top, so a `.large`
   /// sheet barely stretches; below, the smallest detent's height, so it never leaves the screen.
   private func limitedHeight(raw: Double) -> Double {
-    let top = Double(resolution.stops[resolution.stops.count - 1].height)
-    let bottom = Double(resolution.stops[0].height)
+    let top = resolution.stops[resolution.stops.count - 1].height
+    let bottom = resolution.stops[0].height
     if raw > top {
-      let room = max(1, Double(resolution.geometry.baseline) - top)
+      let room = max(1, resolution.geometry.baseline - top)
       return top + ScrollPhysics.rubberBand(raw - top, dimension: room)
     }
     if raw < bottom {
       if configuration.interactiveDismissDisabled {
         return bottom - ScrollPhysics.rubberBand(bottom - raw, dimension: bottom)
       }
-      return max(raw, Double(resolution.geometry.offscreenHeight))
+      return max(raw, resolution.geometry.offscreenHeight)
     }
     return raw
   }
@@ -374,7 +374,7 @@ public struct PresentedSheet: Sendable {
   /// Splits a finger movement between the content's scroll offset and the sheet; returns the
   /// part (down positive) that moves the sheet.
   private func route(_ delta: Double, drag: Drag, content: inout ScrollContent) -> Double {
-    let top = Double(resolution.stops[resolution.stops.count - 1].height)
+    let top = resolution.stops[resolution.stops.count - 1].height
     let viewport = max(0, drag.height)
     var rest = delta
     if delta < 0 {  // finger up: grow the sheet or scroll forward
@@ -407,14 +407,14 @@ public struct PresentedSheet: Sendable {
     guard !isDismissed, !isDismissing, let i = resolution.stopIndex(of: detent) else { return false }
     if case .dragging = phase { return true }
     stopIndex = i
-    let target = Double(resolution.stops[i].height)
+    let target = resolution.stops[i].height
     if let animation {
       let (h, v) = heightAndVelocity
       startMotion(
         to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: false), at: t)
     } else {
       phase = .resting(target)
-      events.append(.settled(detent, height: CGFloat(target), at: t))
+      events.append(.settled(detent, height: target, at: t))
     }
     return true
   }
@@ -438,11 +438,11 @@ public struct PresentedSheet: Sendable {
     let i =
       keep
       ?? resolution.stops.indices.min {
-        abs(Double(resolution.stops[$0].height) - h) < abs(Double(resolution.stops[$1].height) - h)
+        abs(resolution.stops[$0].height - h) < abs(resolution.stops[$1].height - h)
       }!
     stopIndex = i
     if case .dragging = phase { return }
-    let target = Double(resolution.stops[i].height)
+    let target = resolution.stops[i].height
     if let animation, abs(target - h) > SheetMetrics.settleDistance {
       startMotion(
         to: target, velocity: v, from: h, animation: animation, goal: .stop(i, notify: keep == nil), at: t)
@@ -457,7 +457,7 @@ public struct PresentedSheet: Sendable {
     advance(to: t)
     guard !isDismissed, !isDismissing else { return }
     let (h, v) = heightAndVelocity
-    let offscreen = Double(resolution.geometry.offscreenHeight)
+    let offscreen = resolution.geometry.offscreenHeight
     if let animation {
       startMotion(
         to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(.programmatic), at: t)

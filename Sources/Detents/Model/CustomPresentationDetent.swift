@@ -5,9 +5,14 @@ import Foundation
 /// Return a height in points, or `nil` to make the detent inactive in this context. Heights
 /// above `context.maxDetentValue` are clamped to it; zero, negative and non-finite heights
 /// make the detent inactive. Both are reported by ``DetentResolver``.
+///
+/// SwiftUI's requirement returns `CGFloat?`; this engine's returns `Scalar?` (a `Double`), the
+/// one number type of Detents' geometry on every platform, WebAssembly included. On 64-bit Apple
+/// platforms `CGFloat` is a `Double`, so a SwiftUI detent's body moves over unchanged but for
+/// the type's name; SwiftUI programs run by `SwiftUIRuntime` keep writing `CGFloat`.
 public protocol CustomPresentationDetent: SendableMetatype {
   /// The detent's height in `context`, or `nil` when it is inactive there.
-  static func height(in context: Context) -> CGFloat?
+  static func height(in context: Context) -> Scalar?
 
   /// The detent's name: its identity (two custom detents with the same name are equal) and
   /// how it is printed (`custom:NAME`). By default the type's own name, as SwiftUI identifies
@@ -37,12 +42,12 @@ extension PresentationDetent {
   @dynamicMemberLookup
   public struct Context: Sendable {
     /// The height a `.large` sheet takes here: the tallest height any detent may resolve to.
-    public let maxDetentValue: CGFloat
+    public let maxDetentValue: Scalar
     /// The environment the sheet is presented in.
     public let environment: DetentEnvironment
 
     /// Makes a context; runtimes and tests use this to call custom detents.
-    public init(maxDetentValue: CGFloat, environment: DetentEnvironment = DetentEnvironment()) {
+    public init(maxDetentValue: Scalar, environment: DetentEnvironment = DetentEnvironment()) {
       self.maxDetentValue = maxDetentValue
       self.environment = environment
     }

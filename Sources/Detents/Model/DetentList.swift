@@ -74,7 +74,7 @@ public enum DetentList {
       guard let v = Double(value) else {
         throw DetentListError("\(kind): needs a number, not '\(value)'")
       }
-      return kind == "height" ? .height(CGFloat(v)) : .fraction(CGFloat(v))
+      return kind == "height" ? .height(v) : .fraction(v)
     case "custom":
       // `custom:NAME=FORMULA` names the detent; without a name the formula is its name.
       var name = value
@@ -125,11 +125,9 @@ public struct DetentFormula: Sendable {
   }
 
   /// The height in `context`.
-  public func height(in context: PresentationDetent.Context) -> CGFloat {
-    CGFloat(
-      evaluate(
-        maxDetentValue: Double(context.maxDetentValue),
-        accessibility: context.dynamicTypeSize.isAccessibilitySize))
+  public func height(in context: PresentationDetent.Context) -> Scalar {
+    evaluate(
+      maxDetentValue: context.maxDetentValue, accessibility: context.dynamicTypeSize.isAccessibilitySize)
   }
 
   /// The formula's value for a `maxDetentValue` and an accessibility text size (or not).

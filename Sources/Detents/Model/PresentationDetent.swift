@@ -11,8 +11,8 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   public enum Kind: Hashable, Sendable {
     case medium
     case large
-    case height(CGFloat)
-    case fraction(CGFloat)
+    case height(Scalar)
+    case fraction(Scalar)
     case custom(CustomDetentIdentity)
   }
 
@@ -27,12 +27,12 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   public static let large = PresentationDetent(kind: .large)
 
   /// A fixed height in points, measured from the bottom of the sheet's safe area.
-  public static func height(_ height: CGFloat) -> PresentationDetent {
+  public static func height(_ height: Scalar) -> PresentationDetent {
     PresentationDetent(kind: .height(height))
   }
 
   /// A fraction (0...1) of `maxDetentValue`.
-  public static func fraction(_ fraction: CGFloat) -> PresentationDetent {
+  public static func fraction(_ fraction: Scalar) -> PresentationDetent {
     PresentationDetent(kind: .fraction(fraction))
   }
 
@@ -48,7 +48,7 @@ public struct PresentationDetent: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Detents with the same `name` are equal; give each distinct detent type a distinct name.
   public static func custom(
-    named name: String, resolver: @escaping @Sendable (Context) -> CGFloat?
+    named name: String, resolver: @escaping @Sendable (Context) -> Scalar?
   ) -> PresentationDetent {
     PresentationDetent(kind: .custom(CustomDetentIdentity(name: name, resolver: resolver)))
   }
@@ -103,10 +103,10 @@ extension PresentationDetent.Kind {
     case .large: hasher.combine(1)
     case .height(let h):
       hasher.combine(2)
-      hasher.combine(h.isNaN ? CGFloat.nan.bitPattern : h.bitPattern)
+      hasher.combine(h.detentHashBits)
     case .fraction(let f):
       hasher.combine(3)
-      hasher.combine(f.isNaN ? CGFloat.nan.bitPattern : f.bitPattern)
+      hasher.combine(f.detentHashBits)
     case .custom(let c):
       hasher.combine(4)
       hasher.combine(c)
@@ -114,28 +114,27 @@ extension PresentationDetent.Kind {
   }
 }
 
-extension CGFloat {
-  fileprivate var bitPattern: UInt64 {
-    Double(self).bitPattern == (-0.0).bitPattern ? 0 : Double(self).bitPattern
-  }
+extension Scalar {
+  /// The bits a detent's parameter hashes as: one pattern for every NaN and one for ±0, since
+  /// `==` holds between any two NaNs and between 0 and −0.
+  fileprivate var detentHashBits: UInt64 { isNaN ? Scalar.nan.bitPattern : self == 0 ? 0 : bitPattern }
 }
 
 /// The identity of a custom detent: its type's name. Equality and hashing use the name only.
 public struct CustomDetentIdentity: Hashable, Sendable {
   /// The name of the `CustomPresentationDetent` type (or the name a runtime gave it).
   public let name: String
-  let resolver: @Sendable (PresentationDetent.Context) -> CGFloat?
+  let resolver: @Sendable (PresentationDetent.Context) -> Scalar?
 
   public static func == (a: Self, b: Self) -> Bool { a.name == b.name }
   public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// Calls the detent's `height(in:)`.
-  public func height(in context: PresentationDetent.Context) -> CGFloat? { resolver(context) }
+  public func height(in context: PresentationDetent.Context) -> Scalar? { resolver(context) }
 }
 
 /// Formats a point value the way people write it: `400`, `168.96`, `0.25`.
-public func formatPoints(_ value: CGFloat) -> String {
-  let v = Double(value)
+public func formatPoints(_ v: Scalar) -> String {
   if v.isNaN { return "nan" }
   if v.isInfinite { return v < 0 ? "-inf" : "inf" }
   let rounded = (v * 100).rounded() / 100

@@ -67,7 +67,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   public var backgroundInteraction: PresentationBackgroundInteraction
   public var contentInteraction: PresentationContentInteraction
   /// `presentationCornerRadius`; nil means the system radius.
-  public var cornerRadius: CGFloat?
+  public var cornerRadius: Scalar?
   public var background: PresentationBackground
   /// `interactiveDismissDisabled()`: drags still move between detents but never dismiss.
   public var interactiveDismissDisabled: Bool
@@ -76,7 +76,7 @@ public struct SheetConfiguration: Hashable, Sendable {
   public init(
     detents: Set<PresentationDetent> = [.large], dragIndicator: Visibility = .automatic,
     backgroundInteraction: PresentationBackgroundInteraction = .automatic,
-    contentInteraction: PresentationContentInteraction = .automatic, cornerRadius: CGFloat? = nil,
+    contentInteraction: PresentationContentInteraction = .automatic, cornerRadius: Scalar? = nil,
     background: PresentationBackground = .automatic, interactiveDismissDisabled: Bool = false
   ) {
     self.detents = detents

@@ -1,32 +1,9 @@
 import Foundation
 
-/// The edges' insets in points, as SwiftUI's `EdgeInsets`.
-public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
-  public var top: CGFloat
-  public var leading: CGFloat
-  public var bottom: CGFloat
-  public var trailing: CGFloat
-
-  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  public var description: String {
-    "\(formatPoints(top)) \(formatPoints(leading)) \(formatPoints(bottom)) \(formatPoints(trailing))"
-  }
-}
-
-/// A size in points.
-public struct Size: Hashable, Sendable {
-  public var width: CGFloat
-  public var height: CGFloat
-  public init(width: CGFloat, height: CGFloat) {
-    self.width = width
-    self.height = height
-  }
+/// Formats insets as people read them: top, leading, bottom and trailing, each as
+/// ``formatPoints(_:)`` writes it (`59 0 34 0`).
+public func formatPoints(_ insets: EdgeInsets) -> String {
+  "\(formatPoints(insets.top)) \(formatPoints(insets.leading)) \(formatPoints(insets.bottom)) \(formatPoints(insets.trailing))"
 }
 
 /// Portrait or landscape.
@@ -56,13 +33,13 @@ public struct Device: Hashable, Sendable {
   /// The screen (or window) size in points, in portrait.
   public let portraitSize: Size
   /// Pixels per point.
-  public let scale: CGFloat
+  public let scale: Scalar
   /// Safe-area insets in portrait.
   public let portraitSafeArea: EdgeInsets
   /// Safe-area insets in landscape (nil where the device does not rotate: Mac, Vision Pro).
   public let landscapeSafeArea: EdgeInsets?
   /// The display's corner radius in points (0 for square corners).
-  public let displayCornerRadius: CGFloat
+  public let displayCornerRadius: Scalar
   /// Whether the horizontal size class is regular in landscape (Plus, Pro Max and Air).
   public let regularWidthInLandscape: Bool
   /// Where the figures come from.

@@ -13,8 +13,8 @@ public enum DeviceCatalog {
   static let radiusSource = "corner radius: flutter_device_geometry (measured)"
 
   private static func phone(
-    _ name: String, _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 3, top: CGFloat, bottom: CGFloat = 34,
-    landscape: (top: CGFloat, side: CGFloat, bottom: CGFloat), radius: CGFloat,
+    _ name: String, _ w: Scalar, _ h: Scalar, scale: Scalar = 3, top: Scalar, bottom: Scalar = 34,
+    landscape: (top: Scalar, side: Scalar, bottom: Scalar), radius: Scalar,
     regularWidthInLandscape: Bool = false, note: String = ""
   ) -> Device {
     Device(
@@ -26,8 +26,7 @@ public enum DeviceCatalog {
       source: [hig, snapshot, radiusSource, note].filter { !$0.isEmpty }.joined(separator: "; "))
   }
 
-  private static func pad(_ name: String, _ w: CGFloat, _ h: CGFloat, radius: CGFloat, note: String) -> Device
-  {
+  private static func pad(_ name: String, _ w: Scalar, _ h: Scalar, radius: Scalar, note: String) -> Device {
     let insets = EdgeInsets(top: 24, bottom: 20)
     return Device(
       name: name, id: slug(name), family: .pad, portraitSize: Size(width: w, height: h), scale: 2,

@@ -7,7 +7,7 @@ public struct ResolvedDetent: Hashable, Sendable {
     /// Active at `height`.
     case active
     /// Its value was above `maxDetentValue` and was clamped to it.
-    case clamped(requested: CGFloat)
+    case clamped(requested: Scalar)
     /// Active, but another detent has the same height; the two act as one stop.
     case sameHeight(as: PresentationDetent)
     /// Not a stop here.
@@ -18,14 +18,14 @@ public struct ResolvedDetent: Hashable, Sendable {
   public enum InactiveReason: Hashable, Sendable {
     case compactHeight
     case customReturnedNil
-    case invalidValue(CGFloat)
+    case invalidValue(Scalar)
     case ignoredByStyle(PresentationStyle)
     case unavailable(OSVersion)
   }
 
   public let detent: PresentationDetent
   /// The height, or nil when inactive.
-  public let height: CGFloat?
+  public let height: Scalar?
   public let status: Status
 
   public var isActive: Bool { height != nil }
@@ -52,7 +52,7 @@ public struct ResolvedDetent: Hashable, Sendable {
 
 /// A place a sheet can rest: one height, named by one or more detents.
 public struct DetentStop: Hashable, Sendable {
-  public let height: CGFloat
+  public let height: Scalar
   /// The detent that names this stop when the sheet settles here and the selection is none of
   /// `detents` (the canonical one: `.large`, `.medium`, `.fraction`, `.height`, custom).
   public let detent: PresentationDetent
@@ -90,7 +90,7 @@ public struct DetentResolution: Hashable, Sendable {
   public let stops: [DetentStop]
   public let notes: [ResolutionNote]
 
-  public var maxDetentValue: CGFloat { geometry.maxDetentValue }
+  public var maxDetentValue: Scalar { geometry.maxDetentValue }
 
   /// The index in `stops` of the stop `detent` rests at, or nil when it is not active here.
   /// An inactive `.medium` in compact height rests at the `.large` fallback.
@@ -105,7 +105,7 @@ public struct DetentResolution: Hashable, Sendable {
   }
 
   /// The resolved height of any detent in this environment, declared or not (nil if inactive).
-  public func height(of detent: PresentationDetent) -> CGFloat? {
+  public func height(of detent: PresentationDetent) -> Scalar? {
     if let e = entries.first(where: { $0.detent == detent }) { return e.height }
     return DetentResolver.rawHeight(of: detent, in: environment, geometry: geometry).height
   }
@@ -196,7 +196,7 @@ public enum DetentResolver {
 
   /// The height a detent asks for before clamping, or why it is inactive.
   static func rawHeight(of detent: PresentationDetent, in env: SheetEnvironment, geometry: SheetGeometry)
-    -> (height: CGFloat, inactive: ResolvedDetent.InactiveReason?)
+    -> (height: Scalar, inactive: ResolvedDetent.InactiveReason?)
   {
     let maxValue = geometry.maxDetentValue
     switch detent.kind {
@@ -218,7 +218,7 @@ public enum DetentResolver {
   }
 
   @inline(__always)
-  private static func validated(_ h: CGFloat) -> (height: CGFloat, inactive: ResolvedDetent.InactiveReason?) {
+  private static func validated(_ h: Scalar) -> (height: Scalar, inactive: ResolvedDetent.InactiveReason?) {
     h.isFinite && h > 0 ? (h, nil) : (0, .invalidValue(h))
   }
 }

@@ -31,14 +31,14 @@ public struct SheetEnvironment: Hashable, Sendable {
   /// device and orientation when the environment is made.
   public var values: DetentEnvironment
   /// The content's ideal height, for `.fitted` sizing (nil: unknown, treated as `.form`).
-  public var fittedContentHeight: CGFloat?
+  public var fittedContentHeight: Scalar?
 
   /// An environment on `device`; size classes follow the device and orientation.
   public init(
     device: Device = DeviceCatalog.defaultDevice, orientation: Orientation = .portrait,
     os: OSVersion = .latest, style: PresentationStyle = .sheet,
     dynamicTypeSize: DynamicTypeSize = .large, colorScheme: ColorScheme = .light,
-    reduceMotion: Bool = false, fittedContentHeight: CGFloat? = nil
+    reduceMotion: Bool = false, fittedContentHeight: Scalar? = nil
   ) {
     self.device = device
     self.orientation = device.supports(orientation) ? orientation : .portrait

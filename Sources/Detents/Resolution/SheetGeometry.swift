@@ -24,20 +24,20 @@ public struct SheetGeometry: Hashable, Sendable {
   /// The screen's safe-area insets.
   public let safeArea: EdgeInsets
   /// The height of a `.large` sheet: the tallest height a detent may resolve to.
-  public let maxDetentValue: CGFloat
+  public let maxDetentValue: Scalar
   /// The y coordinate (from the screen's top) heights are measured up from.
-  public let baseline: CGFloat
+  public let baseline: Scalar
   /// The sheet's horizontal extent when attached (at `.large`).
-  public let minX: CGFloat
-  public let width: CGFloat
+  public let minX: Scalar
+  public let width: Scalar
   /// What lies below the baseline and is still sheet (the bottom safe-area inset on iPhone).
-  public let bottomExtension: CGFloat
+  public let bottomExtension: Scalar
   public let placement: Placement
   /// Whether people can drag the sheet between detents and down to dismiss (not on the Mac,
   /// where sheets are windows, nor for a full-screen cover or a popover).
   public let isDraggable: Bool
   /// The display's corner radius.
-  public let displayCornerRadius: CGFloat
+  public let displayCornerRadius: Scalar
   /// Which rule produced `maxDetentValue` (kept as data: the sentence is built on demand, so
   /// resolving stays free of string work).
   private let rule: Rule
@@ -48,7 +48,7 @@ public struct SheetGeometry: Hashable, Sendable {
 
   /// How `maxDetentValue` was worked out, for people.
   public var derivation: String {
-    func fmt(_ v: CGFloat) -> String { formatPoints(v) }
+    func fmt(_ v: Scalar) -> String { formatPoints(v) }
     let gap = SheetMetrics.largeTopGap
     let margin = SheetMetrics.cardMargin
     switch rule {
@@ -130,10 +130,10 @@ public struct SheetGeometry: Hashable, Sendable {
   }
 
   /// The y of the sheet's top edge at height `h`.
-  @inline(__always) public func topY(forHeight h: CGFloat) -> CGFloat { baseline - h }
+  @inline(__always) public func topY(forHeight h: Scalar) -> Scalar { baseline - h }
 
   /// The height at which the sheet is entirely off screen (where a dismissal ends).
-  public var offscreenHeight: CGFloat {
+  public var offscreenHeight: Scalar {
     -(bottomExtension + max(0, screen.height - baseline - bottomExtension))
   }
 }

@@ -29,31 +29,3 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
       + (a < 1 ? String(format: "@%.2f", a) : "")
   }
 }
-
-/// A point in screen points (origin top-left).
-public struct Point: Hashable, Sendable {
-  public var x: Double, y: Double
-  public init(_ x: Double, _ y: Double) {
-    self.x = x
-    self.y = y
-  }
-}
-
-/// A rectangle in screen points (origin top-left).
-public struct Box: Hashable, Sendable, CustomStringConvertible {
-  public var x: Double, y: Double, width: Double, height: Double
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
-  public var midX: Double { x + width / 2 }
-  public var midY: Double { y + height / 2 }
-  public func inset(by d: Double) -> Box {
-    Box(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
-  }
-  public var description: String { "(\(x), \(y), \(width)×\(height))" }
-}

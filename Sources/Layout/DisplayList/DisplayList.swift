@@ -2,17 +2,17 @@ import Foundation
 
 /// A shape to fill, stroke or clip with, in screen points.
 public enum Shape: Hashable, Sendable {
-  case rect(Box)
+  case rect(Rect)
   /// A rounded rectangle; `continuous` asks for Apple's squircle-like corners.
-  case roundedRect(Box, radius: Double, continuous: Bool)
+  case roundedRect(Rect, radius: Double, continuous: Bool)
   /// A rectangle with its own radius per corner (top-left, top-right, bottom-right, bottom-left).
-  case roundedCorners(Box, topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
-  case ellipse(Box)
+  case roundedCorners(Rect, topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
+  case ellipse(Rect)
   /// A free path.
   case path([PathElement])
 
   /// The shape's bounding box.
-  public var bounds: Box {
+  public var bounds: Rect {
     switch self {
     case .rect(let b), .roundedRect(let b, _, _), .ellipse(let b),
       .roundedCorners(let b, _, _, _, _):
@@ -28,8 +28,8 @@ public enum Shape: Hashable, Sendable {
         }
       }
       return minX.isFinite
-        ? Box(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        : Box(x: 0, y: 0, width: 0, height: 0)
+        ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        : Rect(x: 0, y: 0, width: 0, height: 0)
     }
   }
 }
@@ -94,7 +94,7 @@ public indirect enum DisplayItem: Hashable, Sendable {
   case text(TextRun)
   /// An SF Symbol by name, drawn to fit `box` in `color` (the drawing side maps names to an
   /// icon font and draws a visible placeholder for names it does not know).
-  case symbol(name: String, box: Box, color: RGBA)
+  case symbol(name: String, box: Rect, color: RGBA)
   /// Items drawn with an opacity and an optional clip.
   case group(opacity: Double, clip: Shape?, items: [DisplayItem])
   /// Frosted glass: what is already drawn under `shape` is blurred by `blurRadius`, tinted

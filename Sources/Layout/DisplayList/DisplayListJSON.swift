@@ -256,7 +256,7 @@ struct JSONTextWriter {
   }
 
   /// A rectangle's four fields, inside an object the caller opened.
-  private mutating func rect(_ b: Box) {
+  private mutating func rect(_ b: Rect) {
     key("x")
     number(b.x)
     key("y")
@@ -805,8 +805,8 @@ enum DisplayListReader {
   }
 
   /// The four fields of a rectangle, in `o` itself.
-  private static func rect(_ o: Object, _ path: String) throws(DisplayListProblem) -> Box {
-    Box(
+  private static func rect(_ o: Object, _ path: String) throws(DisplayListProblem) -> Rect {
+    Rect(
       x: try number(o, "x", path), y: try number(o, "y", path), width: try number(o, "width", path),
       height: try number(o, "height", path))
   }

@@ -123,18 +123,14 @@ private func format(_ v: Double) -> String { v.isFinite ? shortestNumber(v) : v.
 
 // Whether an item's numbers are all finite: Cairo puts a context in an error state for good
 // on a NaN or infinite coordinate, so the painter skips such items, and `validate()` refuses
-// lists that hold them.
+// lists that hold them (`Point.isFinite` and `Rect.isFinite` are Geometry's).
 extension Point {
-  /// Both coordinates are finite.
-  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
   var isWithinLimits: Bool {
     abs(x) <= DisplayList.Limits.coordinate && abs(y) <= DisplayList.Limits.coordinate
   }
 }
 
-extension Box {
-  /// Every number is finite.
-  @inlinable public var isFinite: Bool { x.isFinite && y.isFinite && width.isFinite && height.isFinite }
+extension Rect {
   var isWithinLimits: Bool { [x, y, width, height].allSatisfy { abs($0) <= DisplayList.Limits.coordinate } }
 }
 

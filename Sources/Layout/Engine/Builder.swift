@@ -18,8 +18,8 @@ public struct LayoutEnvironment: Sendable {
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
-  public var container: Box = Box(x: 0, y: 0, width: 0, height: 0)
-  public var safeArea: Box = Box(x: 0, y: 0, width: 0, height: 0)
+  public var container: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+  public var safeArea: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
 
   public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: any TextMeasurer, scale: Double) {
     self.palette = palette

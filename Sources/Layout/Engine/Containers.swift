@@ -22,21 +22,21 @@ final class StackNode: LayoutNode {
     self.crossAlignment = crossAlignment
   }
 
-  private func major(_ s: LSize) -> Double { axis == .vertical ? s.height : s.width }
-  private func minor(_ s: LSize) -> Double { axis == .vertical ? s.width : s.height }
+  private func major(_ s: Size) -> Double { axis == .vertical ? s.height : s.width }
+  private func minor(_ s: Size) -> Double { axis == .vertical ? s.width : s.height }
   private func proposal(major: Double?, minor: Double?) -> ProposedSize {
     axis == .vertical ? ProposedSize(width: minor, height: major) : ProposedSize(width: major, height: minor)
   }
 
   /// The size of each child for a proposal.
-  func childSizes(_ p: ProposedSize) -> [LSize] {
+  func childSizes(_ p: ProposedSize) -> [Size] {
     let pMajor = axis == .vertical ? p.height : p.width
     let pMinor = axis == .vertical ? p.width : p.height
     guard !children.isEmpty else { return [] }
     guard let total = pMajor else {
       return children.map { $0.size(proposal(major: nil, minor: pMinor)) }
     }
-    var sizes = [LSize?](repeating: nil, count: children.count)
+    var sizes = [Size?](repeating: nil, count: children.count)
     var remaining = total - spacing * Double(children.count - 1)
     let mins = children.map { major($0.size(proposal(major: 0, minor: pMinor))) }
     let flex = children.indices.map { i -> Double in
@@ -74,24 +74,25 @@ final class StackNode: LayoutNode {
     return sizes.map { $0! }
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     let sizes = childSizes(p)
     let majorTotal = sizes.reduce(0) { $0 + major($1) } + spacing * Double(max(0, sizes.count - 1))
     let minorMax = sizes.map(minor).max() ?? 0
-    return axis == .vertical ? LSize(minorMax, majorTotal) : LSize(majorTotal, minorMax)
+    return axis == .vertical
+      ? Size(width: minorMax, height: majorTotal) : Size(width: majorTotal, height: minorMax)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let sizes = childSizes(ProposedSize(width: frame.width, height: frame.height))
     var cursor = axis == .vertical ? frame.y : frame.x
     for (child, s) in zip(children, sizes) {
-      let slot: Box
+      let slot: Rect
       if axis == .vertical {
-        slot = align(s, in: Box(x: frame.x, y: cursor, width: frame.width, height: s.height), crossAlignment)
+        slot = align(s, in: Rect(x: frame.x, y: cursor, width: frame.width, height: s.height), crossAlignment)
         cursor += s.height + spacing
       } else {
-        slot = align(s, in: Box(x: cursor, y: frame.y, width: s.width, height: frame.height), crossAlignment)
+        slot = align(s, in: Rect(x: cursor, y: frame.y, width: s.width, height: frame.height), crossAlignment)
         cursor += s.width + spacing
       }
       child.place(in: slot, &ctx)
@@ -110,12 +111,12 @@ final class ZStackNode: LayoutNode {
     self.alignment = alignment
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     let sizes = children.map { $0.size(p) }
-    return LSize(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
+    return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let p = ProposedSize(width: frame.width, height: frame.height)
     for child in children { child.place(in: align(child.size(p), in: frame, alignment), &ctx) }
@@ -126,30 +127,27 @@ final class ZStackNode: LayoutNode {
 final class PaddingNode: LayoutNode {
   override var kindName: String { "PaddingNode" }
   let child: LayoutNode
-  let top: Double, leading: Double, bottom: Double, trailing: Double
+  let insets: EdgeInsets
 
   init(child: LayoutNode, edges: EdgeSet, amount: Double) {
     self.child = child
-    top = edges.contains(.top) ? amount : 0
-    leading = edges.contains(.leading) ? amount : 0
-    bottom = edges.contains(.bottom) ? amount : 0
-    trailing = edges.contains(.trailing) ? amount : 0
+    insets = EdgeInsets(
+      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let i = insets
     let inner = ProposedSize(
-      width: p.width.map { max(0, $0 - leading - trailing) },
-      height: p.height.map { max(0, $0 - top - bottom) })
+      width: p.width.map { max(0, $0 - i.leading - i.trailing) },
+      height: p.height.map { max(0, $0 - i.top - i.bottom) })
     let s = child.size(inner)
-    return LSize(s.width + leading + trailing, s.height + top + bottom)
+    return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
-    child.place(
-      in: Box(
-        x: frame.x + leading, y: frame.y + top, width: max(0, frame.width - leading - trailing),
-        height: max(0, frame.height - top - bottom)), &ctx)
+    child.place(in: frame.inset(by: insets), &ctx)
   }
 }
 
@@ -167,13 +165,13 @@ final class FixedFrameNode: LayoutNode {
     self.alignment = alignment
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
-    if let width, let height { return LSize(width, height) }
+  override func computeSize(_ p: ProposedSize) -> Size {
+    if let width, let height { return Size(width: width, height: height) }
     let s = child.size(ProposedSize(width: width ?? p.width, height: height ?? p.height))
-    return LSize(width ?? s.width, height ?? s.height)
+    return Size(width: width ?? s.width, height: height ?? s.height)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let s = child.size(ProposedSize(width: frame.width, height: frame.height))
     child.place(in: align(s, in: frame, alignment), &ctx)
@@ -226,14 +224,14 @@ final class FlexibleFrameNode: LayoutNode {
       width: Self.clamp(p.width ?? idealW, minW, maxW), height: Self.clamp(p.height ?? idealH, minH, maxH))
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     let s = child.size(childProposal(p))
-    return LSize(
-      Self.resolve(p.width, ideal: idealW, child: s.width, lo: minW, hi: maxW),
-      Self.resolve(p.height, ideal: idealH, child: s.height, lo: minH, hi: maxH))
+    return Size(
+      width: Self.resolve(p.width, ideal: idealW, child: s.width, lo: minW, hi: maxW),
+      height: Self.resolve(p.height, ideal: idealH, child: s.height, lo: minH, hi: maxH))
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let s = child.size(childProposal(ProposedSize(width: frame.width, height: frame.height)))
     child.place(in: align(s, in: frame, alignment), &ctx)
@@ -256,9 +254,9 @@ final class LayeredNode: LayoutNode {
     self.behind = behind
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+  override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let ls = layer.size(ProposedSize(width: frame.width, height: frame.height))
     let layerFrame = align(ls, in: frame, alignment)
@@ -281,9 +279,9 @@ final class StyledBackgroundNode: LayoutNode {
     self.style = style
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+  override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     style.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
     content.place(in: frame, &ctx)
@@ -303,9 +301,9 @@ final class GroupEffectNode: LayoutNode {
     self.clip = clip
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+  override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     var inner = DrawContext(recordsFrames: ctx.recordsFrames)
     content.place(in: frame, &inner)
@@ -327,21 +325,21 @@ final class ScrollNode: LayoutNode {
     self.offset = offset
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     let s = content.size(ProposedSize(width: p.width, height: nil))
-    return LSize(p.width ?? s.width, p.height ?? s.height)
+    return Size(width: p.width ?? s.width, height: p.height ?? s.height)
   }
 
   /// The content's height for a width: what a scroll model needs.
   func contentHeight(width: Double) -> Double { content.size(ProposedSize(width: width, height: nil)).height }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
     ctx.group(opacity: 1, clip: .rect(frame)) {
-      content.place(in: Box(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
+      content.place(in: Rect(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
     }
   }
 }
@@ -352,19 +350,19 @@ final class SafeAreaIgnoringNode: LayoutNode {
   override var kindName: String { "SafeAreaIgnoringNode" }
   let content: LayoutNode
   let edges: EdgeSet
-  let container: Box
-  let safeArea: Box
+  let container: Rect
+  let safeArea: Rect
 
-  init(content: LayoutNode, edges: EdgeSet, container: Box, safeArea: Box) {
+  init(content: LayoutNode, edges: EdgeSet, container: Rect, safeArea: Rect) {
     self.content = content
     self.edges = edges
     self.container = container
     self.safeArea = safeArea
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize { content.size(p) }
+  override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     var f = frame
     let near = 0.5
     if edges.contains(.top) && abs(f.y - safeArea.y) < near {

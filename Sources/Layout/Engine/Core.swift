@@ -16,17 +16,6 @@ public struct ProposedSize: Hashable, Sendable {
   public static let infinity = ProposedSize(width: .infinity, height: .infinity)
 }
 
-/// A size in points.
-public struct LSize: Hashable, Sendable, CustomStringConvertible {
-  public var width: Double
-  public var height: Double
-  public init(_ width: Double, _ height: Double) {
-    self.width = width
-    self.height = height
-  }
-  public var description: String { "\(formatPoints(CGFloat(width)))×\(formatPoints(CGFloat(height)))" }
-}
-
 /// An axis of a stack.
 public enum Axis: Sendable { case horizontal, vertical }
 
@@ -37,7 +26,7 @@ public struct DrawContext {
   public var symbols: Set<String> = []
   /// When set, every placed node's frame is kept in `frames` (for tests and tools).
   public var recordsFrames: Bool
-  public var frames: [(identity: ViewIdentity, node: String, frame: Box)] = []  // node: its kindName
+  public var frames: [(identity: ViewIdentity, node: String, frame: Rect)] = []  // node: its kindName
 
   public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
 
@@ -50,7 +39,7 @@ public struct DrawContext {
     frames += inner.frames
   }
 
-  mutating func record(_ node: LayoutNode, _ frame: Box) {
+  mutating func record(_ node: LayoutNode, _ frame: Rect) {
     if recordsFrames { frames.append((node.identity, node.kindName, frame)) }
   }
 }
@@ -64,7 +53,7 @@ open class LayoutNode {
   public var priority: Double = 0
   /// Where the node came from, for tests and tools.
   public var identity: ViewIdentity = ViewIdentity()
-  private var cache: [(ProposedSize, LSize)] = []
+  private var cache: [(ProposedSize, Size)] = []
 
   public init() {}
 
@@ -73,7 +62,7 @@ open class LayoutNode {
   open var kindName: String { "LayoutNode" }
 
   /// The size this node takes for a proposal.
-  public final func size(_ p: ProposedSize) -> LSize {
+  public final func size(_ p: ProposedSize) -> Size {
     for (q, s) in cache where q == p { return s }
     let s = computeSize(p)
     if cache.count >= 6 { cache.removeFirst() }
@@ -81,17 +70,17 @@ open class LayoutNode {
     return s
   }
 
-  open func computeSize(_ p: ProposedSize) -> LSize { LSize(0, 0) }
+  open func computeSize(_ p: ProposedSize) -> Size { Size(width: 0, height: 0) }
 
   /// Draws the node in `frame` (which it asked for through `size`).
-  open func place(in frame: Box, _ ctx: inout DrawContext) {}
+  open func place(in frame: Rect, _ ctx: inout DrawContext) {}
 
   /// True for `Spacer`: stacks give it what is left.
   open var isSpacer: Bool { false }
 }
 
 /// Aligns a child of `size` inside `frame`.
-func align(_ size: LSize, in frame: Box, _ alignment: Alignment) -> Box {
+func align(_ size: Size, in frame: Rect, _ alignment: Alignment) -> Rect {
   let x: Double
   switch alignment.horizontal {
   case .leading: x = frame.x
@@ -104,5 +93,5 @@ func align(_ size: LSize, in frame: Box, _ alignment: Alignment) -> Box {
   case .center: y = frame.y + (frame.height - size.height) / 2
   case .bottom, .lastTextBaseline: y = frame.maxY - size.height
   }
-  return Box(x: x, y: y, width: size.width, height: size.height)
+  return Rect(x: x, y: y, width: size.width, height: size.height)
 }

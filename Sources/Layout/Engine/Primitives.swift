@@ -29,13 +29,13 @@ final class TextNode: LayoutNode {
     return measurer.layout(text, font: font, maxWidth: w, lineLimit: lineLimit)
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     let l = layout(width: p.width)
     let w = p.width.map { min(l.width, max($0, 0)) } ?? l.width
-    return LSize(w.isFinite ? w : l.width, l.height)
+    return Size(width: w.isFinite ? w : l.width, height: l.height)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let l = layout(width: frame.width + 0.01)
     // Centre the font's natural line (about 1.2 × size) in the style's leading.
@@ -69,14 +69,14 @@ final class SymbolNode: LayoutNode {
   }
 
   /// [C] A medium-scale symbol is about 1.2 × the point size wide and as tall as the line.
-  override func computeSize(_ p: ProposedSize) -> LSize {
-    LSize((font.size * 1.2).rounded(), max(font.lineHeight, font.size * 1.2).rounded())
+  override func computeSize(_ p: ProposedSize) -> Size {
+    Size(width: (font.size * 1.2).rounded(), height: max(font.lineHeight, font.size * 1.2).rounded())
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let side = min(frame.width, font.size * 1.15)
-    let box = Box(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
     ctx.items.append(.symbol(name: name, box: box, color: color))
     ctx.symbols.insert(name)
   }
@@ -96,11 +96,11 @@ final class SpacerNode: LayoutNode {
 
   override var isSpacer: Bool { true }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     switch axis {
-    case .vertical: LSize(0, max(p.height ?? minLength, minLength))
-    case .horizontal: LSize(max(p.width ?? minLength, minLength), 0)
-    case nil: LSize(p.width ?? 0, p.height ?? 0)
+    case .vertical: Size(width: 0, height: max(p.height ?? minLength, minLength))
+    case .horizontal: Size(width: max(p.width ?? minLength, minLength), height: 0)
+    case nil: Size(width: p.width ?? 0, height: p.height ?? 0)
     }
   }
 }
@@ -118,11 +118,12 @@ final class DividerNode: LayoutNode {
     self.thickness = 1 / max(scale, 1)
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
-    axis == .vertical ? LSize(p.width ?? 0, thickness) : LSize(thickness, p.height ?? 0)
+  override func computeSize(_ p: ProposedSize) -> Size {
+    axis == .vertical
+      ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     ctx.items.append(.fill(.rect(frame), .color(color)))
   }
@@ -139,7 +140,7 @@ final class FillNode: LayoutNode {
     self.paint = paint
   }
 
-  override func computeSize(_ p: ProposedSize) -> LSize {
+  override func computeSize(_ p: ProposedSize) -> Size {
     var w = p.width ?? 10
     var h = p.height ?? 10
     if case .circle = shape {
@@ -147,10 +148,10 @@ final class FillNode: LayoutNode {
       w = side
       h = side
     }
-    return LSize(w, h)
+    return Size(width: w, height: h)
   }
 
-  override func place(in frame: Box, _ ctx: inout DrawContext) {
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     paint.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
   }
@@ -181,7 +182,7 @@ enum ResolvedStyle {
 
 /// Shapes in frames.
 enum ShapeGeometry {
-  static func shape(_ kind: ShapeKind, in frame: Box) -> Shape {
+  static func shape(_ kind: ShapeKind, in frame: Rect) -> Shape {
     switch kind {
     case .rectangle: .rect(frame)
     case .roundedRectangle(let r):

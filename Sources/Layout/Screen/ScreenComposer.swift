@@ -41,13 +41,10 @@ public struct ScreenComposer {
     let size = device.size(env.orientation)
     let safe = device.safeArea(env.orientation)
     let palette = Palette(scheme: env.values.colorScheme, os: env.os)
-    let full = Box(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    let safeBox = Box(
-      x: Double(safe.leading), y: Double(safe.top), width: Double(size.width - safe.leading - safe.trailing),
-      height: Double(size.height - safe.top - safe.bottom))
+    let full = Rect(origin: .zero, size: size)
+    let safeBox = full.inset(by: safe)
     var layoutEnv = LayoutEnvironment(
-      palette: palette, dynamicTypeSize: env.values.dynamicTypeSize, measurer: measurer,
-      scale: Double(device.scale))
+      palette: palette, dynamicTypeSize: env.values.dynamicTypeSize, measurer: measurer, scale: device.scale)
     layoutEnv.scrollOffsets = screen.scrollOffsets
     layoutEnv.container = full
     layoutEnv.safeArea = safeBox
@@ -68,7 +65,7 @@ public struct ScreenComposer {
         coverEnv.container = full
         place(builder.build(p.content, coverEnv), in: safeBox, &ctx)
       } else {
-        let dim = Double(sheet.dimming)
+        let dim = sheet.dimming
         if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
         statusBarOnDark = dim > 0.3 && env.values.colorScheme == .light
         composeSheet(
@@ -81,21 +78,21 @@ public struct ScreenComposer {
       statusBar(full: full, safe: safe, palette: palette, onDark: statusBarOnDark, device: device, &ctx)
       if safe.bottom > 0 { homeIndicator(full: full, palette: palette, &ctx) }
     }
-    let radius = Double(device.displayCornerRadius)
+    let radius = device.displayCornerRadius
     let items =
       radius > 0
       ? [
         DisplayItem.group(
           opacity: 1, clip: .roundedRect(full, radius: radius, continuous: true), items: ctx.items)
       ] : ctx.items
-    return DisplayList(width: full.width, height: full.height, scale: Double(device.scale), items: items)
+    return DisplayList(width: full.width, height: full.height, scale: device.scale, items: items)
   }
 
   /// Places a root node in a box as a hosting view does: its size for the box, centred.
-  func place(_ node: LayoutNode, in box: Box, _ ctx: inout DrawContext) {
+  func place(_ node: LayoutNode, in box: Rect, _ ctx: inout DrawContext) {
     let s = node.size(ProposedSize(width: box.width, height: box.height))
     node.place(
-      in: Box(
+      in: Rect(
         x: box.x + (box.width - s.width) / 2, y: box.y + (box.height - s.height) / 2, width: s.width,
         height: s.height), &ctx)
   }
@@ -105,15 +102,13 @@ public struct ScreenComposer {
     palette: Palette,
     env: LayoutEnvironment, _ ctx: inout DrawContext
   ) {
-    let frame = look.frame
-    let box = Box(
-      x: Double(frame.x), y: Double(frame.y), width: Double(frame.width), height: Double(frame.height))
-    let r = Double(look.cornerRadius)
+    let box = look.frame
+    let r = look.cornerRadius
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
     let bottom =
       look.inset > 0.5 || geometry.placement == .centeredCard
-      ? r : Double(geometry.displayCornerRadius) * Double(look.attachment)
+      ? r : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
     if look.inset > 0.5 {
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
@@ -124,7 +119,7 @@ public struct ScreenComposer {
     case (nil, .glass):
       let g = palette.glass
       // The glass turns opaque as the sheet attaches (attachment 0 → 1).
-      let a = Double(look.attachment)
+      let a = look.attachment
       let tint = RGBA(
         g.tint.r * (1 - a) + palette.sheetBackground.r * a,
         g.tint.g * (1 - a) + palette.sheetBackground.g * a,
@@ -134,51 +129,49 @@ public struct ScreenComposer {
       ctx.items.append(.fill(shape, .color(palette.sheetBackground)))
     }
     // The content is laid out in the detent height (the sheet above its safe-area bottom).
-    let contentHeight = max(0, Double(sheet.height))
+    let contentHeight = max(0, sheet.height)
     var contentEnv = env
-    let contentBox = Box(x: box.x, y: box.y, width: box.width, height: contentHeight)
+    let contentBox = Rect(x: box.x, y: box.y, width: box.width, height: contentHeight)
     contentEnv.container = box
     contentEnv.safeArea = contentBox
     let node = LayoutBuilder().build(content, contentEnv)
     ctx.group(opacity: 1, clip: shape) { place(node, in: contentBox, &$0) }
     if look.showsDragIndicator {
       let g = SheetMetrics.grabberSize
-      let grab = Box(
-        x: box.midX - Double(g.width) / 2, y: box.y + Double(SheetMetrics.grabberTopInset),
-        width: Double(g.width),
-        height: Double(g.height))
+      let grab = Rect(
+        x: box.midX - g.width / 2, y: box.y + SheetMetrics.grabberTopInset, width: g.width, height: g.height)
       ctx.items.append(
         .fill(
-          .roundedRect(grab, radius: Double(g.height) / 2, continuous: false),
+          .roundedRect(grab, radius: g.height / 2, continuous: false),
           .color(palette.label(.tertiary))))
     }
   }
 
   /// The status bar: the time on the left, signal, Wi-Fi and battery on the right.
   func statusBar(
-    full: Box, safe: EdgeInsets, palette: Palette, onDark: Bool, device: Device, _ ctx: inout DrawContext
+    full: Rect, safe: EdgeInsets, palette: Palette, onDark: Bool, device: Device, _ ctx: inout DrawContext
   ) {
-    let top = Double(safe.top)
+    let top = safe.top
     guard top > 0 else { return }
     let color = onDark || palette.scheme == .dark ? RGBA.white : RGBA.black
     let midY = top >= 44 ? top / 2 + 2 : top / 2
     let font = FontSpec(size: 17, weight: .semibold)
     let time = measurer.layout("9:41", font: font, maxWidth: nil, lineLimit: 1)
-    let side = max(16, Double(device.displayCornerRadius) * 0.75)
+    let side = max(16, device.displayCornerRadius * 0.75)
     ctx.items.append(
       .text(
         TextRun(text: "9:41", font: font, color: color, origin: Point(side + 18, midY + 6), width: time.width)
       ))
     // Battery: a 25 × 12 rounded outline with its fill and cap.
     let bx = full.maxX - side - 27
-    let battery = Box(x: bx, y: midY - 6, width: 25, height: 12)
+    let battery = Rect(x: bx, y: midY - 6, width: 25, height: 12)
     ctx.items.append(
       .stroke(.roundedRect(battery, radius: 3.5, continuous: true), .color(color.opacity(0.4)), lineWidth: 1))
     ctx.items.append(.fill(.roundedRect(battery.inset(by: 2), radius: 2, continuous: true), .color(color)))
     ctx.items.append(
       .fill(
         .roundedRect(
-          Box(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), radius: 0.75, continuous: false),
+          Rect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4), radius: 0.75, continuous: false),
         .color(color.opacity(0.4))))
     // Wi-Fi: three arcs drawn as a fan of wedges; signal: four bars.
     let wx = bx - 22
@@ -192,7 +185,7 @@ public struct ScreenComposer {
       ctx.items.append(
         .fill(
           .roundedRect(
-            Box(x: sx + Double(i) * 4.5, y: midY + 6 - h, width: 3, height: h), radius: 1, continuous: false),
+            Rect(x: sx + Double(i) * 4.5, y: midY + 6 - h, width: 3, height: h), radius: 1, continuous: false),
           .color(color)))
     }
   }
@@ -209,9 +202,9 @@ public struct ScreenComposer {
   }
 
   /// The home indicator: a 134 × 5 capsule 8 pt above the bottom edge.
-  func homeIndicator(full: Box, palette: Palette, _ ctx: inout DrawContext) {
+  func homeIndicator(full: Rect, palette: Palette, _ ctx: inout DrawContext) {
     let w = min(134, full.width * 0.36)
-    let box = Box(x: full.midX - w / 2, y: full.maxY - 8 - 5, width: w, height: 5)
+    let box = Rect(x: full.midX - w / 2, y: full.maxY - 8 - 5, width: w, height: 5)
     ctx.items.append(
       .fill(
         .roundedRect(box, radius: 2.5, continuous: false), .color(palette.scheme == .dark ? .white : .black)))

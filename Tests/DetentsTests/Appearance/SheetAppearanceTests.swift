@@ -9,7 +9,7 @@ import Testing
     #expect(a.material == .glass && a.attachment == 0 && a.inset == SheetMetrics.floatingInset)
     #expect(a.cornerRadius == 62 - SheetMetrics.floatingInset)  // concentric with the display
     #expect(a.frame.x == 8 && a.frame.width == 402 - 16 && a.frame.maxY == 874 - 8)
-    #expect(a.frame.y == CGFloat(840 - 384))
+    #expect(a.frame.y == 840 - 384)
     // Half way between medium and large: half attached, continuous.
     s.dragBegan(at: 0)
     s.dragChanged(translation: -192, velocity: 0, at: 0.1)
@@ -89,7 +89,7 @@ import Testing
 }
 
 @Suite struct ContentInteractionTests {
-  func sheet(_ mode: PresentationContentInteraction, offset: CGFloat = 0) -> PresentedSheet {
+  func sheet(_ mode: PresentationContentInteraction, offset: Scalar = 0) -> PresentedSheet {
     var c = SheetConfiguration(detents: [.medium, .large])
     c.contentInteraction = mode
     return PresentedSheet(

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 struct Peek: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? {
+  static func height(in context: Context) -> Scalar? {
     guard context.maxDetentValue > 0 else { return nil }
     return max(context.maxDetentValue * 0.22, min(context.maxDetentValue, 150))
   }
@@ -27,7 +27,7 @@ func makeSheet(
 /// lifts it unless `release` is false; returns the end time.
 @discardableResult
 func drag(
-  _ sheet: inout PresentedSheet, _ dy: CGFloat, over seconds: Double, from t: Double, onContent: Bool = false,
+  _ sheet: inout PresentedSheet, _ dy: Scalar, over seconds: Double, from t: Double, onContent: Bool = false,
   release: Bool = true
 ) -> Double {
   let move = FingerMove(by: dy, at: t, over: seconds)
@@ -212,7 +212,7 @@ func drag(
       for _ in 0..<Int.random(in: 1...6, using: &rng) {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0, 1:
-          let dy = CGFloat.random(in: -900...900, using: &rng)
+          let dy = Scalar.random(in: -900...900, using: &rng)
           t = drag(&s, dy, over: Double.random(in: 0.02...0.8, using: &rng), from: t)
         case 2:
           let d = all.randomElement(using: &rng)!

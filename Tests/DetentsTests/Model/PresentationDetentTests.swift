@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 @Test func detentsAreHashableAndCustomTypesCompareByType() {
-  struct A: CustomPresentationDetent { static func height(in c: Context) -> CGFloat? { 100 } }
-  struct B: CustomPresentationDetent { static func height(in c: Context) -> CGFloat? { 100 } }
+  struct A: CustomPresentationDetent { static func height(in c: Context) -> Scalar? { 100 } }
+  struct B: CustomPresentationDetent { static func height(in c: Context) -> Scalar? { 100 } }
   let set: Set<PresentationDetent> = [.medium, .large, .custom(A.self), .custom(A.self), .custom(B.self)]
   #expect(set.count == 4)
   #expect(PresentationDetent.height(.nan) == .height(.nan))
@@ -13,14 +13,14 @@ import Testing
 }
 
 @Test func aCustomDetentIsNamedByItsTypeOrByItsOwnName() {
-  struct PeekDetent: CustomPresentationDetent { static func height(in c: Context) -> CGFloat? { 100 } }
+  struct PeekDetent: CustomPresentationDetent { static func height(in c: Context) -> Scalar? { 100 } }
   struct Named: CustomPresentationDetent {
     static let name = "peek"
-    static func height(in c: Context) -> CGFloat? { 120 }
+    static func height(in c: Context) -> Scalar? { 120 }
   }
   struct AlsoPeek: CustomPresentationDetent {
     static let name = "peek"
-    static func height(in c: Context) -> CGFloat? { 120 }
+    static func height(in c: Context) -> Scalar? { 120 }
   }
   #expect(PresentationDetent.custom(PeekDetent.self).description == "custom:PeekDetent")
   #expect(PresentationDetent.custom(Named.self).description == "custom:peek")

@@ -31,27 +31,27 @@ struct StopsCase: CustomTestStringConvertible, Sendable {
 }
 
 struct Third: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? { context.maxDetentValue / 3 }
+  static func height(in context: Context) -> Scalar? { context.maxDetentValue / 3 }
 }
 struct NilInCompactHeight: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? {
+  static func height(in context: Context) -> Scalar? {
     context.verticalSizeClass == .compact ? nil : 200
   }
 }
 struct Oversized: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? { context.maxDetentValue + 500 }
+  static func height(in context: Context) -> Scalar? { context.maxDetentValue + 500 }
 }
 struct Negative: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? { -10 }
+  static func height(in context: Context) -> Scalar? { -10 }
 }
 struct NotANumber: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? { .nan }
+  static func height(in context: Context) -> Scalar? { .nan }
 }
 struct Infinite: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? { .infinity }
+  static func height(in context: Context) -> Scalar? { .infinity }
 }
 struct BiggerForAccessibility: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? {
+  static func height(in context: Context) -> Scalar? {
     context.dynamicTypeSize.isAccessibilitySize ? 300 : 150
   }
 }
@@ -161,9 +161,9 @@ struct BiggerForAccessibility: CustomPresentationDetent {
 
   @Test func contextCarriesTheEnvironment() {
     struct Recorder: CustomPresentationDetent {
-      static func height(in context: Context) -> CGFloat? {
+      static func height(in context: Context) -> Scalar? {
         // Encode what the context saw in the height, to check it from outside.
-        var h: CGFloat = 100
+        var h: Scalar = 100
         if context.verticalSizeClass == .compact { h += 1 }
         if context.horizontalSizeClass == .regular { h += 2 }
         if context.dynamicTypeSize == .accessibility5 { h += 4 }

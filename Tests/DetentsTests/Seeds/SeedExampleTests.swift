@@ -6,8 +6,8 @@ import Testing
 /// Seed 000's Dynamic-Type-aware custom detent, written from its description: a third of the
 /// maximum, 1.4× at accessibility sizes, never more than half.
 struct GrowsWithType: CustomPresentationDetent {
-  static func height(in context: Context) -> CGFloat? {
-    let scale: CGFloat = context.dynamicTypeSize.isAccessibilitySize ? 1.4 : 1
+  static func height(in context: Context) -> Scalar? {
+    let scale: Scalar = context.dynamicTypeSize.isAccessibilitySize ? 1.4 : 1
     return min(context.maxDetentValue * 0.33 * scale, context.maxDetentValue * 0.5)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The display list's hand-written JSON (docs/display-list-json.md): the exact text it writes,
 /// that Foundation's independent parser reads it, and that the reader refuses what is not a list.
 @Suite struct DisplayListJSONTests {
-  static let box = Box(x: 1, y: 2, width: 30, height: 40.5)
+  static let box = Rect(x: 1, y: 2, width: 30, height: 40.5)
   static let red = RGBA(1, 0, 0, 0.5)
 
   /// One item of every kind and one shape and paint of every kind, groups nested two deep.
@@ -47,7 +47,7 @@ import Testing
   @Test func aSmallListIsWrittenExactlyAsDocumented() {
     let list = DisplayList(
       width: 20, height: 10.5, scale: 2,
-      items: [.fill(.rect(Box(x: 0, y: 1, width: 2, height: 3)), .color(RGBA(1, 0.53, 0, 1)))])
+      items: [.fill(.rect(Rect(x: 0, y: 1, width: 2, height: 3)), .color(RGBA(1, 0.53, 0, 1)))])
     #expect(
       list.json()
         == #"{"version":1,"width":20,"height":10.5,"scale":2,"items":[{"kind":"fill","shape":{"kind":"rect","x":0,"y":1,"width":2,"height":3},"paint":{"kind":"color","color":{"r":1,"g":0.53,"b":0,"a":1}}}]}"#
@@ -55,7 +55,7 @@ import Testing
   }
 
   @Test func prettyTextPutsEachItemOnALineAndIndentsGroups() {
-    let square = DisplayItem.fill(.rect(Box(x: 0, y: 0, width: 1, height: 1)), .color(.black))
+    let square = DisplayItem.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.black))
     let list = DisplayList(
       width: 1, height: 1, scale: 1,
       items: [
@@ -126,7 +126,7 @@ import Testing
   func stringsAreEscapedWhereJSONRequiresIt(text: String, written: String) throws {
     let list = DisplayList(
       width: 1, height: 1, scale: 1,
-      items: [.symbol(name: text, box: Box(x: 0, y: 0, width: 1, height: 1), color: .black)])
+      items: [.symbol(name: text, box: Rect(x: 0, y: 0, width: 1, height: 1), color: .black)])
     let json = list.json()
     #expect(json.contains(#""name":"# + written + #","frame""#))
     let root = try #require(try Self.parsed(json) as? [String: Any])
@@ -142,7 +142,7 @@ import Testing
   func numbersAreShortestRoundTripAndIntegersHaveNoFraction(value: Double, written: String) throws {
     let list = DisplayList(
       width: 1, height: 1, scale: 1,
-      items: [.stroke(.rect(Box(x: 0, y: 0, width: 1, height: 1)), .color(.black), lineWidth: value)])
+      items: [.stroke(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.black), lineWidth: value)])
     let json = list.json()
     #expect(json.contains(#""lineWidth":"# + written + "}"))
     let root = try #require(try Self.parsed(json) as? [String: Any])
@@ -153,7 +153,7 @@ import Testing
   @Test func numbersThatAreNotFiniteAreWrittenAsNullAndRefused() throws {
     let list = DisplayList(
       width: 1, height: 1, scale: 1,
-      items: [.stroke(.rect(Box(x: 0, y: 0, width: 1, height: 1)), .color(.black), lineWidth: .nan)])
+      items: [.stroke(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.black), lineWidth: .nan)])
     let json = list.json()
     #expect(json.contains(#""lineWidth":null"#))
     _ = try Self.parsed(json)

@@ -2,7 +2,7 @@ import Layout
 import Testing
 
 @Suite struct DisplayListValidationTests {
-  static let square = DisplayItem.fill(.rect(Box(x: 0, y: 0, width: 10, height: 10)), .color(.black))
+  static let square = DisplayItem.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .color(.black))
 
   static func nested(_ depth: Int) -> DisplayList {
     var item = square
@@ -56,7 +56,7 @@ import Testing
 
   @Test func numbersThatAreNotFiniteAreRefused() {
     var list = Self.text(size: 17)
-    list.items.append(.stroke(.rect(Box(x: .nan, y: 0, width: 1, height: 1)), .color(.black), lineWidth: 1))
+    list.items.append(.stroke(.rect(Rect(x: .nan, y: 0, width: 1, height: 1)), .color(.black), lineWidth: 1))
     #expect(throws: DisplayListProblem(path: "items[2]", "a number is not finite (NaN or infinite)")) {
       try list.validate()
     }
@@ -66,13 +66,13 @@ import Testing
     #expect(throws: DisplayListProblem.self) { try DisplayList(width: 0, height: 10, scale: 1).validate() }
     #expect(throws: DisplayListProblem.self) { try DisplayList(width: 10, height: 1e6, scale: 1).validate() }
     #expect(throws: DisplayListProblem.self) { try DisplayList(width: 10, height: 10, scale: 9).validate() }
-    let far = DisplayItem.fill(.rect(Box(x: 2e6, y: 0, width: 1, height: 1)), .color(.black))
+    let far = DisplayItem.fill(.rect(Rect(x: 2e6, y: 0, width: 1, height: 1)), .color(.black))
     #expect(throws: DisplayListProblem.self) {
       try DisplayList(width: 10, height: 10, scale: 1, items: [far]).validate()
     }
     let stops = (0...DisplayList.Limits.gradientStops).map { GradientStop(Double($0) / 300, .black) }
     let gradient = DisplayItem.fill(
-      .rect(Box(x: 0, y: 0, width: 1, height: 1)),
+      .rect(Rect(x: 0, y: 0, width: 1, height: 1)),
       .linearGradient(start: Point(0, 0), end: Point(0, 1), stops: stops))
     #expect(throws: DisplayListProblem.self) {
       try DisplayList(width: 10, height: 10, scale: 1, items: [gradient]).validate()

@@ -21,7 +21,7 @@ import ViewTree
     let root = LayoutBuilder().build(tree, env)
     var ctx = DrawContext(recordsFrames: true)
     _ = root.size(ProposedSize(width: 200, height: 100))
-    root.place(in: Box(x: 0, y: 0, width: 200, height: 100), &ctx)
+    root.place(in: Rect(x: 0, y: 0, width: 200, height: 100), &ctx)
     #expect(root.kindName == String(describing: type(of: root)))
     let names = ctx.frames.map(\.node)
     for kind in ["FixedFrameNode", "StackNode", "PaddingNode", "TextNode", "FillNode"] {

@@ -52,7 +52,7 @@ import ViewTree
       measurer: FixedMetricsTextMeasurer(), scale: 3)
     let node = LayoutBuilder().build(t, env)
     var ctx = DrawContext()
-    node.place(in: Box(x: 0, y: 0, width: 80, height: 44), &ctx)
+    node.place(in: Rect(x: 0, y: 0, width: 80, height: 44), &ctx)
     let runs = ctx.items.compactMap { if case .text(let r) = $0 { r } else { nil } }
     #expect(runs.map(\.text) == ["one two", "three"])
     #expect(runs[0].origin.x == (80 - 59.5) / 2 && runs[1].origin.x == (80 - 42.5) / 2)
@@ -66,6 +66,6 @@ import ViewTree
 
   @Test func paddingPerEdge() {
     let t = text("Hi", "t").modifier(.padding(.leading, 10)).modifier(.padding(.top, 4))
-    #expect(size(t, .unspecified) == LSize(27, 26))
+    #expect(size(t, .unspecified) == Size(width: 27, height: 26))
   }
 }
