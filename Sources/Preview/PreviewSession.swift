@@ -6,10 +6,12 @@ import SwiftUIRuntime
 /// the sheet and time steps one at a time and always has the current screen.
 ///
 /// The session is a pure function of its history: the source, the options and the
-/// interactions so far, each at its time. Every step re-runs the program from t = 0 to the
-/// session's time with that history, so an edit keeps what was done before it (the same taps
-/// replay into the new code) and any state can be reproduced from its history alone. When the
-/// runtime can suspend and resume its tasks, a step can continue the last run instead.
+/// interactions so far, each at its time. A step of time or an interaction continues the
+/// live run where it stopped (its state, suspended tasks and moving sheets: a
+/// ``ProgramSession``), so a step costs only the time it covers; an edit or a change of
+/// options replays the history from t = 0 into the new code (the same taps land in it), so
+/// any state can be reproduced from its history alone. Both give the same screen: a test
+/// compares them step by step.
 ///
 ///     var session = PreviewSession(text, path: "Demo.swift")
 ///     try session.tap("Show details")
@@ -26,12 +28,21 @@ public struct PreviewSession: Sendable {
   /// The screen of the last run that worked; kept while an edit has errors, so that an editor
   /// shows the last good screen with the diagnostics.
   public private(set) var screen: PreviewScreen?
+  /// The live run that the next step continues, and how many steps it has taken when this
+  /// value took its last one. A copy of the session that stepped on shares the run but not
+  /// the count, so it sees the run is not its own and replays instead.
+  private var live: ProgramSession?
+  private var liveSteps = 0
+  /// How many steps have continued the live run rather than replayed (for tests and the
+  /// Studio's statistics).
+  public private(set) var continuedSteps = 0
 
   /// A session on `text`, run to `options.time` with `options.interactions`.
   public init(_ text: String, path: String, options: PreviewOptions = PreviewOptions()) {
     source = PreviewSource(text, path: path)
     self.options = options
-    result = source.run(options)
+    (result, live) = source.start(options)
+    liveSteps = live?.steps ?? 0
     screen = result.screen
   }
 
@@ -102,17 +113,36 @@ public struct PreviewSession: Sendable {
   /// the source has errors, no step is taken).
   private mutating func apply(to time: Double, adding interaction: Interaction?) throws(PreviewDiagnostic) {
     var next = options
-    if let interaction { next.interactions.append((options.time, interaction)) }
+    let added = interaction.map { [(time: options.time, $0)] } ?? []
+    next.interactions += added
     next.time = time
-    let run = source.run(next)
+    if let problem = PreviewSource.timeProblem(next) { throw problem }
+    // Continue the live run when it is this session's and at this session's time.
+    if let live, !live.isBroken, live.steps == liveSteps, result.run != nil {
+      let step = PreviewSource.advance(live, to: next.runTime, interactions: added)
+      if step.run != nil {
+        continuedSteps += 1
+        liveSteps = live.steps
+        options = next
+        result = step
+        screen = step.screen
+        return
+      }
+      // The step failed: the live run is broken. Replay, which says why, and keeps nothing.
+      self.live = nil
+    }
+    let (run, session) = source.start(next)
     if let first = run.diagnostics.first(where: { $0.severity == .error }) { throw first }
     options = next
     result = run
     screen = run.screen
+    live = session
+    liveSteps = session?.steps ?? 0
   }
 
   private mutating func rerun() {
-    result = source.run(options)
+    (result, live) = source.start(options)
+    liveSteps = live?.steps ?? 0
     if let s = result.screen { screen = s }
   }
 }

@@ -35,13 +35,15 @@ public struct PreviewSource: Sendable {
   /// Runs the chosen entry point with `options` and makes its screen: the pipeline from source
   /// to the screen model. Syntax errors stop it before anything runs (all of them are
   /// returned); otherwise the first error of the run or an interaction that cannot happen does.
-  public func run(_ options: PreviewOptions) -> PreviewResult {
+  public func run(_ options: PreviewOptions) -> PreviewResult { start(options).result }
+
+  /// ``run(_:)``, and the live session it ran in (nil when it did not start or failed), for
+  /// ``PreviewSession`` to continue.
+  func start(_ options: PreviewOptions) -> (result: PreviewResult, session: ProgramSession?) {
     let syntax = syntaxErrors
-    guard syntax.isEmpty else { return PreviewResult(diagnostics: syntax, run: nil) }
-    for t in [options.time] + options.interactions.map(\.time) {
-      do { try InteractionLimits.checkTime(t, "the time") } catch {
-        return PreviewResult(diagnostics: [PreviewDiagnostic(.options, error.message)], run: nil)
-      }
+    guard syntax.isEmpty else { return (PreviewResult(diagnostics: syntax, run: nil), nil) }
+    if let problem = Self.timeProblem(options) {
+      return (PreviewResult(diagnostics: [problem], run: nil), nil)
     }
     var root: String?
     var preview: Int?
@@ -50,18 +52,47 @@ public struct PreviewSource: Sendable {
     case .number(let n): preview = n - 1
     case .named(let name): root = name
     }
+    let session: ProgramSession
     do {
-      let result = try program.run(
-        until: options.runTime, environment: options.environment, root: root, preview: preview,
-        interactions: options.interactions, budget: options.budget)
-      return PreviewResult(diagnostics: [], run: result)
-    } catch let e as SemanticErrors {
-      // Errors and warnings together, in source order.
-      let all = (e.errors.map(\.diagnostic) + e.warnings).sorted { $0.location.offset < $1.location.offset }
-      return PreviewResult(diagnostics: all.map { PreviewDiagnostic(.semantic, $0) }, run: nil)
+      session = try ProgramSession(
+        program: program, environment: options.environment, root: root, preview: preview,
+        budget: options.budget)
     } catch {
-      return PreviewResult(diagnostics: [PreviewDiagnostic(.run, thrown: error)], run: nil)
+      return (PreviewResult(diagnostics: Self.diagnostics(thrown: error), run: nil), nil)
     }
+    let step = Self.advance(session, to: options.runTime, interactions: options.interactions)
+    return (step, step.run == nil ? nil : session)
+  }
+
+  /// An option time past ``InteractionLimits``, as a diagnostic.
+  static func timeProblem(_ options: PreviewOptions) -> PreviewDiagnostic? {
+    for t in [options.time] + options.interactions.map(\.time) {
+      do { try InteractionLimits.checkTime(t, "the time") } catch {
+        return PreviewDiagnostic(.options, error.message)
+      }
+    }
+    return nil
+  }
+
+  /// One step of `session`, as a result.
+  static func advance(
+    _ session: ProgramSession, to time: Double, interactions: [(time: Double, Interaction)]
+  ) -> PreviewResult {
+    do {
+      return PreviewResult(diagnostics: [], run: try session.advance(to: time, interactions: interactions))
+    } catch {
+      return PreviewResult(diagnostics: diagnostics(thrown: error), run: nil)
+    }
+  }
+
+  /// What a run threw, as diagnostics: the semantic pass's errors and warnings together, in
+  /// source order; or the one error that stopped the run.
+  static func diagnostics(thrown error: any Error) -> [PreviewDiagnostic] {
+    if let e = error as? SemanticErrors {
+      let all = (e.errors.map(\.diagnostic) + e.warnings).sorted { $0.location.offset < $1.location.offset }
+      return all.map { PreviewDiagnostic(.semantic, $0) }
+    }
+    return [PreviewDiagnostic(.run, thrown: error)]
   }
 
   /// A diagnostic as compilers print it: `path:line:column: error: message`, the source line

@@ -75,13 +75,69 @@ public final class SwiftUIProgram: @unchecked Sendable {
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
   ) throws -> RunResult {
-    if let first = tree.diagnostics.first(where: { $0.severity == .error }) { throw RuntimeError(first) }
-    let semantic = check(environment: environment)
-    let errors = semantic.filter { $0.severity == .error }
-    if !errors.isEmpty {
-      throw SemanticErrors(
-        errors: errors.map(RuntimeError.init), warnings: semantic.filter { $0.severity == .warning })
+    let session = try ProgramSession(
+      program: self, environment: environment, root: root, preview: preview, budget: budget)
+    return try session.advance(to: until, interactions: interactions)
+  }
+}
+
+/// A run that goes on: it starts the program once and then takes steps of time and
+/// interactions, each continuing where the last one stopped (its state, its suspended
+/// tasks, its sheets in motion), as a live canvas needs. ``SwiftUIProgram/run(until:environment:root:preview:interactions:budget:)``
+/// is one session taken to its time in one step, so a session's steps and one run over the
+/// same history give the same result.
+///
+/// A step that fails (a run error, a tap on a button that is not there) leaves the session
+/// between two states: every later step throws ``ProgramSession/isBroken``'s error, and the
+/// caller replays the history in a new session.
+public final class ProgramSession: @unchecked Sendable {
+  /// The semantic pass's warnings, found before the program started.
+  public let warnings: [Diagnostic]
+  private let program: SwiftUIProgram
+  private let environment: SheetEnvironment
+  private let root: String?
+  private let preview: Int?
+  private let budget: RunBudget
+  private var runtime: ProgramRuntime?
+  /// The error that broke the session, if a step failed.
+  public private(set) var failure: (any Error)?
+
+  /// A session of `program` in `environment`: syntax and the semantic pass are checked
+  /// here (their errors are thrown); the program starts with the first step.
+  public init(
+    program: SwiftUIProgram, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
+    preview: Int? = nil, budget: RunBudget = RunBudget()
+  ) throws {
+    if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
+      throw RuntimeError(first)
     }
+    let semantic = program.check(environment: environment)
+    let errors = semantic.filter { $0.severity == .error }
+    warnings = semantic.filter { $0.severity == .warning }
+    if !errors.isEmpty { throw SemanticErrors(errors: errors.map(RuntimeError.init), warnings: warnings) }
+    self.program = program
+    self.environment = environment
+    self.root = root
+    self.preview = preview
+    self.budget = budget
+  }
+
+  deinit { runtime?.shutDown() }
+
+  /// How many steps have been taken.
+  public private(set) var steps = 0
+
+  /// Whether a step failed; later steps throw that step's error again.
+  public var isBroken: Bool { failure != nil }
+
+  /// The virtual time reached.
+  public var time: Double { runtime?.now ?? 0 }
+
+  /// Runs to `time`, applying `interactions` (at times from now on) on the way, and returns
+  /// the state there.
+  public func advance(to time: Double, interactions: [(time: Double, Interaction)] = []) throws -> RunResult {
+    if let failure { throw failure }
+    steps += 1
     // The recursive evaluator goes as deep on the host stack as the program nests its calls
     // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
     // build): run it on a thread with a large stack, whatever thread the caller is on. Tasks
@@ -91,17 +147,31 @@ public final class SwiftUIProgram: @unchecked Sendable {
     let box = ResultBox()
     Threads.runWaiting(stackSize: 64 << 20) { [self] in
       do {
-        let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
-        defer { runtime.shutDown() }
-        box.result = .success(
-          try runtime.run(until: until, root: root, preview: preview, interactions: interactions))
+        let live: ProgramRuntime
+        if let runtime {
+          live = runtime
+          live.reopen()
+        } else {
+          live = try ProgramRuntime(program: program, environment: environment, budget: budget)
+          runtime = live
+          try live.start(root: root, preview: preview)
+        }
+        // Custom detents answer from what they computed between steps (drawing asks them).
+        defer { live.close() }
+        box.result = .success(try live.advance(until: time, interactions: interactions))
       } catch {
         box.result = .failure(error)
       }
     }
-    var result = try box.result!.get()
-    result.warnings = semantic.filter { $0.severity == .warning }
-    return result
+    do {
+      var result = try box.result!.get()
+      result.warnings = warnings
+      return result
+    } catch {
+      failure = error
+      runtime?.shutDown()
+      throw error
+    }
   }
 }
 
@@ -238,14 +308,31 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: The run loop
 
-  func run(
-    until end: Double, root rootName: String?, preview: Int?, interactions: [(time: Double, Interaction)]
-  ) throws -> RunResult {
-    let (rootValue, ranPreview) = try rootView(rootName, preview: preview)
-    if let i = ranPreview, let scheme = interp.previews[i].info.colorScheme {
+  /// The root view and the preview that ran, once ``start(root:preview:)`` chose them.
+  private var rootValue: ViewValue?
+  private var ranPreview: Int?
+  /// The tree of the last render.
+  private var currentTree: ViewNode?
+
+  /// Chooses the entry point and renders it at t = 0.
+  func start(root rootName: String?, preview: Int?) throws {
+    let (value, ran) = try rootView(rootName, preview: preview)
+    rootValue = value
+    ranPreview = ran
+    if let i = ran, let scheme = interp.previews[i].info.colorScheme {
       environment.values.colorScheme = scheme
     }
-    var tree = try render(rootValue)
+    currentTree = try render(value)
+  }
+
+  /// Between steps custom detents answer from what they computed; a step opens them again.
+  func close() { interp.customDetentHeights.isOpen = false }
+  func reopen() { interp.customDetentHeights.isOpen = true }
+
+  /// Runs from now to `end`, applying `interactions` (at times from now on) at their times.
+  func advance(until end: Double, interactions: [(time: Double, Interaction)]) throws -> RunResult {
+    guard let rootValue, var tree = currentTree else { preconditionFailure("advance before start") }
+    defer { currentTree = tree }
     var pendingInteractions = interactions.sorted { $0.time < $1.time }
     var guardCounter = 0
     while true {
@@ -271,7 +358,11 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       now = max(now, t)
       stack.advance(to: now)
       try applySheetEvents()
-      if let i = pendingInteractions.first, i.time <= now + 1e-12 {
+      // What is due at a time happens before an interaction at that time: a person acts on
+      // the screen as it is at that moment (and a live session, which stops at a step's end
+      // having run what was due then, sees it the same way).
+      let taskDue = tasks.contains { !$0.finished && $0.wake <= now + 1e-12 }
+      if !taskDue, let i = pendingInteractions.first, i.time <= now + 1e-12 {
         pendingInteractions.removeFirst()
         try interact(i.1)
       }

@@ -122,4 +122,60 @@ import Testing
     let list = try #require(session.displayList(measurer: measurer))
     #expect(fills(list).first?.paint == .color(RGBA(0, 0, 0, 1)))
   }
+
+  /// Each step continues the live run; after every step the screen, the log and the sheets
+  /// are what a replay of the whole history from t = 0 gives. Seed 001 cycles its detents
+  /// from a task every 1.1 s, so its task is suspended and resumed across steps.
+  @Test func continuingTheLiveRunIsTheSameAsReplayingTheHistory() throws {
+    let seed = try SharedFolder.current.seedExample("001-custom-detent-sheet.swift")
+    var session = PreviewSession(seed, path: "001.swift")
+    func agreesWithReplay(_ step: String) {
+      let replay = PreviewSource(seed, path: "001.swift").run(session.options)
+      #expect(replay.run?.log == session.result.run?.log, "log after \(step)")
+      #expect(
+        replay.screen?.displayList(measurer: measurer) == session.displayList(measurer: measurer),
+        "screen after \(step)")
+      #expect(
+        replay.run?.presentations.map(\.sheet.height) == session.result.run?.presentations.map(\.sheet.height)
+      )
+    }
+    for step in 1...6 {
+      try session.advance(by: 0.55)
+      agreesWithReplay("step \(step)")
+    }
+    try session.drag(by: 120, over: 0.3)
+    agreesWithReplay("the drag")
+    try session.touch()
+    try session.advance(by: 2)
+    agreesWithReplay("the touch")
+    // Every step continued the run: none replayed.
+    #expect(session.continuedSteps == 9)
+  }
+
+  /// A step that fails keeps nothing, and the next step replays the history (the live run
+  /// went past the failed step's time).
+  @Test func afterAFailedStepTheNextReplays() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.advance(by: 0.5)
+    #expect(throws: PreviewDiagnostic.self) { try session.tap("No such button") }
+    #expect(session.time == 0.5)
+    try session.tap("Show")
+    try session.advance(by: 1)
+    #expect(session.screen?.presentation != nil)
+    #expect(session.continuedSteps == 2)  // the first advance, then (after the replayed tap) the last
+    let replay = PreviewSource(buttonAndSheet(), path: "demo.swift").run(session.options)
+    #expect(replay.screen?.displayList(measurer: measurer) == session.displayList(measurer: measurer))
+  }
+
+  /// A copy of a session that stepped on does not continue the other's run.
+  @Test func aCopyDoesNotShareTheLiveRun() throws {
+    var a = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    var b = a
+    try a.tap("Show")
+    try a.advance(by: 1)
+    try b.advance(by: 1)
+    #expect(b.screen?.presentation == nil)
+    #expect(a.screen?.presentation != nil)
+    #expect(b.continuedSteps == 0)
+  }
 }
