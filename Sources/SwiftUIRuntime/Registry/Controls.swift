@@ -133,6 +133,14 @@ extension Registry {
     .unsupported(
       .modifier, "textInputAutocapitalization", .controls, iOS: OSVersion(15, 0), macOS: .some(nil)),
     .unsupported(.modifier, "autocorrectionDisabled", .controls, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "disableAutocorrection", .controls),
+    .unsupported(.modifier, "labelsHidden", .controls),
+    .unsupported(.modifier, "buttonBorderShape", .controls, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "menuIndicator", .controls, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "focusable", .controls, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "onKeyPress", .controls, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "help", .controls, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "autocapitalization", .controls, macOS: .some(nil)),
   ]
 
   /// The string a `text:` binding holds, or "" when there is none.

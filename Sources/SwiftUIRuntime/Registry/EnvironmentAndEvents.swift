@@ -28,7 +28,7 @@ extension Registry {
       return c.adding(.task(id: c.label("id"), f))
     },
     .modifier(
-      "onChange", .environmentAndEvents, labels: ["of", "initial"], iOS: OSVersion(14, 0),
+      "onChange", .environmentAndEvents, labels: ["of", "initial", "perform"], iOS: OSVersion(14, 0),
       effect: .behaviour("runs its action when the value it watches changes"), example: ".onChange(of: 1) {}"
     ) { c in
       guard let of = c.label("of"), case .closure(let f)? = c.args.last?.value else {
@@ -72,10 +72,18 @@ extension Registry {
       effect: .accepted("identifies a view for a Picker or TabView selection; it draws nothing"),
       example: ".tag(1)"
     ) { c in c.unchanged },
-    .modifier(
-      "accessibilityLabel", .environmentAndEvents, iOS: OSVersion(14, 0),
-      effect: .accepted("read by VoiceOver, which has no pixels"), example: #".accessibilityLabel("Close")"#
-    ) { c in c.unchanged },
+    accessibility("accessibilityLabel", example: #".accessibilityLabel("Close")"#),
+    accessibility("accessibilityHint", example: #".accessibilityHint("Closes the sheet")"#),
+    accessibility("accessibilityValue", example: #".accessibilityValue("3 of 5")"#),
+    accessibility("accessibilityHidden", example: ".accessibilityHidden(true)"),
+    accessibility("accessibilityIdentifier", example: #".accessibilityIdentifier("close")"#),
+    accessibility("accessibilityAddTraits", example: ".accessibilityAddTraits(.isButton)"),
+    accessibility(
+      "accessibilityElement", labels: ["children"], example: ".accessibilityElement(children: .combine)"),
+    accessibility("accessibilityAdjustableAction", example: ".accessibilityAdjustableAction { _ in }"),
+    accessibility("accessibilityAction", labels: ["named"], example: ".accessibilityAction {}"),
+    accessibility("accessibilityRemoveTraits", example: ".accessibilityRemoveTraits(.isImage)"),
+    accessibility("accessibilitySortPriority", example: ".accessibilitySortPriority(1)"),
     .modifier(
       "presentationBackgroundStyle", .environmentAndEvents,
       effect: .accepted("not SwiftUI API: accepted for programs written against early betas; no effect"),
@@ -106,8 +114,16 @@ extension Registry {
     .unsupported(.modifier, "onPreferenceChange", .environmentAndEvents),
     .unsupported(.modifier, "redacted", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "privacySensitive", .environmentAndEvents, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "accessibilityHint", .environmentAndEvents, iOS: OSVersion(14, 0)),
-    .unsupported(.modifier, "accessibilityHidden", .environmentAndEvents, iOS: OSVersion(14, 0)),
-    .unsupported(.modifier, "accessibilityIdentifier", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "colorScheme", .environmentAndEvents),
+    .unsupported(.modifier, "unredacted", .environmentAndEvents, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "flipsForRightToLeftLayoutDirection", .environmentAndEvents),
   ]
+
+  /// What VoiceOver reads: accepted, with nothing to draw.
+  private static func accessibility(_ name: String, labels: [String] = [], example: String) -> APIEntry {
+    .modifier(
+      name, .environmentAndEvents, labels: labels, iOS: OSVersion(14, 0),
+      effect: .accepted("read by VoiceOver, which has no pixels"), example: example
+    ) { c in c.unchanged }
+  }
 }

@@ -25,6 +25,18 @@ extension Registry {
     ) { c in
       c.plain(.navigationTitle(c.first.map(c.interpreter.describe) ?? ""))
     },
+    // The iOS 13 spelling, deprecated but common in real code: the same title.
+    .modifier(
+      "navigationBarTitle", .navigation, labels: ["displayMode"], macOS: .some(nil),
+      example: #".navigationBarTitle("Inbox")"#, context: #"NavigationView { Text("Hi")@@ }"#
+    ) { c in
+      c.plain(.navigationTitle(c.first.map(c.interpreter.describe) ?? ""))
+    },
+    .modifier(
+      "navigationViewStyle", .navigation,
+      effect: .accepted("a navigation view draws as a stack on every device, the style on a phone"),
+      example: ".navigationViewStyle(.stack)"
+    ) { c in c.unchanged },
     .modifier(
       "navigationBarTitleDisplayMode", .navigation, iOS: OSVersion(14, 0), macOS: .some(nil),
       effect: .accepted("not modelled yet: the bar draws its title the same way in every mode"),
@@ -62,6 +74,11 @@ extension Registry {
     .unsupported(.modifier, "toolbarColorScheme", .navigation, iOS: OSVersion(16, 0)),
     .unsupported(.modifier, "tabItem", .navigation),
     .unsupported(.modifier, "tabViewStyle", .navigation, iOS: OSVersion(14, 0)),
+    .unsupported(.modifier, "toolbarRole", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "toolbarTitleDisplayMode", .navigation, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "statusBarHidden", .navigation, macOS: .some(nil)),
+    .unsupported(.modifier, "statusBar", .navigation, macOS: .some(nil)),
+    .unsupported(.modifier, "persistentSystemOverlays", .navigation, iOS: OSVersion(16, 0)),
   ]
 
   /// `ToolbarItem` or `ToolbarItemGroup`: a placement and its content.

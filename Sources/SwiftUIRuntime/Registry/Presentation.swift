@@ -132,6 +132,8 @@ extension Registry {
     .type("PresentationSizing", .presentation, iOS: OSVersion(18, 0), ".automatic, .page, .form, .fitted"),
     .type("Visibility", .presentation, ".automatic, .visible, .hidden"),
     .unsupported(.modifier, "alert", .presentation),
+    .unsupported(.type, "Alert", .presentation),
+    .unsupported(.type, "ActionSheet", .presentation, macOS: .some(nil)),
     .unsupported(.modifier, "confirmationDialog", .presentation, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "actionSheet", .presentation, macOS: .some(nil)),
     .unsupported(.modifier, "contextMenu", .presentation),

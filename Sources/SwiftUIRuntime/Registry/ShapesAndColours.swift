@@ -46,6 +46,15 @@ extension Registry {
       guard case .style(let s) = try c.firstNative("ShapeStyle") else { throw c.error("tint needs a colour") }
       return c.plain(.tint(s))
     },
+    // The iOS 13 spelling of tint, deprecated but common in real code.
+    .modifier(
+      "accentColor", .shapesAndColours, example: ".accentColor(.red)", context: #"Button("Save") {}@@"#
+    ) { c in
+      guard case .style(let s) = try c.firstNative("ShapeStyle") else {
+        throw c.error("accentColor needs a colour")
+      }
+      return c.plain(.tint(s))
+    },
     .modifier("opacity", .shapesAndColours, example: ".opacity(0.5)") { c in
       c.plain(.opacity(try c.number(at: 0)))
     },

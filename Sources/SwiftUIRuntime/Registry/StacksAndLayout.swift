@@ -56,6 +56,15 @@ extension Registry {
       }
       return c.plain(.ignoresSafeArea(edges))
     },
+    // The iOS 13 spelling of ignoresSafeArea, deprecated but common in real code.
+    .modifier(
+      "edgesIgnoringSafeArea", .stacksAndLayout, example: ".edgesIgnoringSafeArea(.all)",
+      context: "Color.blue@@"
+    ) { c in
+      var edges = EdgeSet.all
+      if let v = c.first, case .native(.edges(let e)) = try c.native(v, as: "Edge.Set") { edges = e }
+      return c.plain(.ignoresSafeArea(edges))
+    },
     .modifier(
       "layoutPriority", .stacksAndLayout, example: ".layoutPriority(1)",
       context:
@@ -116,6 +125,15 @@ extension Registry {
     .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetBehavior", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetLayout", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "contentMargins", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "safeAreaPadding", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "scrollClipDisabled", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "scrollBounceBehavior", .stacksAndLayout, iOS: OSVersion(16, 4)),
+    .unsupported(.modifier, "defaultScrollAnchor", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "onGeometryChange", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "visualEffect", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "scrollTransition", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .unsupported(.modifier, "gridCellColumns", .stacksAndLayout, iOS: OSVersion(16, 0)),
   ]
 
   /// A stack view: its alignment, spacing and content.

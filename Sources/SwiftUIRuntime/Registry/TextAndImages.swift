@@ -98,6 +98,15 @@ extension Registry {
     .unsupported(.modifier, "truncationMode", .textAndImages),
     .unsupported(.modifier, "monospacedDigit", .textAndImages, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "textSelection", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "renderingMode", .textAndImages),
+    .unsupported(.modifier, "interpolation", .textAndImages),
+    .unsupported(.modifier, "antialiased", .textAndImages),
+    .unsupported(.modifier, "symbolVariant", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "fontDesign", .textAndImages, iOS: OSVersion(16, 1)),
+    .unsupported(.modifier, "fontWidth", .textAndImages, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "monospaced", .textAndImages, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "allowsTightening", .textAndImages),
+    .unsupported(.modifier, "dynamicTypeSize", .textAndImages, iOS: OSVersion(15, 0)),
   ]
 
   /// `foregroundStyle(_:)` and `foregroundColor(_:)`.

@@ -1,4 +1,6 @@
 import Detents
+import Foundation
+import SharedFolder
 import SwiftSource
 import SwiftUIRuntime
 import Testing
@@ -151,4 +153,20 @@ func semanticPassFindsWhatItShould(_ i: Int) {
     """
   let result = try SwiftUIProgram(source: source, path: "t.swift").run()
   #expect(result.warnings.map(\.id) == [.unsupportedAPI])
+}
+
+/// Real programs their authors compiled: the pass may warn about API that does not run yet,
+/// but an error would be a false claim (Swift accepts them). The 42 programs of `wild/` and
+/// the seed examples, for iOS 26 on the default iPhone.
+@Test func realProgramsGetNoSemanticErrors() throws {
+  let folder = SharedFolder.current
+  let files = try folder.files(in: folder.wild, suffix: ".swift") + (try folder.seedExampleFiles())
+  #expect(files.count >= 42 + 11)
+  for file in files {
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let found = SwiftUIProgram(source: text, path: file.lastPathComponent).check(
+      environment: SheetEnvironment())
+    let errors = found.filter { $0.severity == .error }
+    #expect(errors.isEmpty, "\(file.lastPathComponent): \(errors.map { "\($0.location): \($0.message)" })")
+  }
 }
