@@ -135,6 +135,8 @@ extension Registry {
     .unsupported(.modifier, "autocorrectionDisabled", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "disableAutocorrection", .controls),
     .unsupported(.modifier, "labelsHidden", .controls),
+    .unsupported(.modifier, "controlGroupStyle", .controls, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "onExitCommand", .controls, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "buttonBorderShape", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "menuIndicator", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "focusable", .controls, iOS: OSVersion(17, 0)),

@@ -69,6 +69,7 @@ extension Registry {
     .unsupported(.modifier, "listSectionSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "headerProminence", .listsAndForms, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "badge", .listsAndForms, iOS: OSVersion(15, 0)),
+    .unsupported(.modifier, "formStyle", .listsAndForms, iOS: OSVersion(16, 0)),
   ]
 
   /// `List` or `Form`: builder content, or data with a row closure.

@@ -75,6 +75,7 @@ extension Registry {
     .unsupported(.modifier, "tabItem", .navigation),
     .unsupported(.modifier, "tabViewStyle", .navigation, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "toolbarRole", .navigation, iOS: OSVersion(16, 0)),
+    .unsupported(.modifier, "navigationSubtitle", .navigation, iOS: OSVersion(26, 0)),
     .unsupported(.modifier, "toolbarTitleDisplayMode", .navigation, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "statusBarHidden", .navigation, macOS: .some(nil)),
     .unsupported(.modifier, "statusBar", .navigation, macOS: .some(nil)),

@@ -94,6 +94,7 @@ extension Registry {
     .unsupported(.type, "UIColor", .shapesAndColours, macOS: .some(nil)),
     .unsupported(.type, "NSColor", .shapesAndColours),
     .unsupported(.modifier, "fill", .shapesAndColours),
+    .unsupported(.modifier, "trim", .shapesAndColours),
     .unsupported(.modifier, "stroke", .shapesAndColours),
     .unsupported(.modifier, "strokeBorder", .shapesAndColours),
     .unsupported(.modifier, "border", .shapesAndColours),
