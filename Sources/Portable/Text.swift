@@ -17,10 +17,13 @@ extension String {
 
   /// The string without the spaces, tabs and line breaks at its ends (Foundation's
   /// `trimmingCharacters(in: .whitespacesAndNewlines)` for ASCII and Unicode whitespace).
-  public func trimmingWhitespace() -> String {
+  public func trimmingWhitespace() -> String { trimming { $0.properties.isWhitespace } }
+
+  /// The string without the scalars at its ends for which `isTrimmed` holds.
+  fileprivate func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isTrimmed($0) })!
     return String(scalars[first...last])
   }
 
@@ -33,5 +36,13 @@ extension String {
       if c == target { out += replacement } else { out.unicodeScalars.append(c) }
     }
     return out
+  }
+}
+
+extension StringProtocol {
+  /// The text without the spaces and tabs at its ends, line breaks kept (Foundation's
+  /// `trimmingCharacters(in: .whitespaces)`: tab and the Unicode space separators, Zs).
+  public func trimmingSpaces() -> String {
+    String(self).trimming { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
   }
 }
