@@ -12,7 +12,10 @@ import Testing
     #expect(text.containsText(part) == (part.isEmpty || text.contains(part)))
   }
 
-  @Test(arguments: ["  hi  ", "\n\t hi there \r\n", "", "   ", "x", "\u{00A0}nbsp\u{2003}"])
+  @Test(arguments: [
+    "  hi  ", "\n\t hi there \r\n", "", "   ", "x", "\u{00A0}nbsp\u{2003}", "\u{200B}zero width\u{200B}",
+    "\u{2028}line separator\u{0085}", "\u{000B}\u{000C}",
+  ])
   func trimmingWhitespaceAgreesWithFoundation(text: String) {
     #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
   }
