@@ -1,5 +1,3 @@
-import Foundation
-
 /// Every number Detents uses where Apple publishes none, in one table, each with its source.
 ///
 /// Tags: [O] Apple documentation, [M] measured by a third party, [C] chosen by Detents or a

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// Namespace for layout entry points (filled in by the layout engine).

@@ -113,9 +113,18 @@ public func zeroPadded(_ n: Int, toWidth width: Int) -> String {
   return (n < 0 ? "-" : "") + body
 }
 
-/// `n` (0–255) as two uppercase hexadecimal digits (printf's `%02X`).
+/// `n` in uppercase hexadecimal, at least two digits, exactly as printf's `%02X` writes it:
+/// `0`–`255` as two digits (`"0A"`, `"FF"`), larger values with more (`510` → `"1FE"`), and,
+/// as `%X` reads an unsigned 32-bit number, the low 32 bits of a negative or larger value
+/// (`-1` → `"FFFFFFFF"`), so that an out-of-range colour component prints as it always did.
 public func hex2(_ n: Int) -> String {
   let digits = Array("0123456789ABCDEF")
-  let v = max(0, min(255, n))
-  return String([digits[v >> 4], digits[v & 15]])
+  var v = UInt32(truncatingIfNeeded: n)
+  var out: [Character] = []
+  repeat {
+    out.append(digits[Int(v & 15)])
+    v >>= 4
+  } while v != 0
+  if out.count < 2 { out.append("0") }
+  return String(out.reversed())
 }

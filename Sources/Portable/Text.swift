@@ -15,12 +15,18 @@ extension String {
     return false
   }
 
-  /// The string without the spaces, tabs and line breaks at its ends (Foundation's
-  /// `trimmingCharacters(in: .whitespacesAndNewlines)` for ASCII and Unicode whitespace).
+  /// The string without the spaces, tabs and line breaks at its ends, exactly as Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)`: Unicode whitespace and, as Foundation's
+  /// set has it, U+200B ZERO WIDTH SPACE.
   public func trimmingWhitespace() -> String {
+    trimming { $0.properties.isWhitespace || $0 == zeroWidthSpace }
+  }
+
+  /// The string without the scalars at its ends for which `isTrimmed` holds.
+  fileprivate func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars
-    guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-    let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isTrimmed($0) })!
     return String(scalars[first...last])
   }
 
@@ -35,3 +41,17 @@ extension String {
     return out
   }
 }
+
+extension StringProtocol {
+  /// The text without the spaces and tabs at its ends, line breaks kept, exactly as Foundation's
+  /// `trimmingCharacters(in: .whitespaces)`: tab, the Unicode space separators (Zs) and, as
+  /// Foundation's set has it, U+200B ZERO WIDTH SPACE.
+  public func trimmingSpaces() -> String {
+    String(self).trimming {
+      $0 == "\t" || $0.properties.generalCategory == .spaceSeparator || $0 == zeroWidthSpace
+    }
+  }
+}
+
+/// U+200B, which Foundation's whitespace sets hold though Unicode does not call it whitespace.
+private let zeroWidthSpace: Unicode.Scalar = "\u{200B}"

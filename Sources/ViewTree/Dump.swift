@@ -1,11 +1,10 @@
 import Detents
-import Foundation
 
 extension ViewNode {
   /// An indented text dump: one line per view with its modifiers, presentations nested.
   public func dump(indent: Int = 0) -> String {
     var out = String(repeating: "  ", count: indent) + kindDescription
-    let mods = modifiers.compactMap(\.shortDescription)
+    let mods = modifiers.compactMap { $0.shortDescription }
     if !mods.isEmpty { out += "  ." + mods.joined(separator: " .") }
     out += "\n"
     for m in modifiers {
@@ -83,7 +82,7 @@ extension ViewModifierValue {
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
     case .presentationDetents(let d, let sel):
-      "presentationDetents([\(d.map(\.description).joined(separator: ", "))]\(sel ? ", selection:" : ""))"
+      "presentationDetents([\(d.map { $0.description }.joined(separator: ", "))]\(sel ? ", selection:" : ""))"
     case .presentationDragIndicator(let v): "presentationDragIndicator(.\(v.rawValue))"
     case .presentationBackgroundInteraction(let b): "presentationBackgroundInteraction(.\(b))"
     case .presentationContentInteraction(let c): "presentationContentInteraction(.\(c.rawValue))"

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 
 /// A colour as SwiftUI code names it; resolved to RGB by layout for a colour scheme and OS.
 public enum NamedColor: String, Hashable, Sendable, CaseIterable {
@@ -175,7 +174,7 @@ extension ShapeStyleValue: CustomStringConvertible {
     case .hierarchical(let l): ".\(l)"
     case .material(let m): m == .bar ? ".bar" : ".\(m.rawValue)Material"
     case .linearGradient(let colors, let start, let end):
-      "LinearGradient([\(colors.map(\.description).joined(separator: ", "))], \(start) → \(end))"
+      "LinearGradient([\(colors.map { $0.description }.joined(separator: ", "))], \(start) → \(end))"
     case .opacity(let s, let o): "\(s).opacity(\(o))"
     case .tint: ".tint"
     }

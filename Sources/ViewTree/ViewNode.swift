@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 
 /// Where a node came from in the user's program, for diagnostics and for the Studio.
 public struct SourceLocationRef: Hashable, Sendable {

@@ -38,5 +38,7 @@ private let samples: [Double] = chosen + steps + sevenths
   for n in [0, 7, 42, 123_456_789_012, -5] {
     #expect(zeroPadded(n, toWidth: 12) == String(format: "%012ld", n))
   }
-  for n in [0, 9, 10, 15, 16, 128, 255] { #expect(hex2(n) == String(format: "%02X", n)) }
+  for n in [0, 9, 10, 15, 16, 128, 255, 256, 510, 4096, -1, -255, 2_147_483_652, -(1 << 40)] {
+    #expect(hex2(n) == String(format: "%02X", n))
+  }
 }

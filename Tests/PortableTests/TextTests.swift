@@ -12,9 +12,22 @@ import Testing
     #expect(text.containsText(part) == (part.isEmpty || text.contains(part)))
   }
 
-  @Test(arguments: ["  hi  ", "\n\t hi there \r\n", "", "   ", "x", "\u{00A0}nbsp\u{2003}"])
+  @Test(arguments: [
+    "  hi  ", "\n\t hi there \r\n", "", "   ", "x", "\u{00A0}nbsp\u{2003}", "\u{200B}zero width\u{200B}",
+    "\u{2028}line separator\u{0085}", "\u{000B}\u{000C}",
+  ])
   func trimmingWhitespaceAgreesWithFoundation(text: String) {
     #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+
+  @Test(arguments: [
+    "  hi  ", "\t hi there \t", "", " \t ", "x", "\u{00A0}nbsp\u{2003}", "\u{3000}ideographic\u{3000}",
+    "\nkeeps line breaks\n", " \r\n ", "\u{000B}vertical tab\u{000C}", "\u{200B}zero width\u{200B}",
+  ])
+  func trimmingSpacesAgreesWithFoundation(text: String) {
+    #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+    let inner = text.dropFirst().dropLast()
+    #expect(inner.trimmingSpaces() == inner.trimmingCharacters(in: .whitespaces))
   }
 
   @Test func replacingEveryReplacesEachScalarEvenInsideACRLF() {

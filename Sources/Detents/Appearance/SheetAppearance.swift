@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a sheet looks at a height: glass or opaque, floating or attached, its corners and frame.
 public struct SheetAppearance: Hashable, Sendable {
   /// The material filling the sheet.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A finger's straight move on a sheet at constant speed, sampled at
 /// ``SheetMetrics/frameRate``: the one way Detents synthesizes a drag, for gesture scripts,
 /// a program's scripted interactions and the preview session.

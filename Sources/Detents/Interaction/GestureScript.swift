@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A mistake in a gesture script, or a step that cannot be performed, at its line and column.
 public struct GestureScriptError: Error, Hashable, Sendable {
@@ -95,7 +95,7 @@ public struct GestureScript: Sendable {
       func rest(from i: Int) -> (text: String, column: Int) {
         guard i < words.count else { return ("", first.column + first.text.count) }
         let start = content.index(content.startIndex, offsetBy: words[i].column - 1)
-        return (content[start...].trimmingCharacters(in: .whitespaces), words[i].column)
+        return (content[start...].trimmingSpaces(), words[i].column)
       }
       func animation(from i: Int) throws(GestureScriptError) -> Animation? {
         let (text, column) = rest(from: i)
@@ -208,12 +208,12 @@ public enum AnimationSyntax {
         var offset = partStart
         while offset < i, chars[offset] == " " { offset += 1 }
         partStart = i + 1
-        if part.trimmingCharacters(in: .whitespaces).isEmpty && i == end - 1 && args.isEmpty { continue }
-        let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        if part.trimmingSpaces().isEmpty && i == end - 1 && args.isEmpty { continue }
+        let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces() }
         guard kv.count == 2, let v = Double(kv[1]) else {
           throw Failure(
             message:
-              "animation argument '\(part.trimmingCharacters(in: .whitespaces))' should be label: number",
+              "animation argument '\(part.trimmingSpaces())' should be label: number",
             offset: offset)
         }
         args[kv[0]] = (v, offset)

@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// Performs a ``GestureScript`` on a sheet: the finger's moves (synthesized as ``FingerMove``s),
 /// waits and the program's changes, recording the sheet at every frame
@@ -68,7 +68,7 @@ public struct GestureScriptRun: Sendable {
     var t = 0.0
     log.append(
       stamp(0)
-        + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isSettled ? "at \(sheet.currentDetent)" : "appearing")"
+        + "  \(padded(formatPoints(sheet.height), toWidth: 7)) pt  \(sheet.isSettled ? "at \(sheet.currentDetent)" : "appearing")"
     )
     for line in script.lines {
       frames(before: t)
@@ -177,7 +177,8 @@ public struct GestureScriptRun: Sendable {
       lastSample = t
       log.append(
         stamp(t)
-          + "  \(padLeft(formatPoints(sheet.height), 7)) pt  \(sheet.isDragging ? "dragging" : "moving")")
+          + "  \(padded(formatPoints(sheet.height), toWidth: 7)) pt  \(sheet.isDragging ? "dragging" : "moving")"
+      )
     }
   }
 
@@ -188,10 +189,5 @@ public struct GestureScriptRun: Sendable {
     }
   }
 
-  private func stamp(_ t: Double) -> String { String(format: "%7.3f s", t) }
-
-  /// Pads `s` on the left to `width` characters.
-  private func padLeft(_ s: String, _ width: Int) -> String {
-    s.count >= width ? s : String(repeating: " ", count: width - s.count) + s
-  }
+  private func stamp(_ t: Double) -> String { padded(formatFixed(t, digits: 3), toWidth: 7) + " s" }
 }

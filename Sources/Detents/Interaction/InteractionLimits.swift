@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A value outside the range Detents accepts, with a message that says the range.
 public struct ValueOutOfRange: Error, Hashable, Sendable {
@@ -37,5 +37,5 @@ public enum InteractionLimits {
 
 /// A number for a message: as `formatPoints` (two decimals at most), huge ones as `1e+300`.
 func formatValue(_ v: Double) -> String {
-  v.isFinite && abs(v) >= 1e9 ? String(format: "%g", v) : formatPoints(v)
+  v.isFinite && abs(v) >= 1e9 ? formatGeneral(v) : formatPoints(v)
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The sheets on screen, one per level: SwiftUI shows one sheet at a time from a presenter,
 /// and a sheet may present another from inside itself.
 ///
@@ -62,7 +60,7 @@ public struct PresentationStack: Sendable {
   public var top: Entry? { entries.last }
 
   /// The next time a sheet finishes a motion, or nil when none moves.
-  public var nextEventTime: Double? { entries.compactMap(\.sheet.nextEventTime).min() }
+  public var nextEventTime: Double? { entries.compactMap { $0.sheet.nextEventTime }.min() }
 
   /// Whether a request with `id` is waiting for its level to free up.
   public func isPending(id: String) -> Bool { pending.contains { $0.id == id } }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something that happened to a presented sheet that the program around it must hear about.
 public enum SheetEvent: Hashable, Sendable {
   /// The sheet finished appearing.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A scroll view inside a sheet: its content height and offset, for the hand-off between
 /// scrolling and resizing (`presentationContentInteraction`).
 public struct ScrollContent: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A type that computes a detent's height, as SwiftUI's `CustomPresentationDetent`.
 ///
 /// Return a height in points, or `nil` to make the detent inactive in this context. Heights
@@ -39,7 +37,8 @@ extension PresentationDetent {
   /// environment (Dynamic Type size, size classes, colour scheme, Reduce Motion).
   ///
   /// Environment values are reachable directly, as in SwiftUI: `context.dynamicTypeSize`.
-  @dynamicMemberLookup
+  /// SwiftUI reaches them by dynamic member lookup over key paths; Embedded Swift has no key
+  /// paths, so here each of ``DetentEnvironment``'s values has its own property.
   public struct Context: Sendable {
     /// The height a `.large` sheet takes here: the tallest height any detent may resolve to.
     public let maxDetentValue: Scalar
@@ -52,10 +51,16 @@ extension PresentationDetent {
       self.environment = environment
     }
 
-    /// Reads an environment value, as `context.dynamicTypeSize`.
-    public subscript<T>(dynamicMember keyPath: KeyPath<DetentEnvironment, T>) -> T {
-      environment[keyPath: keyPath]
-    }
+    /// The environment's Dynamic Type size.
+    public var dynamicTypeSize: DynamicTypeSize { environment.dynamicTypeSize }
+    /// The environment's vertical size class (`.compact` on iPhones in landscape).
+    public var verticalSizeClass: UserInterfaceSizeClass { environment.verticalSizeClass }
+    /// The environment's horizontal size class.
+    public var horizontalSizeClass: UserInterfaceSizeClass { environment.horizontalSizeClass }
+    /// The environment's colour scheme.
+    public var colorScheme: ColorScheme { environment.colorScheme }
+    /// Whether the environment asks for reduced motion.
+    public var accessibilityReduceMotion: Bool { environment.accessibilityReduceMotion }
   }
 }
 

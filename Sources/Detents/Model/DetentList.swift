@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A mistake in a detent list or a custom detent's formula, with a message that says what is
 /// wrong and what is allowed.
@@ -37,7 +37,7 @@ public enum DetentList {
     items.append(current)
     var result: [PresentationDetent] = []
     for raw in items {
-      let item = raw.trimmingCharacters(in: .whitespaces)
+      let item = raw.trimmingSpaces()
       if item.isEmpty { continue }
       result.append(try detent(item))
     }
@@ -68,7 +68,7 @@ public enum DetentList {
         "unknown detent '\(item)' (use medium, large, height:N, fraction:F or custom:FORMULA)")
     }
     let kind = item[..<colon].lowercased()
-    let value = String(item[item.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+    let value = String(item[item.index(after: colon)...]).trimmingSpaces()
     switch kind {
     case "height", "fraction":
       guard let v = Double(value) else {
@@ -80,7 +80,7 @@ public enum DetentList {
       var name = value
       var text = value
       if let eq = value.firstIndex(of: "="), !value[..<eq].contains("(") {
-        name = value[..<eq].trimmingCharacters(in: .whitespaces)
+        name = value[..<eq].trimmingSpaces()
         text = String(value[value.index(after: eq)...])
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
           throw DetentListError("custom detent name '\(name)' should be letters, digits and _")

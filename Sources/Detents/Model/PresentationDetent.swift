@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A height at which a presented sheet rests, as SwiftUI's `PresentationDetent`.
 ///
@@ -139,7 +139,7 @@ public func formatPoints(_ v: Scalar) -> String {
   if v.isInfinite { return v < 0 ? "-inf" : "inf" }
   let rounded = (v * 100).rounded() / 100
   if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-  var s = String(format: "%.2f", rounded)
+  var s = formatFixed(rounded, digits: 2)
   while s.hasSuffix("0") { s.removeLast() }
   return s
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Whether touches reach the view behind a sheet, as SwiftUI's
 /// `PresentationBackgroundInteraction`.
 public enum PresentationBackgroundInteraction: Hashable, Sendable, CustomStringConvertible {

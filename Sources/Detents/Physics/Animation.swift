@@ -1,5 +1,3 @@
-import Foundation
-
 /// A SwiftUI animation: springs (with their presets) and timing curves.
 ///
 /// Presets and defaults are SwiftUI's published ones [O]: `.smooth` bounce 0, `.snappy` 0.15,

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ranges Detents accepts for SwiftUI animation arguments, checked by label, in one place
 /// for every front end (the command line's scripts, the runtime's `.spring(…)` calls). [C]
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// One animated move of the sheet's height from a start to a target, begun at a time.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a released sheet goes.
 public enum SettleTarget: Hashable, Sendable {
   /// The stop at this index of `DetentResolution.stops`.

@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A damped spring with SwiftUI's parameterisations, evaluated in closed form.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Formats insets as people read them: top, leading, bottom and trailing, each as
 /// ``formatPoints(_:)`` writes it (`59 0 34 0`).
 public func formatPoints(_ insets: EdgeInsets) -> String {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The devices Detents knows, with their figures and where each comes from.
 ///
 /// Sources (see `shared/research/reference-facts.md` §5):

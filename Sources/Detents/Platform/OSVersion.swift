@@ -1,5 +1,3 @@
-import Foundation
-
 /// An operating system version (`16.0`, `16.4`, `18`, `26`): it decides which presentation
 /// API exists and how a sheet looks (iOS 26 Liquid Glass versus the iOS 18 sheet).
 public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {

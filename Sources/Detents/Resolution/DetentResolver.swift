@@ -1,5 +1,3 @@
-import Foundation
-
 /// One declared detent after resolution: its height here, or why it has none.
 public struct ResolvedDetent: Hashable, Sendable {
   /// What happened to the detent.
@@ -154,7 +152,7 @@ public enum DetentResolver {
     if !environment.style.usesDetents { notes.append(.detentsIgnored(environment.style)) }
 
     // Group active detents by height; the canonical detent names the stop.
-    let active = entries.filter(\.isActive).sorted { a, b in
+    let active = entries.filter { $0.isActive }.sorted { a, b in
       a.height! != b.height! ? a.height! < b.height! : a.detent.isCanonicallyBefore(b.detent)
     }
     var stops: [DetentStop] = []
@@ -168,7 +166,8 @@ public enum DetentResolver {
       let canonical = group.first!.detent
       stops.append(
         DetentStop(
-          height: group.first!.height!, detent: canonical, detents: group.map(\.detent), isFallback: false))
+          height: group.first!.height!, detent: canonical, detents: group.map { $0.detent }, isFallback: false
+        ))
       for e in group {
         if e.detent != canonical, case .active = e.status {
           finalEntries.append(

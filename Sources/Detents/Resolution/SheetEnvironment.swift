@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a presentation is shown: a sheet (with its `presentationSizing`), a full-screen cover or
 /// a popover.
 public enum PresentationStyle: String, Hashable, Sendable, CaseIterable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where a sheet can be on screen in an environment: its container, its widest and tallest
 /// extent, and the line its heights are measured from.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 
 /// A colour in sRGB with alpha, components 0…1.
 public struct RGBA: Hashable, Sendable, CustomStringConvertible {
@@ -24,8 +24,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
   public static let white = RGBA(1, 1, 1)
 
   public var description: String {
-    String(
-      format: "#%02X%02X%02X", Int((r * 255).rounded()), Int((g * 255).rounded()), Int((b * 255).rounded()))
-      + (a < 1 ? String(format: "@%.2f", a) : "")
+    "#" + hex2(Int((r * 255).rounded())) + hex2(Int((g * 255).rounded())) + hex2(Int((b * 255).rounded()))
+      + (a < 1 ? "@" + formatFixed(a, digits: 2) : "")
   }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A shape to fill, stroke or clip with, in screen points.
 public enum Shape: Hashable, Sendable {
   case rect(Rect)

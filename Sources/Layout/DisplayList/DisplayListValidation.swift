@@ -1,5 +1,3 @@
-import Foundation
-
 /// Why a display list cannot be drawn, and where in it: `items[2].group.items[0]: …`.
 public struct DisplayListProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// Where, as a path into the list (`items[2].group.items[0]`); empty for the list itself.

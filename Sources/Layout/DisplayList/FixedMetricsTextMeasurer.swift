@@ -1,5 +1,3 @@
-import Foundation
-
 /// A text measurer with fixed metrics, for deterministic layout tests: every character is
 /// `advance × size` wide, lines are `lineHeightFactor × size` apart.
 public final class FixedMetricsTextMeasurer: TextMeasurer {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A font weight on the CSS/OpenType scale (100…900), with SwiftUI's names.
 public enum FontWeight: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500, semibold = 600, bold = 700
@@ -74,7 +72,7 @@ public struct TextLayout: Hashable, Sendable {
     self.lineHeight = lineHeight
   }
 
-  public var width: Double { lines.map(\.width).max() ?? 0 }
+  public var width: Double { lines.map { $0.width }.max() ?? 0 }
   public var height: Double { Double(lines.count) * lineHeight }
 }
 

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// What views inherit from their ancestors while layout builds its tree.

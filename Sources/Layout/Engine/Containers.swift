@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// `VStack` / `HStack`: SwiftUI's stack algorithm.
@@ -113,7 +112,7 @@ final class ZStackNode: LayoutNode {
 
   override func computeSize(_ p: ProposedSize) -> Size {
     let sizes = children.map { $0.size(p) }
-    return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    return Size(width: sizes.map { $0.width }.max() ?? 0, height: sizes.map { $0.height }.max() ?? 0)
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {

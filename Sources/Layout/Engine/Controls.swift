@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// Buttons, toggles, text fields, lists and navigation stacks, built from the primitives.

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// A size proposal, as SwiftUI's `ProposedViewSize`: nil asks for the ideal size, `.infinity`

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// `Text`: wraps to the proposed width, as tall as its lines.

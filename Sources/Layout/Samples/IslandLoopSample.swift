@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// A hand-built screen for tests, benchmarks and demos (no runtime needed): a gradient

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import ViewTree
 
 /// One frame of a device screen: the program's root view, and the sheet presented over it.

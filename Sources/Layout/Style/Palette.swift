@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// Resolves SwiftUI colours and styles to RGB for a colour scheme and OS.

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import ViewTree
 
 /// Dynamic Type: the size and leading of every text style at every content size.
