@@ -48,7 +48,7 @@ public struct PreviewScreen: Sendable {
   /// This screen with the front presentation's sheet in state `sheet`.
   func screen(with sheet: PresentedSheet?) -> Screen {
     guard let p = presentation, let sheet else { return Screen(environment: environment, root: root) }
-    return Screen(environment: environment, root: root, presentation: (p.content, sheet, p.background))
+    return Screen(environment: environment, root: root, presentation: p.with(sheet: sheet))
   }
 }
 

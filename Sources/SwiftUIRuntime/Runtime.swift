@@ -4,19 +4,6 @@ import Portable
 import SwiftSource
 import ViewTree
 
-/// A presentation on screen after a run: which view presented it, its content and the state of
-/// the sheet from the `Detents` engine.
-public struct PresentedState: Sendable {
-  /// The presentation's id (the presenting view's identity and the modifier's place).
-  public let id: String
-  public let kind: Presentation.Kind
-  /// The content as evaluated, with its presentation modifiers.
-  public let content: ViewNode
-  public let sheet: PresentedSheet
-  /// `presentationBackground`, when the content set one.
-  public let background: ShapeStyleValue?
-}
-
 /// What a run produced: the view tree at the end, the presentations, and what happened.
 public struct RunResult: Sendable {
   public let time: Double

@@ -62,7 +62,10 @@ public enum IslandLoopSample {
     config.cornerRadius = 30
     config.backgroundInteraction = .enabled(upThrough: peekDetent)
     let sheet = PresentedSheet(configuration: config, environment: env, selection: detent)
-    return Screen(environment: env, root: root, presentation: (sheetContent, sheet, nil))
+    return Screen(
+      environment: env, root: root,
+      presentation: PresentedState(
+        id: "/root/IslandLoop#0", kind: .sheet, content: sheetContent, sheet: sheet))
   }
 
   public static let peekDetent = PresentationDetent.custom(named: "Peek") { c in

@@ -9,13 +9,13 @@ public struct Screen: Sendable {
   /// The presenting view.
   public var root: ViewNode
   /// The presented sheet (or cover), its content and its state from the engine.
-  public var presentation: (content: ViewNode, sheet: PresentedSheet, background: ShapeStyleValue?)?
+  public var presentation: PresentedState?
   /// Scroll offsets by scroll-view identity.
   public var scrollOffsets: [ViewIdentity: Double]
 
   public init(
     environment: SheetEnvironment, root: ViewNode,
-    presentation: (content: ViewNode, sheet: PresentedSheet, background: ShapeStyleValue?)? = nil,
+    presentation: PresentedState? = nil,
     scrollOffsets: [ViewIdentity: Double] = [:]
   ) {
     self.environment = environment
