@@ -68,6 +68,7 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
 
 /// A font as SwiftUI code describes it: a text style or a size, with a weight and traits.
 public struct FontValue: Hashable, Sendable {
+  /// What the font starts from: a Dynamic Type text style, or a fixed size in points.
   public enum Base: Hashable, Sendable {
     case style(TextStyle)
     case size(Double)
@@ -158,8 +159,9 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
 }
 
-/// Button roles and styles.
+/// A button's role: `Button(role:)`.
 public enum ButtonRole: String, Hashable, Sendable { case cancel, destructive }
+/// A button's style: `buttonStyle(_:)` (`.glass` and `.glassProminent` from iOS 26).
 public enum ButtonStyleKind: String, Hashable, Sendable {
   case automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent
 }

@@ -90,6 +90,7 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
 
 /// A sheet, cover or popover request with its full configuration.
 public struct Presentation: Hashable, Sendable {
+  /// Which modifier presented it.
   public enum Kind: String, Hashable, Sendable { case sheet, fullScreenCover, popover }
   public var kind: Kind
   /// Whether it is presented now (`isPresented`, or `item != nil`).
