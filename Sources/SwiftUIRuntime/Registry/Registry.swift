@@ -118,6 +118,10 @@ public struct APIEntry: Sendable {
   public let family: Registry.Family
   /// The argument labels it accepts; unlabelled arguments are always accepted.
   public let labels: Set<String>
+  /// The Swift types of arguments whose type is fixed, by label (`"_"` for the first
+  /// unlabelled one): the semantic pass reports a literal of another type as the compiler
+  /// would (`opacity("half")`).
+  public let argumentTypes: [String: LiteralType]
   /// Labels of SwiftUI's own forms of it that Detents does not run yet (`Color(uiColor:)`):
   /// using one is `unsupported-api`, not an unknown label.
   public let unsupportedLabels: Set<String>
@@ -152,6 +156,7 @@ public struct APIEntry: Sendable {
     self.name = name
     self.family = family
     self.labels = Set(labels)
+    self.argumentTypes = Registry.fixedArgumentTypes[name] ?? [:]
     self.unsupportedLabels = Set(unsupportedLabels)
     self.iOS = iOS
     // Unless told otherwise, SwiftUI API ships in paired releases.
@@ -290,4 +295,49 @@ extension Registry {
     }
     return "\(written) is SwiftUI, but Detents does not support it yet"
   }
+}
+
+/// The type an argument must have, as far as a literal can show it.
+public enum LiteralType: String, Sendable {
+  /// A number: an integer or floating-point literal (`CGFloat`, `Double`).
+  case number = "CGFloat"
+  /// A whole number: an integer literal only (`Int`).
+  case integer = "Int"
+  /// A string literal (`String`, `LocalizedStringKey`).
+  case string = "String"
+  /// `true` or `false`.
+  case bool = "Bool"
+
+  /// Whether a literal of `literal`'s type can be passed where this type is expected.
+  func accepts(_ literal: LiteralType) -> Bool {
+    switch (self, literal) {
+    case (.number, .number), (.number, .integer), (.integer, .integer), (.string, .string), (.bool, .bool):
+      true
+    default: false
+    }
+  }
+}
+
+extension Registry {
+  /// The argument types of the views and modifiers whose arguments are fixed, by entry name
+  /// and label (`"_"`: the first unlabelled argument), kept in one table beside the entries.
+  static let fixedArgumentTypes: [String: [String: LiteralType]] = [
+    "opacity": ["_": .number], "cornerRadius": ["_": .number], "layoutPriority": ["_": .number],
+    "lineLimit": ["_": .integer], "presentationCornerRadius": ["_": .number], "zIndex": ["_": .number],
+    "frame": [
+      "width": .number, "height": .number, "minWidth": .number, "idealWidth": .number, "maxWidth": .number,
+      "minHeight": .number, "idealHeight": .number, "maxHeight": .number,
+    ],
+    "offset": ["x": .number, "y": .number], "shadow": ["radius": .number, "x": .number, "y": .number],
+    "interactiveDismissDisabled": ["_": .bool], "disabled": ["_": .bool],
+    "navigationTitle": ["_": .string], "navigationBarTitle": ["_": .string],
+    "VStack": ["spacing": .number], "HStack": ["spacing": .number], "LazyVStack": ["spacing": .number],
+    "LazyHStack": ["spacing": .number], "Spacer": ["minLength": .number],
+    "RoundedRectangle": ["cornerRadius": .number], "Label": ["systemImage": .string],
+    "Image": ["systemName": .string], "Button": ["systemImage": .string],
+    "Color": [
+      "red": .number, "green": .number, "blue": .number, "opacity": .number, "white": .number, "hue": .number,
+      "saturation": .number, "brightness": .number,
+    ],
+  ]
 }

@@ -145,6 +145,19 @@ public struct SemanticPass {
         at: a.value ?? a.syntax)
       return
     }
+    var firstUnlabelled = true
+    for a in call.arguments {
+      let key = a.label ?? (firstUnlabelled ? "_" : "")
+      if a.label == nil { firstUnlabelled = false }
+      guard let expected = entry.argumentTypes[key], let value = a.value, let literal = literalType(value),
+        !expected.accepts(literal)
+      else { continue }
+      let given = literal == .integer ? "Int" : literal == .number ? "Double" : literal.rawValue
+      report(
+        .invalidArgument,
+        "cannot convert value of type '\(given)' to expected argument type '\(expected.rawValue)'",
+        at: value)
+    }
     if let message = Registry.unavailability(entry, os: os, isMac: isMac) {
       report(.unavailable, message, at: call.syntax)
     }
@@ -168,6 +181,17 @@ public struct SemanticPass {
       current = member.base
     }
     return false
+  }
+
+  /// The type a literal argument shows: `3` is an integer, `0.5` a number, `"a"` a string.
+  private func literalType(_ node: Syntax) -> LiteralType? {
+    switch node.kind {
+    case .integerLiteralExpr: .integer
+    case .floatLiteralExpr: .number
+    case .stringLiteralExpr: .string
+    case .booleanLiteralExpr: .bool
+    default: nil
+    }
   }
 
   private func isDeclared(_ name: String) -> Bool {

@@ -65,6 +65,21 @@ private let cases: [(String, String, [String])] = [
       "5:52 error unknown-member: value of type 'some View' has no member 'italc'; did you mean 'italic'?",
     ]
   ),
+  // A literal of the wrong type, as the compiler says it; an integer is a fine CGFloat.
+  (
+    #"Text("a").opacity("half").lineLimit(1.5).frame(width: 10)"#, "",
+    [
+      "5:23 error invalid-argument: cannot convert value of type 'String' to expected argument type 'CGFloat'",
+      "5:41 error invalid-argument: cannot convert value of type 'Double' to expected argument type 'Int'",
+    ]
+  ),
+  (
+    #"VStack(spacing: "8") { Spacer(minLength: 4.5) }.interactiveDismissDisabled(1)"#, "",
+    [
+      "5:21 error invalid-argument: cannot convert value of type 'String' to expected argument type 'CGFloat'",
+      "5:80 error invalid-argument: cannot convert value of type 'Int' to expected argument type 'Bool'",
+    ]
+  ),
   // Known SwiftUI that does not run yet is a warning: the run may never reach it.
   (
     #"Text("a").alert("x", isPresented: .constant(false)) {}"#, "",
