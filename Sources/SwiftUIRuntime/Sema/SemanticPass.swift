@@ -25,11 +25,11 @@ public struct SemanticPass {
   let isMac: Bool
 
   /// Types the program declares.
-  private var declaredTypes: Set<String> = []
+  fileprivate(set) var declaredTypes: Set<String> = []
   /// Types the program declares that conform to `View`.
   private var viewTypes: Set<String> = []
   /// Functions, methods, properties and other values the program declares, by name.
-  private var declaredValues: Set<String> = []
+  fileprivate(set) var declaredValues: Set<String> = []
   private var found: [Diagnostic] = []
 
   /// A pass over `tree` for a run on `os` (macOS when `isMac`).
@@ -46,12 +46,20 @@ public struct SemanticPass {
       check(node)
       return .visitChildren
     }
+    var names = NameCheck(pass: self)
+    tree.walk(&names)
+    found += names.found
     return found.sorted { $0.location.offset < $1.location.offset }
   }
 
   // MARK: Declarations
 
   private mutating func collectDeclarations() {
+    // `case let .bad(text)` binds `text`, which the parser reads as a reference inside the
+    // pattern: every reference inside a `let`/`var` pattern is a name it declares.
+    var bindings = PatternBindings()
+    tree.walk(&bindings)
+    declaredValues.formUnion(bindings.names)
     tree.walk { node, _ in
       switch node.kind {
       case .structDecl, .classDecl, .enumDecl, .actorDecl:
@@ -67,9 +75,17 @@ public struct SemanticPass {
         if decl.inheritanceClause?.types.contains(where: { $0.name == "View" }) == true {
           viewTypes.insert(decl.extendedType.name)
         }
-      case .funcDecl, .enumCaseElement, .closureParameter, .parameter, .identifierPattern,
-        .optionalBindingCondition:
-        declaredValues.insert(node.name)
+      case .parameter:
+        // Both names: the label callers write and the name the body uses.
+        let parameter = Parameter(unchecked: node)
+        declaredValues.insert(parameter.name)
+        if let label = parameter.firstName { declaredValues.insert(label) }
+      case .funcDecl, .enumCaseElement, .closureParameter, .identifierPattern, .optionalBindingCondition,
+        .captureItem, .macroDecl:
+        let name = node.name
+        declaredValues.insert(name)
+        // A `$item` closure parameter (of `ForEach($items)`) brings `item` too.
+        if name.hasPrefix("$") { declaredValues.insert(String(name.dropFirst())) }
       default:
         break
       }
@@ -204,13 +220,18 @@ public struct SemanticPass {
   private mutating func report(
     _ id: DiagnosticID, _ message: String, at node: Syntax, suggestion: String? = nil
   ) {
+    found.append(Self.diagnostic(id, message, at: node, suggestion: suggestion))
+  }
+
+  fileprivate static func diagnostic(
+    _ id: DiagnosticID, _ message: String, at node: Syntax, suggestion: String? = nil
+  ) -> Diagnostic {
     let at = node.errorLocation
     let name = node.errorNameRange
-    found.append(
-      Diagnostic(
-        id == .unsupportedAPI ? .warning : .error, message, at: at, id: id,
-        length: max(0, name.upperBound - at.offset),
-        fixIts: suggestion.map { [FixIt(replacing: name, with: $0)] } ?? []))
+    return Diagnostic(
+      id == .unsupportedAPI ? .warning : .error, message, at: at, id: id,
+      length: max(0, name.upperBound - at.offset),
+      fixIts: suggestion.map { [FixIt(replacing: name, with: $0)] } ?? [])
   }
 }
 
@@ -240,5 +261,109 @@ extension Syntax {
     }
     if let call = CallExpr(self), let ref = DeclReferenceExpr(call.callee) { return ref.syntax.range }
     return range
+  }
+}
+
+/// Names that resolve nowhere: a value the program uses that nothing declares (not the
+/// program, not the registry, not Swift), when it is a misspelling of one the program
+/// declares (`isShowin` for `isShowing`). The pass cannot see what Foundation and Swift
+/// declare, so a name without a near declared one is left to the run; and names inside
+/// extensions and types that inherit from Apple's (whose members are in scope there) are not
+/// checked. Types are not checked this way: Apple's names sit too close to the ones programs
+/// give theirs (`CodingKey` and `CodingKeys`, `NSSearchField` and `SearchField`).
+private struct NameCheck: SyntaxVisitor {
+  let pass: SemanticPass
+  var found: [Diagnostic] = []
+  /// How many enclosing declarations bring Apple's members into scope.
+  private var foreignScopes = 0
+  /// The nodes that opened those scopes, to close them after their children.
+  private var opened: [NodeID] = []
+
+  /// Protocols whose members a conforming type's code does not call unqualified, or whose
+  /// members are all in the registry (`View`'s modifiers).
+  static let transparent: Set<String> = [
+    "View", "ViewModifier", "Identifiable", "Equatable", "Sendable", "CustomStringConvertible",
+    "PreviewProvider",
+    "CustomPresentationDetent",
+  ]
+
+  init(pass: SemanticPass) { self.pass = pass }
+
+  mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction {
+    switch node.kind {
+    case .structDecl, .classDecl, .enumDecl, .actorDecl:
+      let inherited = NominalTypeDecl(unchecked: node).inheritanceClause?.types.map(\.name) ?? []
+      if inherited.contains(where: { !pass.declaredTypes.contains($0) && !Self.transparent.contains($0) }) {
+        open(node)
+      }
+    case .protocolDecl:
+      open(node)
+    case .extensionDecl:
+      if !pass.declaredTypes.contains(ExtensionDecl(unchecked: node).extendedType.name) { open(node) }
+    case .declReferenceExpr where foreignScopes == 0:
+      checkValue(DeclReferenceExpr(unchecked: node))
+    default:
+      break
+    }
+    return .visitChildren
+  }
+
+  mutating func visitPost(_ node: Syntax) {
+    if opened.last == node.id {
+      opened.removeLast()
+      foreignScopes -= 1
+    }
+  }
+
+  private mutating func open(_ node: Syntax) {
+    opened.append(node.id)
+    foreignScopes += 1
+  }
+
+  /// Names every Swift program has without declaring them.
+  static let implicitValues: Set<String> = [
+    "self", "super", "error", "newValue", "oldValue", "print", "min", "max", "abs", "zip", "stride",
+    "fatalError", "precondition", "assert", "assertionFailure", "preconditionFailure", "debugPrint", "type",
+    "swap", "sequence", "repeatElement", "withAnimation", "withTransaction", "round", "floor", "ceil", "sqrt",
+    "pow", "sin", "cos", "exp", "log",
+    // `#if os(iOS)`, `#if canImport(UIKit)` and the other conditions of compilation.
+    "os", "arch", "canImport", "targetEnvironment", "swift", "compiler", "hasFeature", "hasAttribute", "iOS",
+    "macOS", "watchOS", "tvOS", "visionOS", "xrOS", "macCatalyst", "iOSApplicationExtension", "linux",
+    "simulator",
+  ]
+
+  private mutating func checkValue(_ ref: DeclReferenceExpr) {
+    let name = ref.name
+    guard let first = name.unicodeScalars.first, first.properties.isLowercase else { return }
+    guard !pass.declaredValues.contains(name), !Self.implicitValues.contains(name),
+      Registry.modifiers[name] == nil, Registry.functions[name] == nil
+    else { return }
+    // Not `_`, nor the keyword a declaration node is named by (`let` of `if let x`).
+    let keywords: Set<String> = ["let", "var", "case", "inout", "some", "any"]
+    let candidates = pass.declaredValues.filter {
+      $0.count > 1 && $0.unicodeScalars.first?.properties.isAlphabetic == true && !keywords.contains($0)
+    }
+    guard let best = NearestName.suggestion(for: name, among: candidates) else { return }
+    found.append(
+      SemanticPass.diagnostic(
+        .unknownName, "cannot find '\(name)' in scope; did you mean '\(best)'?", at: ref.syntax,
+        suggestion: best))
+  }
+
+}
+
+/// The names `let`/`var` patterns bind (`case let .some(v)`, `case .circle(let r)`).
+private struct PatternBindings: SyntaxVisitor {
+  var names: Set<String> = []
+  private var depth = 0
+
+  mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction {
+    if node.kind == .valueBindingPattern { depth += 1 }
+    if depth > 0, node.kind == .declReferenceExpr { names.insert(node.name) }
+    return .visitChildren
+  }
+
+  mutating func visitPost(_ node: Syntax) {
+    if node.kind == .valueBindingPattern { depth -= 1 }
   }
 }

@@ -80,6 +80,23 @@ private let cases: [(String, String, [String])] = [
       "5:80 error invalid-argument: cannot convert value of type 'Int' to expected argument type 'Bool'",
     ]
   ),
+  // A misspelling of a name the program declares, in code that never runs.
+  (
+    #"Text("a")"#,
+    "struct Item { let title: String }\nfunc helper(items: [Itme]) -> Int { let count = 2; return cont }",
+    // (Types are not checked: `Itme` is left to the run.)
+    ["3:59 error unknown-name: cannot find 'cont' in scope; did you mean 'count'?"]
+  ),
+  // Names far from any declared one are left to the run (Swift and Foundation declare them).
+  (
+    #"Text("a")"#,
+    "func helper() -> Int { Calendar.current.component(.year, from: Date()) + undeclaredThing }", []
+  ),
+  // Inside an extension of Apple's type, its members are in scope: not checked.
+  (
+    #"Text("a")"#,
+    "extension Array { func second() -> Element? { count > 1 ? self[1] : nil } }\nlet cont = 1", []
+  ),
   // Known SwiftUI that does not run yet is a warning: the run may never reach it.
   (
     #"Text("a").alert("x", isPresented: .constant(false)) {}"#, "",
