@@ -53,6 +53,29 @@ public enum SheetMetrics {
   public static let dimmingAlphaClassic: Scalar = 0.4
   public static let dimmingAlphaGlass: Scalar = 0.25
 
+  // MARK: The presenting view behind a full-height sheet (iPhone, portrait)
+
+  /// The presenting view's scale when a sheet is at `.large`, about its top centre. [C] 0.9165:
+  /// Flutter's Cupertino sheet (`sheet.dart`, `_kSheetScaleFactor` = 0.0835), measured from the
+  /// width of the page behind the sheet on an iPhone 16 Pro simulator running iOS 18. Apple
+  /// publishes none [NP].
+  public static let presenterScale: Scalar = 0.9165
+
+  /// The presenting view's corner radius when pushed back. [C] 12 pt, Flutter's end radius
+  /// (`sheet.dart` animates from 0.9 × the top safe inset to 12); it starts at the display's
+  /// corner radius, so the corners round in step with the scale.
+  public static let presenterCornerRadius: Scalar = 12
+
+  /// The pushed-back view's top edge moves down to the bottom of the status bar (the top
+  /// safe-area inset) [C]: Flutter slides the page down 7 % of the screen height, 61.2 pt on the
+  /// 402 × 874 iPhone 16 Pro it was measured on, whose safe-area top is 62 pt; the inset keeps
+  /// the edge a `largeTopGap` above the sheet on every iPhone (7 % of the SE's 667 pt would hide
+  /// it under a sheet whose top is at 30 pt). Around it the screen is black [M] (every screenshot
+  /// of an iOS 13–18 page sheet at full height). The status bar turns light from this much
+  /// push-back on [C]: UIKit does it as the sheet reaches `.large`, Flutter as soon as the page
+  /// is covered.
+  public static let lightStatusBarPushBack: Scalar = 0.5
+
   // MARK: Physics
 
   /// Frames and touch samples per second: synthesized drags are sampled, and gesture scripts

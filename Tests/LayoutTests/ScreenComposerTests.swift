@@ -74,7 +74,8 @@ func flatten(_ items: [DisplayItem]) -> [DisplayItem] {
   }
 
   @Test func theGradientIgnoresTheSafeArea() {
-    let items = flatten(composer.compose(IslandLoopSample.screen(.large)).items)
+    // At a partial detent: at `.large` the presenting view is pushed back (scaled).
+    let items = flatten(composer.compose(IslandLoopSample.screen(.height(400))).items)
     let gradient = items.compactMap { item -> Rect? in
       if case .fill(.rect(let b), .linearGradient) = item { return b }
       return nil

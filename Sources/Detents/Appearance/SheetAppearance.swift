@@ -22,6 +22,11 @@ public struct SheetAppearance: Hashable, Sendable {
   public let frame: Rect
   /// Whether the grabber shows.
   public let showsDragIndicator: Bool
+  /// How far the presenting view is pushed back behind a full-height sheet: 0 = untouched,
+  /// 1 = scaled to ``SheetMetrics/presenterScale`` under the status bar with rounded corners
+  /// over black (iPhone in portrait, every OS; the sheet's progress from its largest partial
+  /// detent, or from the bottom when it has none, to `.large`).
+  public let pushBack: Scalar
 
   /// The look of a sheet at `height`.
   public init(height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution) {
@@ -32,11 +37,16 @@ public struct SheetAppearance: Hashable, Sendable {
     // The largest partial detent: iOS 26 floats a sheet only when it has one.
     let largestPartial = resolution.stops.last(where: { $0.height < maxValue - 0.5 })?.height
 
+    // Progress toward `.large`, from the largest partial detent (or the bottom).
+    let from = largestPartial ?? 0
+    let towardLarge = height <= from ? 0 : height >= maxValue ? 1 : (height - from) / (maxValue - from)
+
     var attachment: Scalar = 1
-    if glassOS, geometry.placement == .bottomEdge, let p = largestPartial {
-      attachment = height <= p ? 0 : height >= maxValue ? 1 : (height - p) / (maxValue - p)
-    }
+    if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
     self.attachment = attachment
+    let pushes =
+      env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
+    pushBack = pushes ? towardLarge : 0
 
     switch configuration.background {
     case .custom(let s): material = .custom(s)

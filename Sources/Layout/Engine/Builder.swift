@@ -193,7 +193,7 @@ public struct LayoutBuilder {
       let content = StackNode(
         axis: .vertical, children: node.children.flatMap { flatten($0, env, axis: .vertical) }, spacing: 8,
         crossAlignment: .center)
-      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0)
+      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, env: env)
     case .button(let role):
       return ControlBuilder(builder: self).button(node, role: role, env)
     case .toggle(let title, let isOn):

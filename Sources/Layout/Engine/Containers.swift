@@ -313,15 +313,31 @@ final class GroupEffectNode: LayoutNode {
   }
 }
 
-/// `ScrollView`: as big as offered; its content gets its ideal height and scrolls.
+/// `ScrollView` (and the scrolling part of `List` and `Form`): as big as offered; its content
+/// gets its ideal height and scrolls.
+///
+/// The bottom safe area is a content inset, not a clip (as UIKit's
+/// `contentInsetAdjustmentBehavior`): when the scroll view reaches the bottom of the safe area,
+/// its clip and its background run on to the container's bottom edge (under the home
+/// indicator, to a sheet's bottom edge), and the extra length is added to the scrollable
+/// range, so the last row can still scroll above the home indicator. The content starts where
+/// it did and the largest offset is the same (the frame and the inset grow together).
 final class ScrollNode: LayoutNode {
   override var kindName: String { "ScrollNode" }
   let content: LayoutNode
   let offset: Double
+  /// Drawn behind the content over the whole visible extent (the grouped background of a list).
+  let background: ResolvedStyle?
+  /// The container and its safe area when the node was built.
+  let container: Rect
+  let safeArea: Rect
 
-  init(content: LayoutNode, offset: Double) {
+  init(content: LayoutNode, offset: Double, background: ResolvedStyle? = nil, env: LayoutEnvironment) {
     self.content = content
     self.offset = offset
+    self.background = background
+    container = env.container
+    safeArea = env.safeArea
   }
 
   override func computeSize(_ p: ProposedSize) -> Size {
@@ -332,12 +348,22 @@ final class ScrollNode: LayoutNode {
   /// The content's height for a width: what a scroll model needs.
   func contentHeight(width: Double) -> Double { content.size(ProposedSize(width: width, height: nil)).height }
 
+  /// How far the scroll view runs past `frame` under the bottom safe area: the bottom inset
+  /// when the frame ends at the safe area's bottom, else 0.
+  func bottomInset(_ frame: Rect) -> Double {
+    let inset = container.maxY - safeArea.maxY
+    return inset > 0 && abs(frame.maxY - safeArea.maxY) < 0.5 ? inset : 0
+  }
+
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
-    ctx.group(opacity: 1, clip: .rect(frame)) {
+    var visible = frame
+    visible.height += bottomInset(frame)
+    background?.draw(.rect(visible), &ctx)
+    ctx.group(opacity: 1, clip: .rect(visible)) {
       content.place(in: Rect(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
     }
   }

@@ -160,11 +160,10 @@ struct ControlBuilder {
       child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading),
       edges: .horizontal,
       amount: 16)
-    let scroll = ScrollNode(
+    return ScrollNode(
       content: PaddingNode(child: column, edges: .bottom, amount: 20),
-      offset: env.scrollOffsets[node.identity] ?? 0)
-    return StyledBackgroundNode(
-      content: scroll, shape: .rectangle, style: .paint(.color(env.palette.color(.systemGroupedBackground))))
+      offset: env.scrollOffsets[node.identity] ?? 0,
+      background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
   }
 
   /// `NavigationStack`: a 44 pt bar with the toolbar items, a large title, then the content.

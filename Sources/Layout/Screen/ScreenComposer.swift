@@ -50,12 +50,33 @@ public struct ScreenComposer {
     layoutEnv.safeArea = safeBox
 
     var ctx = DrawContext()
-    ctx.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
     let builder = LayoutBuilder()
-    place(builder.build(screen.root, layoutEnv), in: safeBox, &ctx)
+    let shown = screen.presentation.flatMap { $0.sheet.isDismissed ? nil : $0 }
+    let pushBack = shown?.sheet.appearance.pushBack ?? 0
+    var presenter = DrawContext()
+    presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+    place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
+    if pushBack > 0 {
+      // Behind a full-height sheet the presenting view shrinks about its top centre, its top
+      // edge moves down to the status bar's bottom, and its corners round, over black.
+      let map = ScaleMap(
+        scale: 1 - (1 - SheetMetrics.presenterScale) * pushBack, about: Point(full.midX, 0),
+        dy: safe.top * pushBack)
+      let radius =
+        device.displayCornerRadius + (SheetMetrics.presenterCornerRadius - device.displayCornerRadius)
+        * pushBack
+      ctx.items.append(.fill(.rect(full), .color(.black)))
+      ctx.items.append(
+        .group(
+          opacity: 1, clip: .roundedRect(map.rect(full), radius: radius, continuous: true),
+          items: presenter.items.map(map.item)))
+    } else {
+      ctx.items += presenter.items
+    }
+    ctx.symbols.formUnion(presenter.symbols)
 
-    var statusBarOnDark = false
-    if let p = screen.presentation, !p.sheet.isDismissed {
+    var statusBarOnDark = pushBack >= SheetMetrics.lightStatusBarPushBack
+    if let p = shown {
       let sheet = p.sheet
       let geometry = sheet.resolution.geometry
       let look = sheet.appearance
@@ -67,10 +88,13 @@ public struct ScreenComposer {
       } else {
         let dim = sheet.dimming
         if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
-        statusBarOnDark = dim > 0.3 && env.values.colorScheme == .light
+        statusBarOnDark = statusBarOnDark || (dim > 0.3 && env.values.colorScheme == .light)
+        // A sheet's content (and its `presentationBackground`) is at the elevated level.
+        var sheetEnv = layoutEnv
+        sheetEnv.palette = palette.elevatedLevel
         composeSheet(
-          p.content, sheet: sheet, look: look, background: p.background, palette: palette, env: layoutEnv,
-          &ctx)
+          p.content, sheet: sheet, look: look, background: p.background, palette: sheetEnv.palette,
+          env: sheetEnv, &ctx)
       }
     }
 

@@ -9,11 +9,19 @@ import ViewTree
 public struct Palette: Sendable {
   public var scheme: ColorScheme
   public var os: OSVersion
+  /// UIKit's `userInterfaceLevel == .elevated`: content in a sheet, form sheet or popover
+  /// (not a full-screen cover, not the presenting view). In dark mode the system backgrounds
+  /// are lighter there, so a sheet stands out from the black behind it; light mode is the same.
+  public var elevated: Bool
 
-  public init(scheme: ColorScheme, os: OSVersion) {
+  public init(scheme: ColorScheme, os: OSVersion, elevated: Bool = false) {
     self.scheme = scheme
     self.os = os
+    self.elevated = elevated
   }
+
+  /// The same palette at the elevated level (for a sheet's content).
+  public var elevatedLevel: Palette { Palette(scheme: scheme, os: os, elevated: true) }
 
   var dark: Bool { scheme == .dark }
 
@@ -50,12 +58,26 @@ public struct Palette: Sendable {
     case .clear: return .clear
     case .primary: return label(.primary)
     case .secondary: return label(.secondary)
-    case .systemBackground: return dark ? .black : .white
-    case .secondarySystemBackground: return dark ? RGBA(rgb255: 28, 28, 30) : RGBA(rgb255: 242, 242, 247)
-    case .systemGroupedBackground: return dark ? .black : RGBA(rgb255: 242, 242, 247)
-    case .secondarySystemGroupedBackground: return dark ? RGBA(rgb255: 28, 28, 30) : .white
+    case .systemBackground, .systemGroupedBackground:
+      return dark
+        ? darkBackground(level: 0) : name == .systemBackground ? .white : RGBA(rgb255: 242, 242, 247)
+    case .secondarySystemBackground: return dark ? darkBackground(level: 1) : RGBA(rgb255: 242, 242, 247)
+    case .secondarySystemGroupedBackground: return dark ? darkBackground(level: 1) : .white
     default: return accent(name)
     }
+  }
+
+  /// Dark-mode backgrounds by level (0 = primary, 1 = secondary, 2 = tertiary); the plain and
+  /// grouped sets agree in dark mode. Base: #000000, #1C1C1E, #2C2C2E (iOS 13 dumps [M]).
+  /// Elevated: #1C1C1E, #2C2C2E, #3A3A3C [M]: Apple documents the elevated level
+  /// (`UITraitCollection.userInterfaceLevel`) but no numbers; these are the `darkElevatedColor`
+  /// values of Flutter's `CupertinoColors` (`systemBackground`, `secondarySystemBackground`,
+  /// `tertiarySystemBackground` and the grouped ones), and WebKit's system-colour test dumps
+  /// `-apple-system-background` elevated dark as rgb(28, 28, 30).
+  func darkBackground(level: Int) -> RGBA {
+    let grey = (elevated ? [28, 44, 58] : [0, 28, 44])[level]
+    let blue = (elevated ? [30, 46, 60] : [0, 30, 46])[level]
+    return RGBA(rgb255: grey, grey, blue)
   }
 
   /// Label colours by hierarchy level (label, secondaryLabel, … as iOS 13 dumps [M]; quinary
@@ -76,9 +98,9 @@ public struct Palette: Sendable {
     dark ? RGBA(rgb255: 84, 84, 88, alpha: 0.6) : RGBA(rgb255: 60, 60, 67, alpha: 0.29)
   }
 
-  /// The opaque sheet background: white in light; in dark the "elevated" background [M]
-  /// (#1C1C1E, the secondary system background, as sheets sit above the base level).
-  public var sheetBackground: RGBA { dark ? RGBA(rgb255: 28, 28, 30) : .white }
+  /// The opaque sheet background: the system background at the elevated level (white in
+  /// light, #1C1C1E in dark), whatever this palette's own level.
+  public var sheetBackground: RGBA { elevatedLevel.color(.systemBackground) }
 
   /// A material's tint over its blurred backdrop, and the blur radius. [C] chosen to look like
   /// UIKit's blur styles: thicker materials are more opaque.

@@ -23,6 +23,28 @@ import Testing
       a.material == .opaque && a.attachment == 1 && a.inset == 0 && a.frame.x == 0 && a.frame.maxY == 874)
   }
 
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aFullHeightSheetPushesThePresenterBackInProportionToItsWayToLarge(os: OSVersion) {
+    var s = makeSheet([.medium, .large], selection: .medium, environment: env(os: os))
+    #expect(s.appearance.pushBack == 0)  // at .medium: untouched
+    s.dragBegan(at: 0)
+    s.dragChanged(translation: -96, velocity: 0, at: 0.1)  // a quarter of the way (384 → 768)
+    #expect(abs(s.appearance.pushBack - 0.25) < 1e-9)
+    s.select(.large, animation: nil, at: 0.2)
+    s.dragEnded(translation: -384, velocity: 0, at: 0.2)
+    s.advance(to: 3)
+    #expect(s.appearance.pushBack == 1)
+    // With only .large, the progress runs from the bottom: half way up while presenting.
+    let only = makeSheet([.large], selection: nil, environment: env(os: os))
+    #expect(only.appearance.pushBack == 1)
+  }
+
+  @Test func thePresenterStaysPutOnIPadInLandscapeAndUnderACover() {
+    for e in [env("ipad-air-11-inch-m3", .portrait, style: .page), env(.landscape), env(style: .cover)] {
+      #expect(makeSheet([.large], selection: nil, environment: e).appearance.pushBack == 0)
+    }
+  }
+
   @Test func aLargeOnlySheetLooksLikeIOS18() {
     let a = makeSheet([.large], selection: nil).appearance
     #expect(a.material == .opaque && a.attachment == 1 && a.inset == 0)

@@ -1,0 +1,170 @@
+import Detents
+import Layout
+import Testing
+import ViewTree
+
+/// What an iOS developer notices first (issue 15), read from the display list: the elevated
+/// dark sheet, scrolling under the home indicator, the presenting view pushed back.
+@Suite struct ScreenComposerFidelityTests {
+  let composer = ScreenComposer(measurer: FixedMetricsTextMeasurer())
+
+  /// A `Form` of three rows, presenting a sheet whose content is another `Form` (or `content`).
+  func screen(
+    _ detent: PresentationDetent, detents: Set<PresentationDetent> = [.medium, .large],
+    os: OSVersion = OSVersion(18, 0),
+    scheme: ColorScheme = .light, content: ViewNode? = nil
+  ) -> Screen {
+    func form(_ rows: Int, _ name: String) -> ViewNode {
+      ViewNode(
+        .form, children: (0..<rows).map { ViewNode(.text("\(name) \($0)")) }, identity: ViewIdentity([name]))
+    }
+    let env = SheetEnvironment(os: os, colorScheme: scheme)
+    let sheet = PresentedSheet(
+      configuration: SheetConfiguration(detents: detents), environment: env, selection: detent)
+    return Screen(
+      environment: env, root: form(3, "Root"),
+      presentation: PresentedState(
+        id: "/root#0", kind: .sheet, content: content ?? form(30, "Row"), sheet: sheet))
+  }
+
+  /// The sheet's content group (clipped by the sheet's shape) and everything drawn before it.
+  func split(_ list: DisplayList) -> (presenter: [DisplayItem], sheet: [DisplayItem]) {
+    let top = list.items.count == 1 ? flattenOnce(list.items[0]) : list.items
+    let i = top.firstIndex { if case .group(_, .roundedCorners?, _) = $0 { true } else { false } }!
+    return (flatten(Array(top[..<i])), flatten([top[i]]))
+  }
+
+  func flattenOnce(_ item: DisplayItem) -> [DisplayItem] {
+    if case .group(_, _, let items) = item { return items }
+    return [item]
+  }
+
+  func rectFills(_ items: [DisplayItem]) -> [(Rect, RGBA)] {
+    items.compactMap { if case .fill(.rect(let b), .color(let c)) = $0 { (b, c) } else { nil } }
+  }
+
+  func cardFills(_ items: [DisplayItem]) -> [RGBA] {
+    items.compactMap { if case .fill(.roundedRect(_, _, _), .color(let c)) = $0 { c } else { nil } }
+  }
+
+  func texts(_ items: [DisplayItem]) -> [TextRun] {
+    items.compactMap { if case .text(let run) = $0 { run } else { nil } }
+  }
+
+  // MARK: Item 6: dark sheets are elevated
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func inDarkModeTheSheetIsElevatedAndThePresenterIsNot(os: OSVersion) {
+    let (presenter, sheet) = split(composer.compose(screen(.large, os: os, scheme: .dark)))
+    let grouped = rectFills(sheet).map(\.1)
+    #expect(grouped.contains(RGBA(rgb255: 0x1C, 0x1C, 0x1E)))  // systemGroupedBackground, elevated
+    #expect(!grouped.contains(.black))
+    #expect(Set(cardFills(sheet)) == [RGBA(rgb255: 0x2C, 0x2C, 0x2E)])  // the rows' cards
+    // The presenting view keeps the base level: black grouped background, #1C1C1E rows.
+    #expect(rectFills(presenter).contains { $0.1 == .black && $0.0.width == 402 })
+    #expect(cardFills(presenter).contains(RGBA(rgb255: 0x1C, 0x1C, 0x1E)))
+    #expect(!cardFills(presenter).contains(RGBA(rgb255: 0x2C, 0x2C, 0x2E)))
+  }
+
+  @Test func lightModeIsTheSameAtBothLevels() {
+    let (presenter, sheet) = split(composer.compose(screen(.large, scheme: .light)))
+    #expect(rectFills(sheet).contains { $0.1 == RGBA(rgb255: 242, 242, 247) })
+    #expect(Set(cardFills(sheet)) == [.white] && cardFills(presenter).contains(.white))
+  }
+
+  // MARK: Item 3: scrolling content runs under the bottom safe area
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aScrollingSheetRunsToItsBottomEdgeAndStillScrollsItsLastRowAboveTheHomeIndicator(os: OSVersion) {
+    let s = screen(.large, os: os)
+    let bottom = s.presentation!.sheet.appearance.frame.maxY  // 874 attached
+    #expect(bottom == 874)
+    let (_, sheet) = split(composer.compose(s))
+    // The grouped background and the scroll clip reach the sheet's bottom edge, not 840.
+    #expect(rectFills(sheet).contains { $0.0.maxY == bottom && $0.1 == RGBA(rgb255: 242, 242, 247) })
+    let clips = sheet.compactMap { if case .group(_, .rect(let b)?, _) = $0 { b } else { nil } }
+    #expect(clips.contains { $0.maxY == bottom })
+    let rowsUnderTheIndicator = texts(sheet).filter { $0.origin.y > 840 && $0.origin.y < 874 }
+    #expect(!rowsUnderTheIndicator.isEmpty)  // a row shows through below the safe area
+    // Scrolled to the end, the last row ends above the safe area's bottom (840), not under it.
+    var end = s
+    end.scrollOffsets = [ViewIdentity(["Row"]): 10_000]
+    let last = texts(split(composer.compose(end)).sheet).first { $0.text == "Row 29" }!
+    #expect(last.origin.y < 840 - 11 && last.origin.y > 840 - 11 - 20 - 44)
+  }
+
+  @Test func aScrollViewAboveTheSafeAreaBottomIsClippedWhereItEnds() {
+    // A scroll view that does not reach the bottom (a fixed 200 pt frame) keeps its own clip.
+    let content = ViewNode(.scrollView(vertical: true), children: [ViewNode(.text("Top"))])
+      .modifier(.frame(width: nil, height: 200, alignment: .top))
+    let (_, sheet) = split(composer.compose(screen(.large, content: content)))
+    let clips = sheet.compactMap { if case .group(_, .rect(let b)?, _) = $0 { b } else { nil } }
+    #expect(clips.count == 1 && clips[0].height == 200)
+  }
+
+  // MARK: Item 1: full-height sheets push the presenting view back
+
+  func presenterGroup(_ list: DisplayList) -> (clip: Shape?, items: [DisplayItem])? {
+    let top = flattenOnce(list.items[0])
+    for item in top {
+      if case .group(_, let clip, let items) = item, case .roundedRect = clip { return (clip, items) }
+    }
+    return nil
+  }
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func atLargeThePresenterShrinksUnderTheStatusBarWithRoundCornersOverBlack(os: OSVersion) {
+    let list = composer.compose(screen(.large, os: os))
+    let top = flattenOnce(list.items[0])
+    guard
+      case .fill(.rect(let b), .color(.black)) = top.first(where: {
+        if case .fill = $0 { true } else { false }
+      })
+    else {
+      Issue.record("the screen does not start with black")
+      return
+    }
+    #expect(b.width == 402 && b.height == 874)
+    let (clip, items) = presenterGroup(list)!
+    let s = SheetMetrics.presenterScale
+    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    #expect(abs(frame.width - 402 * s) < 1e-9 && abs(frame.x - 201 * (1 - s)) < 1e-9)
+    #expect(frame.y == 62)  // the top safe-area inset: under the status bar
+    #expect(radius == SheetMetrics.presenterCornerRadius)
+    // The root's first row text moved and shrank by the same map: x′ = x·s + dx, y′ = y·s + 62.
+    let flat = composer.compose(screen(.medium, os: os))
+    let before = texts(flatten(presenterFree(flat))).first { $0.text == "Root 0" }!
+    let after = texts(flatten(items)).first { $0.text == "Root 0" }!
+    #expect(abs(after.origin.x - (before.origin.x * s + 201 * (1 - s))) < 1e-9)
+    #expect(abs(after.origin.y - (before.origin.y * s + 62)) < 1e-9)
+    #expect(abs(after.font.size - before.font.size * s) < 1e-9)
+    // The status bar turns light over the black.
+    let time = texts(top).first { $0.text == "9:41" }!
+    #expect(time.color == .white)
+  }
+
+  /// The presenter's items when it is not pushed back (everything before the sheet).
+  func presenterFree(_ list: DisplayList) -> [DisplayItem] { split(list).presenter }
+
+  @Test func atAPartialDetentThePresenterIsUntouched() {
+    // iOS 26 (lighter dimming) so that the status bar's colour is the push-back's doing.
+    let list = composer.compose(screen(.medium, os: .latest))
+    #expect(presenterGroup(list) == nil)
+    let root = texts(presenterFree(list)).first { $0.text == "Root 0" }!
+    #expect(root.font.size == 17)
+    #expect(texts(flattenOnce(list.items[0])).first { $0.text == "9:41" }!.color == .black)
+  }
+
+  @Test func betweenDetentsThePushBackInterpolates() {
+    var s = screen(.medium)
+    var sheet = s.presentation!.sheet
+    sheet.dragBegan(at: 0)
+    sheet.dragChanged(translation: -192, velocity: 0, at: 0.1)  // half way from 384 to 768
+    s.presentation = s.presentation!.with(sheet: sheet)
+    let (clip, _) = presenterGroup(composer.compose(s))!
+    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    let half = 1 - (1 - SheetMetrics.presenterScale) / 2
+    #expect(abs(frame.width - 402 * half) < 1e-9 && frame.y == 31)
+    #expect(abs(radius - (62 + SheetMetrics.presenterCornerRadius) / 2) < 1e-9)
+  }
+}
