@@ -55,12 +55,15 @@ public struct PreviewSource: Sendable {
         until: options.runTime, environment: options.environment, root: root, preview: preview,
         interactions: options.interactions, budget: options.budget)
       return PreviewResult(diagnostics: [], run: result)
-    } catch let e as SemanticErrors {
-      // Errors and warnings together, in source order.
-      let all = (e.errors.map(\.diagnostic) + e.warnings).sorted { $0.location.offset < $1.location.offset }
-      return PreviewResult(diagnostics: all.map { PreviewDiagnostic(.semantic, $0) }, run: nil)
     } catch {
-      return PreviewResult(diagnostics: [PreviewDiagnostic(.run, thrown: error)], run: nil)
+      guard case .semantic(let e) = error else {
+        return PreviewResult(diagnostics: [PreviewDiagnostic(.run, thrown: error)], run: nil)
+      }
+      // Errors and warnings together, in source order.
+      let all = (e.errors.map { $0.diagnostic } + e.warnings).sorted {
+        $0.location.offset < $1.location.offset
+      }
+      return PreviewResult(diagnostics: all.map { PreviewDiagnostic(.semantic, $0) }, run: nil)
     }
   }
 

@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -84,7 +85,7 @@ final class Interpreter: @unchecked Sendable {
   /// Whether a node has an `await` in it (outside nested closures), by node.
   var awaitCache: [Int32: Bool] = [:]
 
-  init(tree: SyntaxTree, path: String, budget: RunBudget) throws {
+  init(tree: SyntaxTree, path: String, budget: RunBudget) throws(EvalError) {
     self.tree = tree
     self.path = path
     self.budget = budget
@@ -98,6 +99,14 @@ final class Interpreter: @unchecked Sendable {
   /// one) becomes a fix-it that replaces the name the error points at.
   func error(
     _ message: String, _ node: Syntax?, id: DiagnosticID = .runtime, suggestion: String? = nil
+  ) -> EvalError {
+    .error(runtimeError(message, node, id: id, suggestion: suggestion))
+  }
+
+  /// The ``RuntimeError`` of ``error(_:_:id:suggestion:)``, for where it is kept rather than
+  /// thrown.
+  func runtimeError(
+    _ message: String, _ node: Syntax?, id: DiagnosticID = .runtime, suggestion: String? = nil
   ) -> RuntimeError {
     guard let node else {
       return RuntimeError(message: message, location: SourceLocation(line: 1, column: 1, offset: 0), id: id)
@@ -110,7 +119,7 @@ final class Interpreter: @unchecked Sendable {
     )
   }
 
-  @inline(__always) func step(_ node: Syntax) throws {
+  @inline(__always) func step(_ node: Syntax) throws(EvalError) {
     steps += 1
     if steps > budget.steps {
       throw error(
@@ -120,11 +129,11 @@ final class Interpreter: @unchecked Sendable {
 
   // MARK: Declarations
 
-  func collect(_ items: [Syntax], into owner: UserType?) throws {
+  func collect(_ items: [Syntax], into owner: UserType?) throws(EvalError) {
     for child in items { try collectDecl(child, into: owner) }
   }
 
-  func collectDecl(_ child: Syntax, into owner: UserType?) throws {
+  func collectDecl(_ child: Syntax, into owner: UserType?) throws(EvalError) {
     switch child.kind {
     case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
       let kind: UserType.Kind =
@@ -186,11 +195,11 @@ final class Interpreter: @unchecked Sendable {
 
   var globalLazy: [String: PatternBinding] = [:]
 
-  func collectMembers(_ block: MemberBlock, into t: UserType) throws {
+  func collectMembers(_ block: MemberBlock, into t: UserType) throws(EvalError) {
     try collectMembers(block.members, into: t)
   }
 
-  func collectMembers(_ members: [Syntax], into t: UserType) throws {
+  func collectMembers(_ members: [Syntax], into t: UserType) throws(EvalError) {
     for m in members {
       switch m.kind {
       case .variableDecl:

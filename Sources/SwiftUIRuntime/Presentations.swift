@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -8,7 +9,7 @@ extension ProgramRuntime {
   /// its content is rendered (one level up, with `dismiss` bound to it) and its presentation
   /// modifiers are read into the sheet's configuration.
   func registerPresentation(_ req: SheetRequest, key: String, ctx: RenderContext, _ seen: inout Set<String>)
-    throws
+    throws(EvalError)
   {
     var presented = false
     var itemValue: Value = .nilValue
@@ -94,7 +95,7 @@ extension ProgramRuntime {
   /// Brings the engine in line with the rendered presentations: presents, dismisses, replaces,
   /// reconfigures, and applies selection changes made by the program (with the animation of the
   /// `withAnimation` that made them).
-  func updatePresentations(animation: Animation??) throws {
+  func updatePresentations(animation: Animation??) throws(EvalError) {
     for (key, record) in presentations.sorted(by: { $0.value.level < $1.value.level }) {
       // An error in a custom detent the last engine call resolved, before more program code runs.
       try throwDetentError()
@@ -104,7 +105,7 @@ extension ProgramRuntime {
         env.style =
           record.request.kind == .fullScreenCover
           ? .cover : record.request.kind == .popover ? .popover : sizing(of: record.content)
-        let selection = try record.selection.flatMap { try detentOf($0.get()) }
+        let selection = try record.selection.flatMap { b throws(EvalError) in try detentOf(b.get()) }
         let request = PresentationStack.Request(
           id: key, configuration: record.configuration, environment: env, selection: selection,
           level: record.level)

@@ -61,11 +61,15 @@ public final class SwiftUIProgram: @unchecked Sendable {
 
   /// The program's entry points, in source order: `#Preview`s, `PreviewProvider`s, and each
   /// view of a provider's `Group`. Throws what reading the declarations throws.
-  public func previews() throws -> [PreviewInfo] {
+  public func previews() throws(RunError) -> [PreviewInfo] {
     if let first = tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(first)
+      throw .error(RuntimeError(first))
     }
-    return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map(\.info)
+    do {
+      return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map { $0.info }
+    } catch {
+      throw RunError(error)
+    }
   }
 
   /// Runs one entry point to time `until`, applying `interactions` at their times: the preview
@@ -74,13 +78,16 @@ public final class SwiftUIProgram: @unchecked Sendable {
   public func run(
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
-  ) throws -> RunResult {
-    if let first = tree.diagnostics.first(where: { $0.severity == .error }) { throw RuntimeError(first) }
+  ) throws(RunError) -> RunResult {
+    if let first = tree.diagnostics.first(where: { $0.severity == .error }) {
+      throw .error(RuntimeError(first))
+    }
     let semantic = check(environment: environment)
     let errors = semantic.filter { $0.severity == .error }
     if !errors.isEmpty {
-      throw SemanticErrors(
-        errors: errors.map(RuntimeError.init), warnings: semantic.filter { $0.severity == .warning })
+      throw .semantic(
+        SemanticErrors(
+          errors: errors.map { RuntimeError($0) }, warnings: semantic.filter { $0.severity == .warning }))
     }
     // The recursive evaluator goes as deep on the host stack as the program nests its calls
     // and views (up to the call-depth budget; 500 calls overflow an 8 MB stack in a debug
@@ -90,7 +97,7 @@ public final class SwiftUIProgram: @unchecked Sendable {
     // which is set when the module is linked (Portable's Threads).
     let box = ResultBox()
     Threads.runWaiting(stackSize: 64 << 20) { [self] in
-      do {
+      do throws(RunError) {
         let runtime = try ProgramRuntime(program: self, environment: environment, budget: budget)
         defer { runtime.shutDown() }
         box.result = .success(
@@ -117,23 +124,24 @@ extension SwiftUIProgram {
 }
 
 /// What the semantic pass found: every error, in source order. A run stops on them before
-/// anything is evaluated.
-public struct SemanticErrors: Error, Sendable {
+/// anything is evaluated (``RunError/semantic(_:)``).
+public struct SemanticErrors: Sendable {
   /// The errors, in source order; never empty.
   public let errors: [RuntimeError]
   /// The warnings found with them, in source order.
   public let warnings: [Diagnostic]
 }
 
-/// An interaction that cannot happen: a tap on a button that is not on screen.
-public struct InteractionError: Error, CustomStringConvertible, Sendable {
+/// An interaction that cannot happen: a tap on a button that is not on screen
+/// (``RunError/interaction(_:)``).
+public struct InteractionError: CustomStringConvertible, Sendable {
   public let message: String
   public var description: String { message }
 }
 
 /// Carries a run's result back from the thread it ran on.
 final class ResultBox: @unchecked Sendable {
-  var result: Result<RunResult, Error>?
+  var result: Result<RunResult, RunError>?
 }
 
 /// Runs one program: rendering, state, tasks on a virtual clock, and presentations.
@@ -186,12 +194,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     var itemKey: String?
   }
 
-  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws {
+  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws(RunError) {
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(first)
+      throw .error(RuntimeError(first))
     }
     self.environment = environment
-    self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget)
+    do { self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget) } catch {
+      throw RunError(error)
+    }
     interp.host = self
   }
 
@@ -240,26 +250,28 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func run(
     until end: Double, root rootName: String?, preview: Int?, interactions: [(time: Double, Interaction)]
-  ) throws -> RunResult {
-    let (rootValue, ranPreview) = try rootView(rootName, preview: preview)
+  ) throws(RunError) -> RunResult {
+    let (rootValue, ranPreview) = try evaluating { () throws(EvalError) in
+      try rootView(rootName, preview: preview)
+    }
     if let i = ranPreview, let scheme = interp.previews[i].info.colorScheme {
       environment.values.colorScheme = scheme
     }
-    var tree = try render(rootValue)
+    var tree = try evaluating { () throws(EvalError) in try render(rootValue) }
     var pendingInteractions = interactions.sorted { $0.time < $1.time }
     var guardCounter = 0
     while true {
       guardCounter += 1
       if guardCounter > 100_000 {
-        throw interp.error("the program did not settle (more than 100000 events)", nil)
+        throw RunError(interp.error("the program did not settle (more than 100000 events)", nil))
       }
       // Run every task that is due now.
       if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: {
         ($0.wake, $0.id) < ($1.wake, $1.id)
       }) {
-        try step(task)
+        try evaluating { () throws(EvalError) in try step(task) }
         if task.finished { log.append(String(format: "%7.3f  task finished: %@", now, task.label)) }
-        if dirty { tree = try render(rootValue) }
+        if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
         continue
       }
       // The next thing that happens: a task wakes, a sheet finishes moving, an interaction.
@@ -270,17 +282,17 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       guard let t = next else { break }
       now = max(now, t)
       stack.advance(to: now)
-      try applySheetEvents()
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
       if let i = pendingInteractions.first, i.time <= now + 1e-12 {
         pendingInteractions.removeFirst()
         try interact(i.1)
       }
-      if dirty { tree = try render(rootValue) }
+      if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
     }
     now = max(now, end)
     stack.advance(to: now)
-    try applySheetEvents()
-    if dirty { tree = try render(rootValue) }
+    try evaluating { () throws(EvalError) in try applySheetEvents() }
+    if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
     // The result is drawn after the run: compute now, where errors can still be reported, the
     // custom heights drawing asks for beyond the detents (`upThrough:` of the background
     // interaction), so they are remembered.
@@ -289,7 +301,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         _ = entry.sheet.resolution.height(of: d)
       }
     }
-    try throwDetentError()
+    try evaluating { () throws(EvalError) in try throwDetentError() }
     let states = stack.entries.compactMap { entry -> PresentedState? in
       guard let r = presentations[entry.id] else { return nil }
       return PresentedState(
@@ -306,7 +318,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// dropped, so the error is lost there; Detents logs it as an event instead, since a program
   /// that throws out of a task usually did not mean to. A cancelled task's `CancellationError`
   /// ends it quietly.
-  func step(_ task: TaskRecord) throws {
+  func step(_ task: TaskRecord) throws(EvalError) {
     let machine = task.machine ?? TaskMachine()
     task.machine = machine
     currentTask = task
@@ -321,12 +333,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       task.finished = true
       switch error {
       case .cancelled: break
-      case .thrown(let t):
+      case .thrown(let value):
         log.append(
           String(
             format: "%7.3f  task ended by an error it threw: %@", now,
-            "\(task.label): \(interp.describe(t.value))"))
-      case .error(let e): throw e
+            "\(task.label): \(interp.describe(value))"))
+      case .error: throw error
       }
     }
   }
@@ -335,13 +347,13 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   /// Throws the first error raised inside a custom detent's `height(in:)` during the engine's
   /// last calls: such errors end the run, at their place in the program.
-  func throwDetentError() throws {
-    if let e = interp.detentErrors.first { throw e }
+  func throwDetentError() throws(EvalError) {
+    if let e = interp.detentErrors.first { throw .error(e) }
   }
 
   /// Applies what the engine reports after a call (every engine call is followed by this):
   /// errors of custom detents first, then the sheet events.
-  func applySheetEvents() throws {
+  func applySheetEvents() throws(EvalError) {
     try throwDetentError()
     for event in stack.takeEvents() {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
@@ -373,14 +385,22 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     }
   }
 
-  func interact(_ i: Interaction) throws {
+  func interact(_ i: Interaction) throws(RunError) {
     switch i {
     case .touch(let onSheet):
       log.append(String(format: "%7.3f  touch on the %@", now, onSheet ? "sheet" : "background"))
       for g in gestures where g.inSheet == onSheet {
         let value = Value.tuple([("translation", .tuple([("width", .double(0)), ("height", .double(0))]))])
-        if let c = g.gesture.onChanged { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
-        if let c = g.gesture.onEnded { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
+        if let c = g.gesture.onChanged {
+          _ = try evaluating { () throws(EvalError) in
+            try interp.invoke(c, [Argument(label: nil, value: value)], nil)
+          }
+        }
+        if let c = g.gesture.onEnded {
+          _ = try evaluating { () throws(EvalError) in
+            try interp.invoke(c, [Argument(label: nil, value: value)], nil)
+          }
+        }
       }
     case .dragSheet(let dy, let duration):
       guard let top = stack.top else { return }
@@ -389,16 +409,22 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       stack.withSheet(id: top.id) { $0.drag(move) }
       now = move.end
       stack.advance(to: now)
-      try applySheetEvents()
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
     case .tapButton(let text):
       guard let tap = taps.first(where: { $0.label.contains(text) }) else {
         let shown = taps.map { "'\($0.label)'" }.joined(separator: ", ")
-        throw InteractionError(
-          message: String(format: "at %.3f s there is no button labelled '%@' on screen", now, text)
-            + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))"))
+        throw .interaction(
+          InteractionError(
+            message: String(format: "at %.3f s there is no button labelled '%@' on screen", now, text)
+              + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
       }
       log.append(String(format: "%7.3f  tap '%@'", now, tap.label))
-      _ = try interp.invoke(tap.action, [], nil)
+      _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
+  }
+
+  /// Runs evaluator code in the run loop: its errors are the run's.
+  @inline(__always) func evaluating<T>(_ body: () throws(EvalError) -> T) throws(RunError) -> T {
+    do { return try body() } catch { throw RunError(error) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Portable
 import SwiftSource
 
 /// A type the program declares: struct, enum, class, protocol, with its members (extensions
@@ -105,7 +106,7 @@ final class Scope: @unchecked Sendable {
 
 /// An error in the program, at a place in its source: a typed diagnostic (its id, range,
 /// notes and fix-its) found by the semantic pass or while the program runs.
-public struct RuntimeError: Error, CustomStringConvertible, Sendable {
+public struct RuntimeError: CustomStringConvertible, Sendable {
   /// The diagnostic.
   public let diagnostic: Diagnostic
   /// What is wrong.
@@ -124,14 +125,6 @@ public struct RuntimeError: Error, CustomStringConvertible, Sendable {
   /// An error that is `diagnostic`.
   public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }
-
-/// A value thrown by the program's `throw`.
-struct ThrownValue: Error, @unchecked Sendable {
-  let value: Value
-}
-
-/// `Task.sleep` was cancelled.
-struct CancellationThrown: Error {}
 
 /// How a statement finished.
 enum Flow {

@@ -1,4 +1,5 @@
 import Detents
+import Portable
 import SwiftSource
 
 /// The semantic pass: checks every use of SwiftUI API in the whole program against the
