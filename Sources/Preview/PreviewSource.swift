@@ -38,7 +38,7 @@ public struct PreviewSource: Sendable {
   public func run(_ options: PreviewOptions) -> PreviewResult {
     let syntax = syntaxErrors
     guard syntax.isEmpty else { return PreviewResult(diagnostics: syntax, run: nil) }
-    for t in [options.time] + options.interactions.map(\.time) {
+    for t in [options.time] + options.interactions.map({ $0.time }) {
       do { try InteractionLimits.checkTime(t, "the time") } catch {
         return PreviewResult(diagnostics: [PreviewDiagnostic(.options, error.message)], run: nil)
       }

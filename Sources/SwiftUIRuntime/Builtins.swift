@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -89,9 +88,9 @@ extension Interpreter {
       }
       return .double(abs(try argNumber(args, 0, node)))
     case "round": return .double((try argNumber(args, 0, node)).rounded())
-    case "floor": return .double(floor(try argNumber(args, 0, node)))
-    case "ceil": return .double(ceil(try argNumber(args, 0, node)))
-    case "sqrt": return .double(sqrt(try argNumber(args, 0, node)))
+    case "floor": return .double((try argNumber(args, 0, node)).rounded(.down))
+    case "ceil": return .double((try argNumber(args, 0, node)).rounded(.up))
+    case "sqrt": return .double((try argNumber(args, 0, node)).squareRoot())
     case "print":
       var separator = " "
       for a in args where a.label != nil {
@@ -176,7 +175,7 @@ extension Interpreter {
       {
         return .string(
           try formatString(
-            format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
+            format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map { $0.value }, node))
       }
       return .string(args.first.map { describe($0.value) } ?? "")
     case "PreviewDevice", "Locale":
@@ -209,7 +208,7 @@ extension Interpreter {
       return args.first?.value ?? .nilValue
     case "UUID":
       uuidCounter += 1
-      return .native(.uuid(String(format: "00000000-0000-0000-0000-%012d", uuidCounter)))
+      return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
     case "Task":
       guard let body = args.last?.value, case .closure(let c) = body else {
         throw error("Task needs a closure", node)
@@ -234,8 +233,10 @@ extension Interpreter {
   var currentOS: OSVersion { host?.os ?? .latest }
   var isMac: Bool { host?.isMac ?? false }
 
+  /// `String(format:)`: printf's conversions of integers (`%d`, `%5ld`, `%x`…) and doubles
+  /// (`%.2f`, `%e`, `%g`…) with their flags, width and precision (Portable's
+  /// `PrintfConversion`), `%@` and `%s` of any value as `print` shows it, `%%`.
   func formatString(_ format: String, _ args: [Value], _ node: Syntax) throws(EvalError) -> String {
-    // %d, %i, %f with precision, %@, %s, %%: enough for the examples people write.
     var out = ""
     var it = Array(format)
     var i = 0
@@ -253,7 +254,7 @@ extension Interpreter {
         i += 1
         continue
       }
-      var spec = "%"
+      var spec = ""
       i += 1
       while i < it.count, "0123456789.-+ #lh".contains(it[i]) {
         spec.append(it[i])
@@ -264,17 +265,26 @@ extension Interpreter {
       i += 1
       switch c {
       case "%": out.append("%")
-      case "d", "i", "u", "x", "X":
+      case "d", "i", "u", "x", "X", "f", "g", "e", "F":
         let v = try nextArg()
-        let n = number(v).map { Int($0) } ?? 0
-        out += String(format: spec.replacingOccurrences(of: "l", with: "") + "ld", n)
-      case "f", "g", "e", "F":
-        let v = try nextArg()
-        out += String(format: spec + String(c), number(v) ?? 0)
+        guard let conversion = PrintfConversion(spec, conversion: c) else {
+          out += "%" + spec + String(c)
+          continue
+        }
+        if conversion.takesInteger {
+          // An Int as it is; a Double cut toward zero, as `Int(_:)` does (0 when it does not fit).
+          let n =
+            if case .int(let n) = v { n } else {
+              number(v).flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
+            }
+          out += conversion.format(n)
+        } else {
+          out += conversion.format(number(v) ?? 0)
+        }
       case "@", "s":
         out += describe(try nextArg())
       default:
-        out += spec + String(c)
+        out += "%" + spec + String(c)
       }
     }
     it.removeAll()
@@ -309,8 +319,8 @@ extension Interpreter {
     case (.array(let a), "endIndex"): return .int(a.count)
     case (.dictionary(let d), "count"): return .int(d.count)
     case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
-    case (.dictionary(let d), "keys"): return .array(d.map(\.key))
-    case (.dictionary(let d), "values"): return .array(d.map(\.value))
+    case (.dictionary(let d), "keys"): return .array(d.map { $0.key })
+    case (.dictionary(let d), "values"): return .array(d.map { $0.value })
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
@@ -440,16 +450,19 @@ extension Interpreter {
       switch name {
       case "hasPrefix": return .bool(s.hasPrefix(describe(args.first?.value ?? .string(""))))
       case "hasSuffix": return .bool(s.hasSuffix(describe(args.first?.value ?? .string(""))))
-      case "contains": return .bool(s.contains(describe(args.first?.value ?? .string(""))))
+      case "contains":
+        // Foundation's `contains`, which finds no empty string.
+        let part = describe(args.first?.value ?? .string(""))
+        return .bool(!part.isEmpty && s.containsText(part))
       case "uppercased": return .string(s.uppercased())
       case "lowercased": return .string(s.lowercased())
-      case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "trimmingCharacters": return .string(s.trimmingWhitespace())
       case "split":
         let sep = describe(args.first?.value ?? .string(" "))
         return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
       case "replacingOccurrences":
         guard args.count == 2 else { break }
-        return .string(s.replacingOccurrences(of: describe(args[0].value), with: describe(args[1].value)))
+        return .string(s.replacingText(describe(args[0].value), with: describe(args[1].value)))
       default: break
       }
     case .dictionary(let d):

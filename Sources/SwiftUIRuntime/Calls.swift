@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -92,7 +91,7 @@ extension Interpreter {
   /// Picks the overload whose parameter labels fit the arguments.
   func pick(_ decls: [Syntax], _ args: [Argument]) -> Syntax {
     if decls.count == 1 { return decls[0] }
-    let labels = args.map(\.label)
+    let labels = args.map { $0.label }
     return decls.first { d in
       let ps = params(of: d)
       return ps.count >= labels.count
@@ -459,8 +458,10 @@ extension Interpreter {
       }
     }
     if i < args.count {
-      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map(
-        \.name)
+      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map
+      {
+        $0.name
+      }
       throw error(
         "extra or misplaced argument\(args[i].label.map { " '\($0):'" } ?? "") for '\(t.name)' (its memberwise initializer takes \(names.map { "\($0):" }.joined(separator: ", ")))",
         args[i].node ?? node)

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -112,7 +111,7 @@ extension Interpreter {
           (try eval(e.key, scope), try eval(e.value ?? e.syntax, scope))
         })
     case .keyPathExpr:
-      return .keyPath(KeyPathExpr(unchecked: node).components.map(\.name))
+      return .keyPath(KeyPathExpr(unchecked: node).components.map { $0.name })
     case .discardExpr:
       return .void
     case .ifExpr:

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -149,7 +148,7 @@ final class Interpreter: @unchecked Sendable {
       let decl = NominalTypeDecl(child)
       let protocolDecl = ProtocolDecl(child)
       if let inh = decl?.inheritanceClause ?? protocolDecl?.inheritanceClause {
-        t.conformances = inh.types.map(\.name)
+        t.conformances = inh.types.map { $0.name }
         if kind == .enumType, let first = t.conformances.first,
           ["String", "Int", "Double", "Character"].contains(first)
         {
@@ -164,7 +163,7 @@ final class Interpreter: @unchecked Sendable {
       let extended = ext.extendedType.name
       guard let members = ext.memberBlock else { return }
       if let t = findType(extended) {
-        if let inh = ext.inheritanceClause { t.conformances += inh.types.map(\.name) }
+        if let inh = ext.inheritanceClause { t.conformances += inh.types.map { $0.name } }
         try collectMembers(members, into: t)
       } else {
         // `extension View { … }` and other extensions of types Detents provides.
@@ -239,7 +238,8 @@ final class Interpreter: @unchecked Sendable {
           let values = e.associatedValues
           t.cases.append(
             .init(
-              name: e.name, labels: values.map(\.firstName), rawValue: e.rawValue, types: values.map(\.type)))
+              name: e.name, labels: values.map { $0.firstName }, rawValue: e.rawValue,
+              types: values.map { $0.type }))
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -250,7 +249,7 @@ extension Interpreter {
     case .void: return "()"
     case .bool(let b): return b ? "true" : "false"
     case .int(let i): return String(i)
-    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
+    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? formatFixed(d, digits: 1) : String(d)
     case .string(let s): return s
     case .nilValue: return "nil"
     case .array(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"

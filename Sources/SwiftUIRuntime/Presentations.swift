@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -114,9 +113,8 @@ extension ProgramRuntime {
           if !stack.isPending(id: key) {
             if stack.present(request, at: now) {
               log.append(
-                String(
-                  format: "%7.3f  present %@ (%@)", now, record.request.kind.rawValue,
-                  describe(record.configuration)))
+                logTime(now) + "  present \(record.request.kind.rawValue) (\(describe(record.configuration)))"
+              )
             }
           }
           continue
@@ -124,7 +122,7 @@ extension ProgramRuntime {
         if entry.sheet.isDismissing { continue }
         if record.itemKey != nil, let shown = shownItems[key], shown != record.itemKey {
           stack.replace(id: key, with: request, at: now)
-          log.append(String(format: "%7.3f  item changed: the sheet is replaced", now))
+          log.append(logTime(now) + "  item changed: the sheet is replaced")
           shownItems[key] = record.itemKey
           continue
         }
@@ -136,22 +134,20 @@ extension ProgramRuntime {
           let anim: Animation? = animation.flatMap { $0 }
           stack.withSheet(id: key) { _ = $0.select(selection, animation: anim, at: self.now) }
           log.append(
-            String(
-              format: "%7.3f  selection = %@ %@", now, selection.description,
-              anim.map { "animated: \($0)" } ?? "(no animation)"))
+            logTime(now) + "  selection = \(selection.description) "
+              + (anim.map { "animated: \($0)" } ?? "(no animation)"))
         }
       } else if let entry, !entry.sheet.isDismissing {
         stack.dismiss(id: key, at: now)
         log.append(
-          String(format: "%7.3f  dismiss %@ (the program set it to false)", now, record.request.kind.rawValue)
-        )
+          logTime(now) + "  dismiss \(record.request.kind.rawValue) (the program set it to false)")
       }
     }
     try applySheetEvents()
   }
 
   func describe(_ c: SheetConfiguration) -> String {
-    let detents = c.detents.map(\.description).sorted().joined(separator: ", ")
+    let detents = c.detents.map { $0.description }.sorted().joined(separator: ", ")
     return "detents [\(detents)]" + (c.interactiveDismissDisabled ? ", dismiss disabled" : "")
   }
 }

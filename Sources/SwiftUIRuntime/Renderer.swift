@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -273,7 +272,7 @@ extension ProgramRuntime {
           if existing.idKey != idKey {
             existing.task.cancelled = true
             if existing.task.started && !existing.task.finished { existing.task.wake = now }
-            log.append(String(format: "%7.3f  task(id:) changed: the task is cancelled and restarted", now))
+            log.append(logTime(now) + "  task(id:) changed: the task is cancelled and restarted")
             viewTasks[key] = (
               schedule(label: "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c), idKey
             )

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -242,7 +241,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     taskSeq += 1
     let t = TaskRecord(id: taskSeq, label: label, wake: now, closure: closure)
     tasks.append(t)
-    log.append(String(format: "%7.3f  task started: %@", now, label))
+    log.append(logTime(now) + "  task started: " + label)
     return t
   }
 
@@ -270,12 +269,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         ($0.wake, $0.id) < ($1.wake, $1.id)
       }) {
         try evaluating { () throws(EvalError) in try step(task) }
-        if task.finished { log.append(String(format: "%7.3f  task finished: %@", now, task.label)) }
+        if task.finished { log.append(logTime(now) + "  task finished: " + task.label) }
         if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
         continue
       }
       // The next thing that happens: a task wakes, a sheet finishes moving, an interaction.
-      let nextTask = tasks.filter { !$0.finished }.map(\.wake).min()
+      let nextTask = tasks.filter { !$0.finished }.map { $0.wake }.min()
       let nextSheet = stack.nextEventTime
       let nextTouch = pendingInteractions.first?.time
       let next = [nextTask, nextSheet, nextTouch].compactMap { $0 }.filter { $0 <= end + 1e-12 }.min()
@@ -335,9 +334,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       case .cancelled: break
       case .thrown(let value):
         log.append(
-          String(
-            format: "%7.3f  task ended by an error it threw: %@", now,
-            "\(task.label): \(interp.describe(value))"))
+          logTime(now) + "  task ended by an error it threw: \(task.label): \(interp.describe(value))")
       case .error: throw error
       }
     }
@@ -359,18 +356,17 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
         if case .ignored(let id, let presenting, let t) = event {
           log.append(
-            String(
-              format: "%7.3f  ignored presentation %@: %@ is already presented (one sheet at a time)", t, id,
-              presenting))
+            logTime(t)
+              + "  ignored presentation \(id): \(presenting) is already presented (one sheet at a time)")
         }
         continue
       }
       switch e {
       case .selectionChanged(_, let to, let t):
-        log.append(String(format: "%7.3f  sheet settled on a new detent: selection = %@", t, to.description))
+        log.append(logTime(t) + "  sheet settled on a new detent: selection = " + to.description)
         try record.selection?.set(.native(.detent(to)))
       case .dismissed(let reason, let t):
-        log.append(String(format: "%7.3f  sheet dismissed (%@)", t, reason.rawValue))
+        log.append(logTime(t) + "  sheet dismissed (\(reason.rawValue))")
         if reason == .interactive {
           try record.request.isPresented?.set(.bool(false))
           try record.request.item?.set(.nilValue)
@@ -378,7 +374,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         if let d = record.request.onDismiss { _ = try interp.invoke(d, [], record.request.node) }
         dirty = true
       case .presented(let t):
-        log.append(String(format: "%7.3f  sheet presented", t))
+        log.append(logTime(t) + "  sheet presented")
       case .settled:
         break
       }
@@ -388,7 +384,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   func interact(_ i: Interaction) throws(RunError) {
     switch i {
     case .touch(let onSheet):
-      log.append(String(format: "%7.3f  touch on the %@", now, onSheet ? "sheet" : "background"))
+      log.append(logTime(now) + "  touch on the " + (onSheet ? "sheet" : "background"))
       for g in gestures where g.inSheet == onSheet {
         let value = Value.tuple([("translation", .tuple([("width", .double(0)), ("height", .double(0))]))])
         if let c = g.gesture.onChanged {
@@ -404,24 +400,31 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       }
     case .dragSheet(let dy, let duration):
       guard let top = stack.top else { return }
-      log.append(String(format: "%7.3f  drag the sheet by %.0f pt over %.2f s", now, dy, duration))
+      log.append(
+        logTime(now)
+          + "  drag the sheet by \(formatFixed(dy, digits: 0)) pt over \(formatFixed(duration, digits: 2)) s")
       let move = FingerMove(by: dy, at: now, over: duration)
       stack.withSheet(id: top.id) { $0.drag(move) }
       now = move.end
       stack.advance(to: now)
       try evaluating { () throws(EvalError) in try applySheetEvents() }
     case .tapButton(let text):
-      guard let tap = taps.first(where: { $0.label.contains(text) }) else {
+      // Foundation's `contains`, which finds no empty text.
+      guard let tap = taps.first(where: { !text.isEmpty && $0.label.containsText(text) }) else {
         let shown = taps.map { "'\($0.label)'" }.joined(separator: ", ")
         throw .interaction(
           InteractionError(
-            message: String(format: "at %.3f s there is no button labelled '%@' on screen", now, text)
+            message: "at \(formatFixed(now, digits: 3)) s there is no button labelled '\(text)' on screen"
               + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
       }
-      log.append(String(format: "%7.3f  tap '%@'", now, tap.label))
+      log.append(logTime(now) + "  tap '\(tap.label)'")
       _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
   }
+
+  /// A log line's time: seconds to three places, right-aligned in seven characters (printf's
+  /// `%7.3f`).
+  func logTime(_ t: Double) -> String { padded(formatFixed(t, digits: 3), toWidth: 7) }
 
   /// Runs evaluator code in the run loop: its errors are the run's.
   @inline(__always) func evaluating<T>(_ body: () throws(EvalError) -> T) throws(RunError) -> T {

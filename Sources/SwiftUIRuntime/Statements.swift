@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -289,7 +288,8 @@ extension Interpreter {
       return try bindNames(ValueBindingPattern(unchecked: pattern).pattern, value, scope)
     case .tuplePattern, .tupleExpr:
       guard case .tuple(let parts) = value else { return false }
-      let subs = TuplePattern(pattern)?.elements ?? TupleExpr(unchecked: pattern).elements.compactMap(\.value)
+      let subs =
+        TuplePattern(pattern)?.elements ?? TupleExpr(unchecked: pattern).elements.compactMap { $0.value }
       guard subs.count == parts.count else { return false }
       for (inner, v) in zip(subs, parts) {
         if try !match(inner, v.value, scope) { return false }
@@ -353,7 +353,7 @@ extension Interpreter {
       return try caseMatches(call.callee.name, call.arguments, value, scope, binding: true)
     case .tupleExpr:
       // `let (a, b)`: each part binds.
-      let subs = TupleExpr(unchecked: node).elements.compactMap(\.value)
+      let subs = TupleExpr(unchecked: node).elements.compactMap { $0.value }
       guard case .tuple(let parts) = value, subs.count == parts.count else { return false }
       for (inner, v) in zip(subs, parts) where try !bindNames(inner, v.value, scope) { return false }
       return true

@@ -445,7 +445,7 @@ extension Interpreter {
       let switchExpr = SwitchExpr(unchecked: stmt)
       let cases = switchExpr.cases
       try noAwait([switchExpr.subject], "a 'switch' subject")
-      for sc in cases { try noAwait(sc.items.map(\.syntax), "a 'case' pattern") }
+      for sc in cases { try noAwait(sc.items.map { $0.syntax }, "a 'case' pattern") }
       let subject = try eval(switchExpr.subject, s)
       m.frames.append(Frame(.switchCases(.init(subject: subject, cases: cases)), scope: s))
       return .pushed

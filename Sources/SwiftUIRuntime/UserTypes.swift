@@ -1,4 +1,3 @@
-import Foundation
 import Portable
 import SwiftSource
 
@@ -58,8 +57,8 @@ final class UserType: @unchecked Sendable {
 
   /// Every member name, for "did you mean" suggestions.
   var memberNames: [String] {
-    stored.map(\.name) + Array(computed.keys) + Array(methods.keys) + Array(staticStored.keys)
-      + Array(staticComputed.keys) + Array(staticMethods.keys) + cases.map(\.name) + Array(nested.keys)
+    stored.map { $0.name } + Array(computed.keys) + Array(methods.keys) + Array(staticStored.keys)
+      + Array(staticComputed.keys) + Array(staticMethods.keys) + cases.map { $0.name } + Array(nested.keys)
   }
 }
 

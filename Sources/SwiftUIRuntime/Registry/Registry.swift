@@ -59,7 +59,7 @@ public enum Registry {
   /// Global names that evaluate (not the unsupported ones), for "cannot find … in scope".
   static let globalNames: [String] = all.filter {
     [.view, .type, .function].contains($0.kind) && !$0.isUnsupported
-  }.map(\.name)
+  }.map { $0.name }
 
   /// Whether `name` is a view, type or function the interpreter can call.
   static func isBuiltinCallable(_ name: String) -> Bool {
@@ -267,7 +267,7 @@ struct ViewCall {
 
 extension Registry {
   /// The modifiers that evaluate, for "did you mean" (an unsupported one is no help).
-  static let supportedModifierNames: [String] = modifiers.values.filter { !$0.isUnsupported }.map(\.name)
+  static let supportedModifierNames: [String] = modifiers.values.filter { !$0.isUnsupported }.map { $0.name }
 
   /// Why `entry` cannot be used on `os` (iOS, or macOS when `isMac`), or nil when it can.
   static func unavailability(_ entry: APIEntry, os: OSVersion, isMac: Bool) -> String? {
