@@ -17,10 +17,9 @@ public func formatFixed(_ x: Double, digits: Int) -> String {
   let magnitude = x.magnitude
   var pow10: UInt128 = 1
   for _ in 0..<digits { pow10 *= 10 }
-  // Whole numbers past 2^64 keep their digits as the double's shortest form gives them; no
-  // core figure comes near (sizes are under 100,000 pt, times under an hour).
+  // Past 2^64 a double is a whole number, written with all its digits, exactly.
   guard magnitude < 1.8e19 else {
-    return (negative ? "-" : "") + String(magnitude.rounded()).split(separator: ".")[0]
+    return (negative ? "-" : "") + String(decoding: exactDecimal(magnitude).digits, as: UTF8.self)
       + (digits > 0 ? "." + String(repeating: "0", count: digits) : "")
   }
   let m = UInt128(magnitude.significandBitPattern | (magnitude.isNormal ? 1 << 52 : 0))
@@ -50,53 +49,208 @@ public func formatFixed(_ x: Double, digits: Int) -> String {
   return (negative ? "-" : "") + text
 }
 
-/// `x` as printf's `%g` writes it: six significant digits, trailing zeros dropped, in
-/// exponent form (`1e+09`, `2.5e-07`) when the exponent is below -4 or at least 6. The fixed
-/// form is exact (``formatFixed(_:digits:)``); the exponent form's mantissa is scaled by
-/// tens in floating point, which can differ from printf in the sixth digit only for a value
-/// within about 1e-13 (relative) of a rounding tie.
-public func formatGeneral(_ x: Double) -> String {
+/// `x` as printf's `%.Ne` writes it (`digits` = N, at most 17): one digit, the point, `digits`
+/// digits, then `e`, the exponent's sign and at least two of its digits (`1.500000e+03`),
+/// correctly rounded, ties to even, from the double's exact value.
+public func formatExponent(_ x: Double, digits: Int) -> String {
+  let digits = max(0, min(digits, 17))
   if x.isNaN { return "nan" }
   if x.isInfinite { return x < 0 ? "-inf" : "inf" }
-  if x == 0 { return x.sign == .minus ? "-0" : "0" }
-  // The decimal exponent after rounding to six significant digits.
+  let sign = x.sign == .minus ? "-" : ""
+  let (significand, exponent) = decimalDigits(x.magnitude, count: digits + 1)
+  var text = significand
+  if digits > 0 { text.insert(".", at: text.index(after: text.startIndex)) }
+  let e = exponent.magnitude < 10 ? "0\(exponent.magnitude)" : "\(exponent.magnitude)"
+  return sign + text + "e" + (exponent < 0 ? "-" : "+") + e
+}
+
+/// `x` as printf's `%g` writes it: `significant` significant digits (6 unless told; 0 is
+/// taken as 1), trailing zeros dropped unless `keepingZeros` (printf's `#` flag), in exponent
+/// form (`1e+09`, `2.5e-07`) when the exponent is below -4 or at least `significant`;
+/// correctly rounded from the exact value.
+public func formatGeneral(_ x: Double, significant: Int = 6, keepingZeros: Bool = false) -> String {
+  if x.isNaN { return "nan" }
+  if x.isInfinite { return x < 0 ? "-inf" : "inf" }
+  let p = max(1, min(significant, 18))
+  let sign = x.sign == .minus ? "-" : ""
+  // The exponent of the value rounded to `p` digits decides the form, as C says; both forms
+  // show those `p` digits.
+  let (significand, exponent) = decimalDigits(x.magnitude, count: p)
+  var text = significand
+  if exponent >= -4 && exponent < p {
+    if exponent < 0 {
+      text = "0." + String(repeating: "0", count: -exponent - 1) + text
+    } else if exponent + 1 < p {
+      text.insert(".", at: text.index(text.startIndex, offsetBy: exponent + 1))
+    }
+  } else if p > 1 {
+    text.insert(".", at: text.index(after: text.startIndex))
+  }
+  if !keepingZeros && text.contains(".") {
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+  } else if keepingZeros && !text.contains(".") {
+    text += "."
+  }
+  if exponent < -4 || exponent >= p {
+    let e = exponent.magnitude < 10 ? "0\(exponent.magnitude)" : "\(exponent.magnitude)"
+    text += "e" + (exponent < 0 ? "-" : "+") + e
+  }
+  return sign + text
+}
+
+/// The first `count` (1–18) significant decimal digits of `m` (finite, not negative), correctly
+/// rounded, ties to even, and the decimal exponent of the first: `(1235, 2)` for 123.45 to
+/// four digits. Zero is all zeros with exponent 0.
+func decimalDigits(_ m: Double, count: Int) -> (digits: String, exponent: Int) {
+  guard m > 0 else { return (String(repeating: "0", count: count), 0) }
+  // An estimate of the exponent, put right by the digits it gives.
   var exponent = 0
-  var m = x.magnitude
-  while m >= 10 {
-    m /= 10
+  var scaled = m
+  while scaled >= 10 {
+    scaled /= 10
     exponent += 1
   }
-  while m < 1 {
-    m *= 10
+  while scaled < 1 {
+    scaled *= 10
     exponent -= 1
   }
-  var mantissa = formatFixed(m, digits: 5)
-  if mantissa.hasPrefix("10.") {
-    exponent += 1
-    mantissa = formatFixed(m / 10, digits: 5)
-  }
-  func trimmed(_ s: String) -> String {
-    guard s.contains(".") else { return s }
-    var t = Substring(s)
-    while t.hasSuffix("0") { t = t.dropLast() }
-    if t.hasSuffix(".") { t = t.dropLast() }
-    return String(t)
-  }
-  let sign = x < 0 ? "-" : ""
-  // Rounding to six digits can carry into a seventh (999,999.5 → 1e+06).
-  if exponent >= -4 && exponent < 6 {
-    let fixed = formatFixed(x.magnitude, digits: max(0, 5 - exponent))
-    let whole = fixed.split(separator: ".")[0]
-    if exponent >= 0 && whole.count > exponent + 1 {
+  for _ in 0..<3 {
+    guard let q = roundedScaled(m, by: count - 1 - exponent) else { break }
+    var text = String(q)
+    if text.count > count {
+      // Too many digits: the exponent was one low, or the rounding carried into a new digit
+      // (9.9996 → 10.000), where the digits are a one and zeros either way.
       exponent += 1
-      mantissa = "1"
+      if text.hasPrefix("1") && text.dropFirst().allSatisfy({ $0 == "0" }) {
+        text.removeLast()
+        return (text, exponent)
+      }
+      continue
+    }
+    if text.count < count {
+      exponent -= 1
+      continue
+    }
+    // A one and zeros may be a carry from the exponent below (9.99…95e-08 to 17 digits): the
+    // value is below 10^exponent when the exponent below gives it `count` digits too.
+    if text.hasPrefix("1") && text.dropFirst().allSatisfy({ $0 == "0" }),
+      let below = roundedScaled(m, by: count - exponent), String(below).count == count
+    {
+      return (String(below), exponent - 1)
+    }
+    return (text, exponent)
+  }
+  return roundedExactly(m, count: count)
+}
+
+/// ``decimalDigits(_:count:)`` from all the digits of `m`'s exact value, for any double: the
+/// way for magnitudes whose scaled value does not fit in 128 bits.
+private func roundedExactly(_ m: Double, count: Int) -> (digits: String, exponent: Int) {
+  let (all, exponent) = exactDecimal(m)
+  var kept = Array(all.prefix(count))
+  while kept.count < count { kept.append(UInt8(ascii: "0")) }
+  let rest = all.dropFirst(count)
+  let zero = UInt8(ascii: "0")
+  let five = UInt8(ascii: "5")
+  let first = rest.first ?? zero
+  let roundsUp =
+    first > five
+    || (first == five
+      && (rest.dropFirst().contains { $0 != zero } || (kept.last! - zero) % 2 == 1))
+  var e = exponent
+  if roundsUp {
+    var i = kept.count - 1
+    while i >= 0 && kept[i] == UInt8(ascii: "9") {
+      kept[i] = zero
+      i -= 1
+    }
+    if i >= 0 {
+      kept[i] += 1
+    } else {
+      kept.insert(UInt8(ascii: "1"), at: 0)
+      kept.removeLast()
+      e += 1
     }
   }
-  if exponent < -4 || exponent >= 6 {
-    let e = exponent.magnitude < 10 ? "0\(exponent.magnitude)" : "\(exponent.magnitude)"
-    return sign + trimmed(mantissa) + "e" + (exponent < 0 ? "-" : "+") + e
+  return (String(decoding: kept, as: UTF8.self), e)
+}
+
+/// Every decimal digit of `m` (finite, above zero) as ASCII, leading zeros dropped, and the
+/// decimal exponent of the first. A double is `M × 2^e`: for `e < 0` that is `M × 5^-e / 10^-e`,
+/// so the digits are those of the whole number `M × 5^-e` (or `M × 2^e`), computed in base
+/// 10^9 limbs.
+func exactDecimal(_ m: Double) -> (digits: [UInt8], exponent: Int) {
+  let significand = UInt64(m.significandBitPattern | (m.isNormal ? 1 << 52 : 0))
+  let e = m.isNormal ? Int(m.exponentBitPattern) - 1075 : -1074
+  let base: UInt64 = 1_000_000_000
+  var limbs: [UInt64] = [significand % base, significand / base % base, significand / base / base]
+  func multiply(by factor: UInt64) {
+    var carry: UInt64 = 0
+    for i in limbs.indices {
+      let v = limbs[i] * factor + carry
+      limbs[i] = v % base
+      carry = v / base
+    }
+    while carry > 0 {
+      limbs.append(carry % base)
+      carry /= base
+    }
   }
-  return sign + trimmed(formatFixed(x.magnitude, digits: max(0, 5 - exponent)))
+  // Factors below 2^30 keep limb × factor + carry below 2^64.
+  var left = e.magnitude
+  let (chunk, factor): (UInt, UInt64) = e >= 0 ? (29, 1 << 29) : (12, 244_140_625)  // 5^12
+  while left >= chunk {
+    multiply(by: factor)
+    left -= chunk
+  }
+  var last: UInt64 = 1
+  for _ in 0..<left { last *= e >= 0 ? 2 : 5 }
+  multiply(by: last)
+  while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
+  var text = String(limbs.last!)
+  for limb in limbs.dropLast().reversed() {
+    let part = String(limb)
+    text += String(repeating: "0", count: 9 - part.count) + part
+  }
+  let digits = Array(text.utf8)
+  return (digits, digits.count - 1 + (e < 0 ? e : 0))
+}
+
+/// `m × 10^k` rounded to an integer, ties to even, computed exactly in 128 bits; nil where
+/// it does not fit (for `k` beyond about ±32, or a binary exponent far from `k`'s).
+private func roundedScaled(_ m: Double, by k: Int) -> UInt128? {
+  // m × 10^k = significand × 5^k × 2^(e + k): a fraction of two integers of 128 bits.
+  let significand = UInt128(m.significandBitPattern | (m.isNormal ? 1 << 52 : 0))
+  let e = m.isNormal ? Int(m.exponentBitPattern) - 1075 : -1074
+  func power5(_ n: Int) -> UInt128? {
+    guard n <= 55 else { return nil }
+    var p: UInt128 = 1
+    for _ in 0..<n { p *= 5 }
+    return p
+  }
+  guard let five = power5(k.magnitude > Int.max.magnitude ? 56 : Int(k.magnitude)) else { return nil }
+  var numerator = significand
+  var denominator: UInt128 = 1
+  if k >= 0 {
+    guard five <= UInt128.max / numerator else { return nil }
+    numerator *= five
+  } else {
+    denominator = five
+  }
+  let shift = e + k
+  if shift >= 0 {
+    guard shift < 127, numerator <= UInt128.max >> UInt128(shift) else { return nil }
+    numerator <<= UInt128(shift)
+  } else {
+    guard -shift < 127, denominator <= UInt128.max >> UInt128(-shift) else { return nil }
+    denominator <<= UInt128(-shift)
+  }
+  var q = numerator / denominator
+  let rest = numerator % denominator
+  // Half of the denominator, compared without overflow: above it rounds up, at it to even.
+  if rest > denominator - rest || (rest == denominator - rest && q & 1 == 1) { q += 1 }
+  return q
 }
 
 /// `text` right-aligned in `width` characters (printf's `%7s`, `%7.3f`): spaces before it.

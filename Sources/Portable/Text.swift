@@ -30,6 +30,27 @@ extension String {
     return String(scalars[first...last])
   }
 
+  /// The string with every occurrence of `target`, from the start and not overlapping,
+  /// replaced by `replacement` (Foundation's `replacingOccurrences(of:with:)`), character by
+  /// character; unchanged for an empty `target`.
+  public func replacingText(_ target: String, with replacement: String) -> String {
+    let needle = Array(target)
+    guard !needle.isEmpty else { return self }
+    let hay = Array(self)
+    var out = ""
+    var i = 0
+    while i < hay.count {
+      if i + needle.count <= hay.count, hay[i] == needle[0], hay[i..<i + needle.count].elementsEqual(needle) {
+        out += replacement
+        i += needle.count
+      } else {
+        out.append(hay[i])
+        i += 1
+      }
+    }
+    return out
+  }
+
   /// The string with every occurrence of `target` replaced by `replacement` (Foundation's
   /// `replacingOccurrences(of:with:)` of one character), scalar by scalar, so that the
   /// `"\r"` of a `"\r\n"` is replaced too.

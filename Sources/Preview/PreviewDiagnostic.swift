@@ -74,15 +74,16 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
     }
   }
 
-  /// Whatever the runtime threw, as the diagnostic of `stage`: its errors carry a location;
-  /// an interaction that cannot happen does not.
-  init(_ stage: Stage, thrown error: any Error) {
+  /// What stopped the runtime, as the diagnostic of `stage`: its errors carry a location;
+  /// an interaction that cannot happen and a `throw` of the program's that nothing caught do
+  /// not (the value thrown is the program's, which is not printed). The semantic pass's
+  /// errors are its first one here (``PreviewSource/run(_:)`` reports all of them).
+  init(_ stage: Stage, thrown error: RunError) {
     switch error {
-    case let e as RuntimeError: self.init(stage, e.diagnostic)
-    case let e as InteractionError: self.init(.interaction, e.message)
-    // Only a `throw` of the program's that nothing caught reaches here (the runtime locates
-    // its own errors); its value is the program's, which is not printed by reflection.
-    default: self.init(stage, "the program threw an error that nothing caught")
+    case .error(let e): self.init(stage, e.diagnostic)
+    case .semantic(let e): self.init(.semantic, e.errors[0].diagnostic)
+    case .interaction(let e): self.init(.interaction, e.message)
+    case .uncaughtThrow: self.init(stage, "the program threw an error that nothing caught")
     }
   }
 }

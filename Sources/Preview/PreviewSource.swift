@@ -53,7 +53,7 @@ public struct PreviewSource: Sendable {
     case .named(let name): root = name
     }
     let session: ProgramSession
-    do {
+    do throws(RunError) {
       session = try ProgramSession(
         program: program, environment: options.environment, root: root, preview: preview,
         budget: options.budget)
@@ -66,7 +66,7 @@ public struct PreviewSource: Sendable {
 
   /// An option time past ``InteractionLimits``, as a diagnostic.
   static func timeProblem(_ options: PreviewOptions) -> PreviewDiagnostic? {
-    for t in [options.time] + options.interactions.map(\.time) {
+    for t in [options.time] + options.interactions.map({ $0.time }) {
       do { try InteractionLimits.checkTime(t, "the time") } catch {
         return PreviewDiagnostic(.options, error.message)
       }
@@ -78,7 +78,7 @@ public struct PreviewSource: Sendable {
   static func advance(
     _ session: ProgramSession, to time: Double, interactions: [(time: Double, Interaction)]
   ) -> PreviewResult {
-    do {
+    do throws(RunError) {
       return PreviewResult(diagnostics: [], run: try session.advance(to: time, interactions: interactions))
     } catch {
       return PreviewResult(diagnostics: diagnostics(thrown: error), run: nil)
@@ -87,12 +87,10 @@ public struct PreviewSource: Sendable {
 
   /// What a run threw, as diagnostics: the semantic pass's errors and warnings together, in
   /// source order; or the one error that stopped the run.
-  static func diagnostics(thrown error: any Error) -> [PreviewDiagnostic] {
-    if let e = error as? SemanticErrors {
-      let all = (e.errors.map(\.diagnostic) + e.warnings).sorted { $0.location.offset < $1.location.offset }
-      return all.map { PreviewDiagnostic(.semantic, $0) }
-    }
-    return [PreviewDiagnostic(.run, thrown: error)]
+  static func diagnostics(thrown error: RunError) -> [PreviewDiagnostic] {
+    guard case .semantic(let e) = error else { return [PreviewDiagnostic(.run, thrown: error)] }
+    let all = (e.errors.map { $0.diagnostic } + e.warnings).sorted { $0.location.offset < $1.location.offset }
+    return all.map { PreviewDiagnostic(.semantic, $0) }
   }
 
   /// A diagnostic as compilers print it: `path:line:column: error: message`, the source line

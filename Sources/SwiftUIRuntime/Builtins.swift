@@ -1,23 +1,25 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
   /// Names that exist without a declaration: types used as values, `Task`, constants.
-  func builtinGlobal(_ name: String, _ node: Syntax) throws -> Value? {
+  func builtinGlobal(_ name: String, _ node: Syntax) throws(EvalError) -> Value? {
     if Registry.isBuiltinCallable(name) && Registry.functions[name] == nil { return .type(.builtin(name)) }
     if Registry.functions[name] != nil {
       return .closure(
         Closure(
           name: name,
-          body: .native { [unowned self] args in try self.builtinCall(name, args, node, scope: self.globals) }
+          body: .native { [unowned self] args throws(EvalError) in
+            try self.builtinCall(name, args, node, scope: self.globals)
+          }
         ))
     }
     return nil
   }
 
-  func argNumber(_ args: [Argument], _ i: Int, _ node: Syntax) throws -> Double {
+  func argNumber(_ args: [Argument], _ i: Int, _ node: Syntax) throws(EvalError) -> Double {
     guard i < args.count, let n = number(args[i].value) else {
       throw error(
         "expected a number as argument \(i + 1)", args.indices.contains(i) ? args[i].node ?? node : node)
@@ -26,7 +28,7 @@ extension Interpreter {
   }
 
   /// An argument as an Int; NaN, infinities and huge values are errors, not traps.
-  func argInt(_ args: [Argument], _ i: Int, _ node: Syntax) throws -> Int {
+  func argInt(_ args: [Argument], _ i: Int, _ node: Syntax) throws(EvalError) -> Int {
     let d = try argNumber(args, i, node)
     guard d.isFinite, abs(d) < 9e15 else { throw error("\(d) is not a usable count or index", node) }
     return Int(d)
@@ -34,7 +36,7 @@ extension Interpreter {
 
   /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: negative counts
   /// are located errors (Swift traps), and so are results over the collection budget.
-  func repeatCount(_ args: [Argument], _ node: Syntax, each: Int) throws -> Int {
+  func repeatCount(_ args: [Argument], _ node: Syntax, each: Int) throws(EvalError) -> Int {
     guard let i = args.firstIndex(where: { $0.label == "count" }) else {
       throw error("repeating: needs a count:", node)
     }
@@ -48,19 +50,22 @@ extension Interpreter {
     return count
   }
 
-  func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws -> Value {
+  func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws(EvalError) -> Value {
     guard case .closure(let c) = v else { throw error("expected a closure, got \(v.typeName)", node) }
     return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
   }
 
   /// Calls of built-in names: views, types, functions.
-  func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+  func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws(EvalError)
+    -> Value
+  {
     if Registry.views[name] != nil { return try makeView(name, args, node, scope: scope) }
     switch name {
     case "min", "max":
       if args.count == 1, case .array(let a) = args[0].value {
-        return try a.min { try compare($0, $1, node) < 0 }.map {
-          name == "min" ? $0 : try a.max { try compare($0, $1, node) < 0 }!
+        let least = try a.tryMin { x, y throws(EvalError) in try compare(x, y, node) < 0 }
+        return try least.map { x throws(EvalError) in
+          name == "min" ? x : try a.tryMax { x, y throws(EvalError) in try compare(x, y, node) < 0 }!
         } ?? .nilValue
       }
       guard args.count >= 2 else { throw error("\(name) needs two arguments", node) }
@@ -83,9 +88,9 @@ extension Interpreter {
       }
       return .double(abs(try argNumber(args, 0, node)))
     case "round": return .double((try argNumber(args, 0, node)).rounded())
-    case "floor": return .double(floor(try argNumber(args, 0, node)))
-    case "ceil": return .double(ceil(try argNumber(args, 0, node)))
-    case "sqrt": return .double(sqrt(try argNumber(args, 0, node)))
+    case "floor": return .double((try argNumber(args, 0, node)).rounded(.down))
+    case "ceil": return .double((try argNumber(args, 0, node)).rounded(.up))
+    case "sqrt": return .double((try argNumber(args, 0, node)).squareRoot())
     case "print":
       var separator = " "
       for a in args where a.label != nil {
@@ -170,7 +175,7 @@ extension Interpreter {
       {
         return .string(
           try formatString(
-            format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map(\.value), node))
+            format, args.filter { $0.label == nil && $0.node?.id != f.node?.id }.map { $0.value }, node))
       }
       return .string(args.first.map { describe($0.value) } ?? "")
     case "PreviewDevice", "Locale":
@@ -194,16 +199,16 @@ extension Interpreter {
       if let r = label(args, "repeating") {
         return .array(Array(repeating: r, count: try repeatCount(args, node, each: 1)))
       }
-      return .array(try args.first.map { try elements($0.value, node) } ?? [])
+      return .array(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? [])
     case "Set":
-      return .set(try dedupe(try args.first.map { try elements($0.value, node) } ?? []))
+      return .set(try dedupe(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? []))
     case "Dictionary":
       return .dictionary([])
     case "Optional":
       return args.first?.value ?? .nilValue
     case "UUID":
       uuidCounter += 1
-      return .native(.uuid(String(format: "00000000-0000-0000-0000-%012d", uuidCounter)))
+      return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
     case "Task":
       guard let body = args.last?.value, case .closure(let c) = body else {
         throw error("Task needs a closure", node)
@@ -214,8 +219,9 @@ extension Interpreter {
       if let g = args.first(where: { $0.label == "get" }), let s = args.first(where: { $0.label == "set" }) {
         return .binding(
           BindingBox(
-            name: "Binding", get: { [unowned self] in try self.callClosure(g.value, [], node) },
-            set: { [unowned self] v in _ = try self.callClosure(s.value, [v], node) }))
+            name: "Binding",
+            get: { [unowned self] () throws(EvalError) in try self.callClosure(g.value, [], node) },
+            set: { [unowned self] v throws(EvalError) in _ = try self.callClosure(s.value, [v], node) }))
       }
       throw error("Binding(get:set:) needs both closures", node)
     default:
@@ -227,13 +233,15 @@ extension Interpreter {
   var currentOS: OSVersion { host?.os ?? .latest }
   var isMac: Bool { host?.isMac ?? false }
 
-  func formatString(_ format: String, _ args: [Value], _ node: Syntax) throws -> String {
-    // %d, %i, %f with precision, %@, %s, %%: enough for the examples people write.
+  /// `String(format:)`: printf's conversions of integers (`%d`, `%5ld`, `%x`…) and doubles
+  /// (`%.2f`, `%e`, `%g`…) with their flags, width and precision (Portable's
+  /// `PrintfConversion`), `%@` and `%s` of any value as `print` shows it, `%%`.
+  func formatString(_ format: String, _ args: [Value], _ node: Syntax) throws(EvalError) -> String {
     var out = ""
     var it = Array(format)
     var i = 0
     var argIndex = 0
-    func nextArg() throws -> Value {
+    func nextArg() throws(EvalError) -> Value {
       guard argIndex < args.count else {
         throw error("String(format:) has more placeholders than arguments", node)
       }
@@ -246,7 +254,7 @@ extension Interpreter {
         i += 1
         continue
       }
-      var spec = "%"
+      var spec = ""
       i += 1
       while i < it.count, "0123456789.-+ #lh".contains(it[i]) {
         spec.append(it[i])
@@ -257,24 +265,33 @@ extension Interpreter {
       i += 1
       switch c {
       case "%": out.append("%")
-      case "d", "i", "u", "x", "X":
+      case "d", "i", "u", "x", "X", "f", "g", "e", "F":
         let v = try nextArg()
-        let n = number(v).map { Int($0) } ?? 0
-        out += String(format: spec.replacingOccurrences(of: "l", with: "") + "ld", n)
-      case "f", "g", "e", "F":
-        let v = try nextArg()
-        out += String(format: spec + String(c), number(v) ?? 0)
+        guard let conversion = PrintfConversion(spec, conversion: c) else {
+          out += "%" + spec + String(c)
+          continue
+        }
+        if conversion.takesInteger {
+          // An Int as it is; a Double cut toward zero, as `Int(_:)` does (0 when it does not fit).
+          let n =
+            if case .int(let n) = v { n } else {
+              number(v).flatMap { Int(exactly: $0.rounded(.towardZero)) } ?? 0
+            }
+          out += conversion.format(n)
+        } else {
+          out += conversion.format(number(v) ?? 0)
+        }
       case "@", "s":
         out += describe(try nextArg())
       default:
-        out += spec + String(c)
+        out += "%" + spec + String(c)
       }
     }
     it.removeAll()
     return out
   }
 
-  func builtinCallValue(_ f: Value, _ args: [Argument], _ node: Syntax) throws -> Value {
+  func builtinCallValue(_ f: Value, _ args: [Argument], _ node: Syntax) throws(EvalError) -> Value {
     switch f {
     case .native(.dismissAction(let id)):
       host?.dismiss(presentation: id)
@@ -291,7 +308,7 @@ extension Interpreter {
 
   // MARK: Members of built-in values
 
-  func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws -> Value {
+  func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (base, name) {
     case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
@@ -302,8 +319,8 @@ extension Interpreter {
     case (.array(let a), "endIndex"): return .int(a.count)
     case (.dictionary(let d), "count"): return .int(d.count)
     case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
-    case (.dictionary(let d), "keys"): return .array(d.map(\.key))
-    case (.dictionary(let d), "values"): return .array(d.map(\.value))
+    case (.dictionary(let d), "keys"): return .array(d.map { $0.key })
+    case (.dictionary(let d), "values"): return .array(d.map { $0.value })
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .nilValue
@@ -340,10 +357,11 @@ extension Interpreter {
     throw error("value of type '\(base.typeName)' has no member '\(name)'", node, id: .unknownMember)
   }
 
-  func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws
+  func builtinMethod(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope)
+    throws(EvalError)
     -> Value
   {
-    func fn(_ i: Int = 0) throws -> Value {
+    func fn(_ i: Int = 0) throws(EvalError) -> Value {
       guard i < args.count else { throw error("'\(name)' needs a closure", node) }
       return args[i].value
     }
@@ -351,43 +369,51 @@ extension Interpreter {
     case .array(let a), .set(let a):
       let isSet = { if case .set = base { true } else { false } }()
       switch name {
-      case "map": return .array(try a.map { try callClosure(fn(), [$0], node) })
+      case "map": return .array(try a.map { x throws(EvalError) in try callClosure(fn(), [x], node) })
       case "compactMap":
         return .array(
-          try a.map { try callClosure(fn(), [$0], node) }.filter {
+          try a.map { x throws(EvalError) in try callClosure(fn(), [x], node) }.filter {
             if case .nilValue = $0 { false } else { true }
           })
-      case "flatMap": return .array(try a.flatMap { try elements(callClosure(fn(), [$0], node), node) })
+      case "flatMap":
+        return .array(
+          try a.tryFlatMap { x throws(EvalError) in try elements(callClosure(fn(), [x], node), node) })
       case "filter":
-        let r = try a.filter { try truth(callClosure(fn(), [$0], node), node) }
+        let r = try a.tryFilter { x throws(EvalError) in try truth(callClosure(fn(), [x], node), node) }
         return isSet ? .set(r) : .array(r)
       case "forEach":
         for x in a { _ = try callClosure(fn(), [x], node) }
         return .void
       case "contains":
         if let first = args.first, first.label == "where" || isClosureValue(first.value) {
-          return .bool(try a.contains { try truth(callClosure(first.value, [$0], node), node) })
+          return .bool(
+            try a.tryContains { x throws(EvalError) in try truth(callClosure(first.value, [x], node), node) })
         }
         let target = args.first?.value ?? .void
-        return .bool(try a.contains { try equal($0, target) })
+        return .bool(try a.tryContains { x throws(EvalError) in try equal(x, target) })
       case "first":
-        return try a.first { try truth(callClosure(fn(), [$0], node), node) } ?? .nilValue
+        return try a.tryFirst { x throws(EvalError) in try truth(callClosure(fn(), [x], node), node) }
+          ?? .nilValue
       case "firstIndex":
         if let first = args.first, first.label == "where" {
-          return try a.firstIndex { try truth(callClosure(first.value, [$0], node), node) }.map(Value.int)
-            ?? .nilValue
+          return try a.tryFirstIndex { x throws(EvalError) in
+            try truth(callClosure(first.value, [x], node), node)
+          }.map { .int($0) } ?? .nilValue
         }
         let target = args.first?.value ?? .void
-        return try a.firstIndex { try equal($0, target) }.map(Value.int) ?? .nilValue
+        return try a.tryFirstIndex { x throws(EvalError) in try equal(x, target) }.map { .int($0) }
+          ?? .nilValue
       case "reduce":
         var acc = args.first?.value ?? .void
         for x in a { acc = try callClosure(args.count > 1 ? args[1].value : .void, [acc, x], node) }
         return acc
       case "sorted":
         if let by = args.first {
-          return .array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) })
+          return .array(
+            try a.trySorted { x, y throws(EvalError) in try truth(callClosure(by.value, [x, y], node), node) }
+          )
         }
-        return .array(try a.sorted { try compare($0, $1, node) < 0 })
+        return .array(try a.trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 })
       case "reversed": return .array(a.reversed())
       case "enumerated":
         return .array(a.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
@@ -400,15 +426,23 @@ extension Interpreter {
         return .array(Array(a.dropFirst(args.isEmpty ? 1 : try argInt(args, 0, node))))
       case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : try argInt(args, 0, node))))
       case "min", "max":
-        let s = try a.sorted { try compare($0, $1, node) < 0 }
+        let s = try a.trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 }
         return (name == "min" ? s.first : s.last) ?? .nilValue
       case "randomElement": return a.first ?? .nilValue
       case "union", "intersection", "subtracting":
         let other = try elements(args.first?.value ?? .array([]), node)
         switch name {
         case "union": return .set(try dedupe(a + other))
-        case "intersection": return .set(try a.filter { x in try other.contains { try equal(x, $0) } })
-        default: return .set(try a.filter { x in try !other.contains { try equal(x, $0) } })
+        case "intersection":
+          return .set(
+            try a.tryFilter { x throws(EvalError) in
+              try other.tryContains { y throws(EvalError) in try equal(x, y) }
+            })
+        default:
+          return .set(
+            try a.tryFilter { x throws(EvalError) in
+              try !other.tryContains { y throws(EvalError) in try equal(x, y) }
+            })
         }
       default: break
       }
@@ -416,27 +450,32 @@ extension Interpreter {
       switch name {
       case "hasPrefix": return .bool(s.hasPrefix(describe(args.first?.value ?? .string(""))))
       case "hasSuffix": return .bool(s.hasSuffix(describe(args.first?.value ?? .string(""))))
-      case "contains": return .bool(s.contains(describe(args.first?.value ?? .string(""))))
+      case "contains":
+        // Foundation's `contains`, which finds no empty string.
+        let part = describe(args.first?.value ?? .string(""))
+        return .bool(!part.isEmpty && s.containsText(part))
       case "uppercased": return .string(s.uppercased())
       case "lowercased": return .string(s.lowercased())
-      case "trimmingCharacters": return .string(s.trimmingCharacters(in: .whitespacesAndNewlines))
+      case "trimmingCharacters": return .string(s.trimmingWhitespace())
       case "split":
         let sep = describe(args.first?.value ?? .string(" "))
         return .array(s.split(separator: Character(sep.isEmpty ? " " : sep)).map { .string(String($0)) })
       case "replacingOccurrences":
         guard args.count == 2 else { break }
-        return .string(s.replacingOccurrences(of: describe(args[0].value), with: describe(args[1].value)))
+        return .string(s.replacingText(describe(args[0].value), with: describe(args[1].value)))
       default: break
       }
     case .dictionary(let d):
       switch name {
       case "map":
         return .array(
-          try d.map { try callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node) })
+          try d.map { e throws(EvalError) in
+            try callClosure(fn(), [.tuple([("key", e.key), ("value", e.value)])], node)
+          })
       case "filter":
         return .dictionary(
-          try d.filter {
-            try truth(callClosure(fn(), [.tuple([("key", $0.key), ("value", $0.value)])], node), node)
+          try d.tryFilter { e throws(EvalError) in
+            try truth(callClosure(fn(), [.tuple([("key", e.key), ("value", e.value)])], node), node)
           })
       default: break
       }
@@ -470,7 +509,9 @@ extension Interpreter {
 
   // MARK: Mutation of built-in values
 
-  func setBuiltinMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax) throws -> Value {
+  func setBuiltinMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax) throws(EvalError)
+    -> Value
+  {
     if case .binding(let b) = base, name == "wrappedValue" {
       try b.set(value)
       return base
@@ -478,7 +519,7 @@ extension Interpreter {
     throw error("cannot assign to property '\(name)' of \(base.typeName)", node)
   }
 
-  func subscriptGet(_ base: Value, _ args: [Argument], _ node: Syntax) throws -> Value {
+  func subscriptGet(_ base: Value, _ args: [Argument], _ node: Syntax) throws(EvalError) -> Value {
     guard let index = args.first?.value else { throw error("subscript needs an index", node) }
     switch (base, index) {
     case (.array(let a), .int(let i)):
@@ -498,7 +539,9 @@ extension Interpreter {
     }
   }
 
-  func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ node: Syntax) throws -> Value {
+  func subscriptSet(_ base: Value, _ args: [Argument], _ value: Value, _ node: Syntax) throws(EvalError)
+    -> Value
+  {
     guard let index = args.first?.value else { throw error("subscript needs an index", node) }
     switch (base, index) {
     case (.array(var a), .int(let i)):
@@ -526,7 +569,7 @@ extension Value {
 }
 
 extension Closure {
-  convenience init(name: String, _ f: @escaping ([Argument]) throws -> Value) {
+  convenience init(name: String, _ f: @escaping ([Argument]) throws(EvalError) -> Value) {
     self.init(name: name, body: .native(f))
   }
 }

@@ -1,22 +1,24 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
   /// The arguments of a call or subscript, trailing closures included (unlabelled first one,
   /// then labelled ones).
-  func arguments(_ node: Syntax, _ scope: Scope) throws -> [Argument] {
+  func arguments(_ node: Syntax, _ scope: Scope) throws(EvalError) -> [Argument] {
     if let s = SubscriptExpr(node) { return try arguments(of: s, scope) }
-    return try CallExpr(node).map { try arguments(of: $0, scope) } ?? []
+    return try CallExpr(node).map { c throws(EvalError) in try arguments(of: c, scope) } ?? []
   }
 
   /// The arguments of a call or subscript, evaluated.
-  func arguments<Call: ArgumentsView>(of call: Call, _ scope: Scope) throws -> [Argument] {
+  func arguments<Call: ArgumentsView>(of call: Call, _ scope: Scope) throws(EvalError) -> [Argument] {
     var out: [Argument] = []
-    func append(_ a: ArgumentSyntax) throws {
+    func append(_ a: ArgumentSyntax) throws(EvalError) {
       out.append(
-        Argument(label: a.label, value: try a.value.map { try eval($0, scope) } ?? .void, node: a.value))
+        Argument(
+          label: a.label, value: try a.value.map { v throws(EvalError) in try eval(v, scope) } ?? .void,
+          node: a.value))
     }
     for a in call.arguments { try append(a) }
     if let c = call.trailingClosure {
@@ -26,7 +28,7 @@ extension Interpreter {
     return out
   }
 
-  func call(_ node: Syntax, _ scope: Scope) throws -> Value {
+  func call(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     let callee = CallExpr(unchecked: node).callee
     switch callee.kind {
     case .memberAccessExpr:
@@ -89,7 +91,7 @@ extension Interpreter {
   /// Picks the overload whose parameter labels fit the arguments.
   func pick(_ decls: [Syntax], _ args: [Argument]) -> Syntax {
     if decls.count == 1 { return decls[0] }
-    let labels = args.map(\.label)
+    let labels = args.map { $0.label }
     return decls.first { d in
       let ps = params(of: d)
       return ps.count >= labels.count
@@ -98,7 +100,7 @@ extension Interpreter {
     } ?? decls[0]
   }
 
-  func callValue(_ f: Value, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+  func callValue(_ f: Value, _ args: [Argument], _ node: Syntax, scope: Scope) throws(EvalError) -> Value {
     switch f {
     case .closure(let c): return try invoke(c, args, node)
     case .type(.user(let t)): return try construct(t, args, node)
@@ -111,7 +113,8 @@ extension Interpreter {
     }
   }
 
-  func callMember(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws
+  func callMember(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope)
+    throws(EvalError)
     -> Value
   {
     switch base {
@@ -170,9 +173,11 @@ extension Interpreter {
   }
 
   /// Mutating methods of built-in values: the new value and the method's result.
-  func mutatingBuiltin(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax) throws -> (
-    Value, Value
-  )? {
+  func mutatingBuiltin(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax) throws(EvalError)
+    -> (
+      Value, Value
+    )?
+  {
     switch (base, name) {
     case (.array(var a), "append"):
       if let first = args.first, first.label == "contentsOf" {
@@ -203,16 +208,25 @@ extension Interpreter {
       return (.array(a), r)
     case (.array, "removeAll"), (.set, "removeAll"), (.dictionary, "removeAll"):
       if let first = args.first, case .array(let a) = base {
-        return (.array(try a.filter { try !truth(callClosure(first.value, [$0], node), node) }), .void)
+        return (
+          .array(
+            try a.tryFilter { x throws(EvalError) in try !truth(callClosure(first.value, [x], node), node) }),
+          .void
+        )
       }
       if case .set = base { return (.set([]), .void) }
       if case .dictionary = base { return (.dictionary([]), .void) }
       return (.array([]), .void)
     case (.array(let a), "sort"):
       if let by = args.first {
-        return (.array(try a.sorted { try truth(callClosure(by.value, [$0, $1], node), node) }), .void)
+        return (
+          .array(
+            try a.trySorted { x, y throws(EvalError) in try truth(callClosure(by.value, [x, y], node), node) }
+          ),
+          .void
+        )
       }
-      return (.array(try a.sorted { try compare($0, $1, node) < 0 }), .void)
+      return (.array(try a.trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 }), .void)
     case (.array(let a), "reverse"):
       return (.array(a.reversed()), .void)
     case (.array(var a), "swapAt"):
@@ -225,12 +239,12 @@ extension Interpreter {
       return (.array(a), .void)
     case (.set(let a), "insert"):
       let v = args.first?.value ?? .void
-      let present = try a.contains { try equal($0, v) }
+      let present = try a.tryContains { x throws(EvalError) in try equal(x, v) }
       return (.set(present ? a : a + [v]), .tuple([("inserted", .bool(!present)), ("memberAfterInsert", v)]))
     case (.set(let a), "remove"):
       let v = args.first?.value ?? .void
-      let present = try a.contains { try equal($0, v) }
-      return (.set(try a.filter { try !equal($0, v) }), present ? v : .nilValue)
+      let present = try a.tryContains { x throws(EvalError) in try equal(x, v) }
+      return (.set(try a.tryFilter { x throws(EvalError) in try !equal(x, v) }), present ? v : .nilValue)
     case (.set(let a), "formUnion"):
       return (.set(try dedupe(a + elements(args.first?.value ?? .array([]), node))), .void)
     case (.dictionary(var d), "removeValue"):
@@ -273,7 +287,7 @@ extension Interpreter {
   ///
   /// At the call a task awaits (``awaitedCall``), a body that itself awaits is not run here: its
   /// prepared call is left in ``capturedCall`` for the task's frames (TaskMachine.swift).
-  func invoke(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws -> Value {
+  func invoke(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws(EvalError) -> Value {
     switch c.body {
     case .native(let f):
       return try f(args)
@@ -301,13 +315,13 @@ extension Interpreter {
     }
   }
 
-  func callDepthError(_ node: Syntax) -> RuntimeError {
+  func callDepthError(_ node: Syntax) -> EvalError {
     error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node, id: .budgetExceeded)
   }
 
   /// Binds a program closure's parameters (`$0`… for closures); nil for a function without a
   /// body, whose call is `()`.
-  func prepareCall(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws -> PreparedCall? {
+  func prepareCall(_ c: Closure, _ args: [Argument], _ node: Syntax?) throws(EvalError) -> PreparedCall? {
     guard case .syntax(let decl, let params, let captured, let selfCell, let isBuilder, _) = c.body else {
       return nil
     }
@@ -342,7 +356,7 @@ extension Interpreter {
   }
 
   /// Matches arguments to parameters by label, with defaults.
-  func bind(_ params: [Closure.Param], _ args: [Argument], into s: Scope, node: Syntax) throws {
+  func bind(_ params: [Closure.Param], _ args: [Argument], into s: Scope, node: Syntax) throws(EvalError) {
     var i = 0
     for p in params {
       if i < args.count, args[i].label == p.label || (p.label == nil && args[i].label == nil) {
@@ -366,11 +380,11 @@ extension Interpreter {
   func isClosureValue(_ v: Value) -> Bool { if case .closure = v { true } else { false } }
 
   /// Runs a code block; in builder mode the views its statements produce are collected.
-  func runBody(_ block: CodeBlock, _ s: Scope, builder: Bool) throws -> Value {
+  func runBody(_ block: CodeBlock, _ s: Scope, builder: Bool) throws(EvalError) -> Value {
     try runStatements(block.statements, s, builder: builder, node: block.syntax)
   }
 
-  func runStatements(_ stmts: [Syntax], _ s: Scope, builder: Bool, node: Syntax) throws -> Value {
+  func runStatements(_ stmts: [Syntax], _ s: Scope, builder: Bool, node: Syntax) throws(EvalError) -> Value {
     if builder {
       var views: [ViewValue] = []
       let flow = try execBuilder(stmts, s, &views)
@@ -402,7 +416,7 @@ extension Interpreter {
 
   // MARK: Constructing user types
 
-  func construct(_ t: UserType, _ args: [Argument], _ node: Syntax) throws -> Value {
+  func construct(_ t: UserType, _ args: [Argument], _ node: Syntax) throws(EvalError) -> Value {
     if t.kind == .enumType {
       if let raw = args.first(where: { $0.label == "rawValue" }) {
         for c in t.cases where try equal(rawValue(t, c.name, node), raw.value) {
@@ -444,8 +458,10 @@ extension Interpreter {
       }
     }
     if i < args.count {
-      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map(
-        \.name)
+      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map
+      {
+        $0.name
+      }
       throw error(
         "extra or misplaced argument\(args[i].label.map { " '\($0):'" } ?? "") for '\(t.name)' (its memberwise initializer takes \(names.map { "\($0):" }.joined(separator: ", ")))",
         args[i].node ?? node)
@@ -461,7 +477,9 @@ extension Interpreter {
     return selfCell.value
   }
 
-  func initializeDefaults(_ t: UserType, _ selfCell: Cell, _ s: Scope, skipping: Set<String>) throws {
+  func initializeDefaults(_ t: UserType, _ selfCell: Cell, _ s: Scope, skipping: Set<String>)
+    throws(EvalError)
+  {
     for p in t.stored where !skipping.contains(p.name) {
       guard case .instance(var inst) = selfCell.value, inst.fields[p.name] == nil else { continue }
       if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" { continue }
@@ -491,7 +509,7 @@ struct PreparedCall {
   let isBuilder: Bool
 
   /// The call's value from its statements' value.
-  func result(of value: Value, _ interp: Interpreter) throws -> Value {
+  func result(of value: Value, _ interp: Interpreter) throws(EvalError) -> Value {
     isFunction && !isBuilder ? try interp.coerceDeclared(value, returnType) : value
   }
 }

@@ -1,12 +1,12 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
   // MARK: Expressions
 
-  func eval(_ node: Syntax, _ scope: Scope) throws -> Value {
+  func eval(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     try step(node)
     switch node.kind {
     case .integerLiteralExpr:
@@ -84,31 +84,34 @@ extension Interpreter {
     case .tryExpr:
       let tryExpr = TryExpr(unchecked: node)
       if tryExpr.kind == .optional {
-        do { return try eval(tryExpr.expression, scope) } catch is ThrownValue {
-          return .nilValue
-        } catch is CancellationThrown {
+        do { return try eval(tryExpr.expression, scope) } catch {
+          guard error.isCatchable else { throw error }
           return .nilValue
         }
       }
       if tryExpr.kind == .forced {
-        do { return try eval(tryExpr.expression, scope) } catch let thrown as ThrownValue {
-          throw error("'try!' expression unexpectedly raised an error: \(describe(thrown.value))", node)
+        do { return try eval(tryExpr.expression, scope) } catch {
+          guard case .thrown(let thrown) = error else { throw error }
+          throw self.error("'try!' expression unexpectedly raised an error: \(describe(thrown))", node)
         }
       }
       return try eval(tryExpr.expression, scope)
     case .tupleExpr:
       let tuple = TupleExpr(unchecked: node)
       if let inner = tuple.parenthesized { return try eval(inner, scope) }
-      return .tuple(try tuple.elements.map { ($0.label, try $0.value.map { try eval($0, scope) } ?? .void) })
+      return .tuple(
+        try tuple.elements.map { e throws(EvalError) in
+          (e.label, try e.value.map { v throws(EvalError) in try eval(v, scope) } ?? .void)
+        })
     case .arrayExpr:
-      return .array(try ArrayExpr(unchecked: node).elements.map { try eval($0, scope) })
+      return .array(try ArrayExpr(unchecked: node).elements.map { e throws(EvalError) in try eval(e, scope) })
     case .dictionaryExpr:
       return .dictionary(
-        try DictionaryExpr(unchecked: node).elements.map {
-          (try eval($0.key, scope), try eval($0.value ?? $0.syntax, scope))
+        try DictionaryExpr(unchecked: node).elements.map { e throws(EvalError) in
+          (try eval(e.key, scope), try eval(e.value ?? e.syntax, scope))
         })
     case .keyPathExpr:
-      return .keyPath(KeyPathExpr(unchecked: node).components.map(\.name))
+      return .keyPath(KeyPathExpr(unchecked: node).components.map { $0.name })
     case .discardExpr:
       return .void
     case .ifExpr:
@@ -152,7 +155,7 @@ extension Interpreter {
   }
 
   /// An integer literal (decimal, `0x`, `0b`, `0o`, with `_`), negated when a `-` precedes it.
-  func integerLiteral(_ node: Syntax, negated: Bool) throws -> Int {
+  func integerLiteral(_ node: Syntax, negated: Bool) throws(EvalError) -> Int {
     let t = literalDigits(IntegerLiteral(unchecked: node).digits)
     let sign = negated ? "-" : ""
     let radix = t.hasPrefix("0x") ? 16 : t.hasPrefix("0b") ? 2 : t.hasPrefix("0o") ? 8 : 10
@@ -160,7 +163,7 @@ extension Interpreter {
     throw error("integer literal '\(sign)\(t)' overflows Int", node, id: .programTrap)
   }
 
-  func stringLiteral(_ node: Syntax, _ scope: Scope) throws -> String {
+  func stringLiteral(_ node: Syntax, _ scope: Scope) throws(EvalError) -> String {
     var out = ""
     let literal = StringLiteral(unchecked: node)
     for part in literal.segments {
@@ -205,14 +208,14 @@ extension Interpreter {
     return out
   }
 
-  func truth(_ v: Value, _ node: Syntax) throws -> Bool {
+  func truth(_ v: Value, _ node: Syntax) throws(EvalError) -> Bool {
     if case .bool(let b) = v { return b }
     throw error("expected a Bool condition, got \(v.typeName)", node)
   }
 
   // MARK: Names
 
-  func reference(_ node: Syntax, _ scope: Scope) throws -> Value {
+  func reference(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     let name = node.name
     if let cell = scope.lookup(name) { return cell.value }
     if name == "self" {
@@ -237,7 +240,7 @@ extension Interpreter {
       return .closure(function(decls[0], scope: globals, selfCell: nil, selfType: nil, isStatic: false))
     }
     if let b = globalLazy[name] {
-      let v = try b.initialValue.map { try eval($0, globals) } ?? .nilValue
+      let v = try b.initialValue.map { e throws(EvalError) in try eval(e, globals) } ?? .nilValue
       globals.declare(name, v)
       globalLazy[name] = nil
       return v
@@ -249,7 +252,7 @@ extension Interpreter {
     if let op = name.first, "+-*/%<>=!&|^".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
       return .closure(
-        Closure(name: name) { [unowned self] args in
+        Closure(name: name) { [unowned self] args throws(EvalError) in
           guard args.count == 2 else { throw self.error("operator '\(name)' needs two operands", node) }
           switch name {
           case "==": return .bool(try self.equal(args[0].value, args[1].value))
@@ -275,7 +278,7 @@ extension Interpreter {
   }
 
   /// `$property`: a binding to a `@State` cell, or the `@Binding` itself.
-  func projected(_ v: Value, property: String, _ node: Syntax) throws -> Value {
+  func projected(_ v: Value, property: String, _ node: Syntax) throws(EvalError) -> Value {
     switch v {
     case .binding(let b): return .binding(b)
     case .native, .instance: break
@@ -285,7 +288,8 @@ extension Interpreter {
   }
 
   /// Reads a member of an instance: stored (through property wrappers), computed, or a method.
-  func member(of inst: Instance, _ name: String, selfCell: Cell?, _ node: Syntax) throws -> Value? {
+  func member(of inst: Instance, _ name: String, selfCell: Cell?, _ node: Syntax) throws(EvalError) -> Value?
+  {
     let t = inst.type
     if let v = inst.fields[name] {
       if let p = t.storedProperty(name),
@@ -316,24 +320,29 @@ extension Interpreter {
     return nil
   }
 
-  func runGetter(_ bindingNode: Syntax, _ scope: Scope) throws -> Value {
+  func runGetter(_ bindingNode: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     let binding = PatternBinding(unchecked: bindingNode)
     guard let block = binding.accessorBlock else { return .void }
     // `{ get { … } set { … } }` or a plain getter body.
     let isView = binding.type?.isOpaqueType(named: "View") == true
     let v =
-      try block.getter.map { try runBody($0, scope, builder: isView) }
-      ?? runStatements([], scope, builder: isView, node: block.syntax)
+      if let getter = block.getter {
+        try runBody(getter, scope, builder: isView)
+      } else {
+        try runStatements([], scope, builder: isView, node: block.syntax)
+      }
     return isView ? v : try coerceDeclared(v, binding.type)
   }
 
-  func staticMember(_ t: UserType, _ name: String, _ node: Syntax) throws -> Value? {
+  func staticMember(_ t: UserType, _ name: String, _ node: Syntax) throws(EvalError) -> Value? {
     if let c = t.staticValues[name] { return c.value }
     if let b = t.staticStored[name] {
       let s = Scope(parent: globals)
       s.selfType = t
       s.isStatic = true
-      let v = try PatternBinding(unchecked: b).initialValue.map { try eval($0, s) } ?? .nilValue
+      let v =
+        try PatternBinding(unchecked: b).initialValue.map { e throws(EvalError) in try eval(e, s) }
+        ?? .nilValue
       t.staticValues[name] = Cell(v)
       return v
     }
@@ -349,8 +358,8 @@ extension Interpreter {
     if let c = t.enumCase(name) {
       if c.labels.isEmpty { return .enumCase(type: t, name: name, payload: []) }
       return .closure(
-        Closure(name: name) { [unowned self] args in
-          let payload = try args.enumerated().map { i, a in
+        Closure(name: name) { [unowned self] args throws(EvalError) in
+          let payload = try args.enumerated().map { i, a throws(EvalError) in
             try self.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil)
           }
           return .enumCase(type: t, name: name, payload: payload)
@@ -362,7 +371,7 @@ extension Interpreter {
 
   // MARK: Member access
 
-  func memberAccess(_ node: Syntax, _ scope: Scope) throws -> Value {
+  func memberAccess(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     let name = node.name
     let baseNode = MemberAccessExpr(unchecked: node).base
     let base = try eval(baseNode, scope)
@@ -370,7 +379,7 @@ extension Interpreter {
     return try getMember(base, name, node, scope: scope)
   }
 
-  func getMember(_ base: Value, _ name: String, _ node: Syntax, scope: Scope) throws -> Value {
+  func getMember(_ base: Value, _ name: String, _ node: Syntax, scope: Scope) throws(EvalError) -> Value {
     switch base {
     case .instance(let inst):
       if let v = try member(of: inst, name, selfCell: nil, node) { return v }
@@ -395,7 +404,7 @@ extension Interpreter {
     }
   }
 
-  func rawValue(_ t: UserType, _ caseName: String, _ node: Syntax) throws -> Value {
+  func rawValue(_ t: UserType, _ caseName: String, _ node: Syntax) throws(EvalError) -> Value {
     guard let c = t.enumCase(caseName) else { return .nilValue }
     if let raw = c.rawValue { return try eval(raw, globals) }
     if t.rawType == "Int" {
@@ -409,7 +418,7 @@ extension Interpreter {
 
   // MARK: Closures
 
-  func closure(_ node: Syntax, _ scope: Scope) throws -> Closure {
+  func closure(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Closure {
     let params = ClosureExpr(unchecked: node).parameters.map {
       Closure.Param(label: nil, name: $0.name, defaultValue: nil, isInout: false, isBuilder: false)
     }
@@ -424,7 +433,7 @@ extension Interpreter {
   /// The scope a closure runs in: `scope` itself, or, for a capture list (`[x]`, `[weak x]`,
   /// `[y = x + 1]`), a child of it holding each capture's value, taken now, as Swift does.
   /// `self` is captured as it is.
-  func captured(by node: Syntax, _ scope: Scope) throws -> Scope {
+  func captured(by node: Syntax, _ scope: Scope) throws(EvalError) -> Scope {
     guard let list = ClosureExpr(unchecked: node).signature?.captureList else { return scope }
     let s = Scope(parent: scope)
     for item in list.children where item.kind == .captureItem && item.name != "self" {

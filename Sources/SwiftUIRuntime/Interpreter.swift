@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -84,7 +84,7 @@ final class Interpreter: @unchecked Sendable {
   /// Whether a node has an `await` in it (outside nested closures), by node.
   var awaitCache: [Int32: Bool] = [:]
 
-  init(tree: SyntaxTree, path: String, budget: RunBudget) throws {
+  init(tree: SyntaxTree, path: String, budget: RunBudget) throws(EvalError) {
     self.tree = tree
     self.path = path
     self.budget = budget
@@ -98,6 +98,14 @@ final class Interpreter: @unchecked Sendable {
   /// one) becomes a fix-it that replaces the name the error points at.
   func error(
     _ message: String, _ node: Syntax?, id: DiagnosticID = .runtime, suggestion: String? = nil
+  ) -> EvalError {
+    .error(runtimeError(message, node, id: id, suggestion: suggestion))
+  }
+
+  /// The ``RuntimeError`` of ``error(_:_:id:suggestion:)``, for where it is kept rather than
+  /// thrown.
+  func runtimeError(
+    _ message: String, _ node: Syntax?, id: DiagnosticID = .runtime, suggestion: String? = nil
   ) -> RuntimeError {
     guard let node else {
       return RuntimeError(message: message, location: SourceLocation(line: 1, column: 1, offset: 0), id: id)
@@ -110,7 +118,7 @@ final class Interpreter: @unchecked Sendable {
     )
   }
 
-  @inline(__always) func step(_ node: Syntax) throws {
+  @inline(__always) func step(_ node: Syntax) throws(EvalError) {
     steps += 1
     if steps > budget.steps {
       throw error(
@@ -120,11 +128,11 @@ final class Interpreter: @unchecked Sendable {
 
   // MARK: Declarations
 
-  func collect(_ items: [Syntax], into owner: UserType?) throws {
+  func collect(_ items: [Syntax], into owner: UserType?) throws(EvalError) {
     for child in items { try collectDecl(child, into: owner) }
   }
 
-  func collectDecl(_ child: Syntax, into owner: UserType?) throws {
+  func collectDecl(_ child: Syntax, into owner: UserType?) throws(EvalError) {
     switch child.kind {
     case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
       let kind: UserType.Kind =
@@ -140,7 +148,7 @@ final class Interpreter: @unchecked Sendable {
       let decl = NominalTypeDecl(child)
       let protocolDecl = ProtocolDecl(child)
       if let inh = decl?.inheritanceClause ?? protocolDecl?.inheritanceClause {
-        t.conformances = inh.types.map(\.name)
+        t.conformances = inh.types.map { $0.name }
         if kind == .enumType, let first = t.conformances.first,
           ["String", "Int", "Double", "Character"].contains(first)
         {
@@ -155,7 +163,7 @@ final class Interpreter: @unchecked Sendable {
       let extended = ext.extendedType.name
       guard let members = ext.memberBlock else { return }
       if let t = findType(extended) {
-        if let inh = ext.inheritanceClause { t.conformances += inh.types.map(\.name) }
+        if let inh = ext.inheritanceClause { t.conformances += inh.types.map { $0.name } }
         try collectMembers(members, into: t)
       } else {
         // `extension View { … }` and other extensions of types Detents provides.
@@ -186,11 +194,11 @@ final class Interpreter: @unchecked Sendable {
 
   var globalLazy: [String: PatternBinding] = [:]
 
-  func collectMembers(_ block: MemberBlock, into t: UserType) throws {
+  func collectMembers(_ block: MemberBlock, into t: UserType) throws(EvalError) {
     try collectMembers(block.members, into: t)
   }
 
-  func collectMembers(_ members: [Syntax], into t: UserType) throws {
+  func collectMembers(_ members: [Syntax], into t: UserType) throws(EvalError) {
     for m in members {
       switch m.kind {
       case .variableDecl:
@@ -230,7 +238,8 @@ final class Interpreter: @unchecked Sendable {
           let values = e.associatedValues
           t.cases.append(
             .init(
-              name: e.name, labels: values.map(\.firstName), rawValue: e.rawValue, types: values.map(\.type)))
+              name: e.name, labels: values.map { $0.firstName }, rawValue: e.rawValue,
+              types: values.map { $0.type }))
         }
       case .structDecl, .enumDecl, .classDecl, .protocolDecl, .actorDecl:
         try collectDecl(m, into: t)

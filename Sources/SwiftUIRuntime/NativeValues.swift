@@ -1,12 +1,12 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
   /// Resolves an implicit member chain (or a value) as a SwiftUI type: `.medium` as a
   /// detent, `.title2.bold()` as a font, `.white.opacity(0.25)` as a style.
-  func resolveNative(_ v: Value, as typeName: String) throws -> Value {
+  func resolveNative(_ v: Value, as typeName: String) throws(EvalError) -> Value {
     // A shape view used as a shape: `.clipShape(Circle())`, `.background(.red, in: Capsule())`.
     if typeName == "Shape", case .view(let view) = v, view.modifiers.isEmpty,
       case .builtin(.shape(let kind, _), _) = view.kind
@@ -29,7 +29,7 @@ extension Interpreter {
     return current ?? v
   }
 
-  func animationValue(_ v: Value, _ node: Syntax) throws -> Animation? {
+  func animationValue(_ v: Value, _ node: Syntax) throws(EvalError) -> Animation? {
     let r = try resolveNative(v, as: "Animation")
     switch r {
     case .native(.animation(let a)): return a
@@ -40,15 +40,17 @@ extension Interpreter {
 
   func label(_ args: [Argument]?, _ name: String) -> Value? { args?.first { $0.label == name }?.value }
 
-  func num(_ args: [Argument]?, _ name: String, _ node: Syntax) throws -> Double? {
+  func num(_ args: [Argument]?, _ name: String, _ node: Syntax) throws(EvalError) -> Double? {
     guard let v = label(args, name) else { return nil }
     guard let n = number(v) else { throw error("'\(name)' must be a number", node) }
     return n
   }
 
   /// A static member or initializer of a SwiftUI type.
-  func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws -> Value {
-    func unknown() -> RuntimeError {
+  func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws(EvalError)
+    -> Value
+  {
+    func unknown() -> EvalError {
       error("type '\(type)' has no member '\(name)'", node, id: .unknownMember)
     }
     switch type {
@@ -153,7 +155,7 @@ extension Interpreter {
     case "Animation":
       /// The number argument `label`, or `fallback` when it is not given; a value out of
       /// `AnimationParameters`' ranges is an error at the argument (it would crawl or never settle).
-      func value(_ label: String, _ fallback: Double) throws -> Double {
+      func value(_ label: String, _ fallback: Double) throws(EvalError) -> Double {
         guard let v = try num(args, label, node) else { return fallback }
         do {
           try AnimationParameters.check(label, v, of: name)
@@ -162,17 +164,19 @@ extension Interpreter {
         }
         return v
       }
-      func spring(response: Double, dampingFraction: Double) throws -> Animation {
+      func spring(response: Double, dampingFraction: Double) throws(EvalError) -> Animation {
         let animation = Animation.spring(
           response: try value("response", response),
           dampingFraction: try value("dampingFraction", dampingFraction))
         _ = try value("blendDuration", 0)
         return animation
       }
-      func preset(_ make: (Double, Double) -> Animation) throws -> Animation {
+      func preset(_ make: (Double, Double) -> Animation) throws(EvalError) -> Animation {
         make(try value("duration", 0.5), try value("extraBounce", 0))
       }
-      func curve(_ make: (Double) -> Animation) throws -> Animation { make(try value("duration", 0.35)) }
+      func curve(_ make: (Double) -> Animation) throws(EvalError) -> Animation {
+        make(try value("duration", 0.35))
+      }
       let animation: Animation
       switch name {
       case "default": animation = .default(on: currentOS)
@@ -293,12 +297,12 @@ extension Interpreter {
               + "an 'await' that begins a statement of the task or of an async function it awaits",
             evaluatedAwait ?? node)
         }
-        if host?.isCancelled == true { throw CancellationThrown() }
+        if host?.isCancelled == true { throw .cancelled }
         awaitedCall = nil
         capturedSleep = seconds
         return .void
       case "checkCancellation":
-        if host?.isCancelled == true { throw CancellationThrown() }
+        if host?.isCancelled == true { throw .cancelled }
         return .void
       case "yield": return .void
       default: throw unknown()
@@ -308,17 +312,17 @@ extension Interpreter {
     }
   }
 
-  func gradient(_ args: [Argument]?, _ node: Syntax) throws -> Value {
+  func gradient(_ args: [Argument]?, _ node: Syntax) throws(EvalError) -> Value {
     guard let colorsValue = label(args, "colors"), case .array(let colors) = colorsValue else {
       throw error("LinearGradient needs colors:", node)
     }
-    let styles = try colors.map { c -> ShapeStyleValue in
+    let styles = try colors.map { c throws(EvalError) -> ShapeStyleValue in
       guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else {
         throw error("colors: must be colours", node)
       }
       return s
     }
-    func point(_ name: String, _ fallback: UnitPoint) throws -> UnitPoint {
+    func point(_ name: String, _ fallback: UnitPoint) throws(EvalError) -> UnitPoint {
       guard let v = label(args, name) else { return fallback }
       guard case .native(.unitPoint(let u)) = try resolveNative(v, as: "UnitPoint") else {
         throw error("\(name): must be a UnitPoint", node)
@@ -344,7 +348,7 @@ extension Interpreter {
 
   // MARK: Members and methods of native values
 
-  func nativeMember(_ n: Native, _ name: String, _ node: Syntax) throws -> Value {
+  func nativeMember(_ n: Native, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (n, name) {
     case (.detentContext(let c), "maxDetentValue"): return .double(c.maxDetentValue)
     case (.detentContext(let c), "dynamicTypeSize"): return .native(.dynamicTypeSize(c.dynamicTypeSize))
@@ -368,7 +372,9 @@ extension Interpreter {
     }
   }
 
-  func nativeMethod(_ n: Native, _ name: String, _ args: [Argument], _ node: Syntax) throws -> Value {
+  func nativeMethod(_ n: Native, _ name: String, _ args: [Argument], _ node: Syntax) throws(EvalError)
+    -> Value
+  {
     switch (n, name) {
     case (.font(var f), "bold"):
       f.weight = .bold
@@ -433,13 +439,15 @@ final class CustomDetentHeights: @unchecked Sendable {
       let h = interp.number(v)
       computed[key] = h
       return h
-    } catch let e as RuntimeError {
-      interp.detentErrors.append(e)
-      return nil
     } catch {
+      switch error {
+      case .error(let e): interp.detentErrors.append(e)
       // `height(in:)` does not throw, so only a run error comes out of it; anything else is
       // said without printing the error by reflection (Embedded Swift has none).
-      interp.detentErrors.append(interp.error("'\(t.name).height(in:)' ended with an unexpected error", decl))
+      case .thrown, .cancelled:
+        interp.detentErrors.append(
+          interp.runtimeError("'\(t.name).height(in:)' ended with an unexpected error", decl))
+      }
       return nil
     }
   }

@@ -1,19 +1,21 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
-  func binary(_ node: Syntax, _ s: Scope) throws -> Value {
+  func binary(_ node: Syntax, _ s: Scope) throws(EvalError) -> Value {
     let binary = BinaryExpr(unchecked: node)
     let op = binary.operator
     let lhsNode = binary.lhs
     let rhsNode = binary.rhs
     switch op {
     case "&&":
-      return .bool(try truth(eval(lhsNode, s), lhsNode) && truth(eval(rhsNode, s), rhsNode))
+      guard try truth(eval(lhsNode, s), lhsNode) else { return .bool(false) }
+      return .bool(try truth(eval(rhsNode, s), rhsNode))
     case "||":
-      return .bool(try truth(eval(lhsNode, s), lhsNode) || truth(eval(rhsNode, s), rhsNode))
+      if try truth(eval(lhsNode, s), lhsNode) { return .bool(true) }
+      return .bool(try truth(eval(rhsNode, s), rhsNode))
     case "??":
       let l = try eval(lhsNode, s)
       if case .nilValue = l { return try eval(rhsNode, s) }
@@ -58,7 +60,7 @@ extension Interpreter {
     "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&<<=", "&>>=", "&=", "|=", "^=", "&+=", "&-=", "&*=",
   ]
 
-  func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: Syntax) throws -> Value {
+  func arithmetic(_ op: String, _ l: Value, _ r: Value, _ node: Syntax) throws(EvalError) -> Value {
     switch (l, r) {
     case (.int(let a), .int(let b)):
       if let v = try integerOperation(op, a, b, node) { return .int(v) }
@@ -87,7 +89,7 @@ extension Interpreter {
   /// errors, where Swift traps), wrapping `&+ &- &*`, bitwise `& | ^`, smart shifts `<< >>`
   /// (over-shifting gives 0 or the sign, a negative count shifts the other way) and masking
   /// shifts `&<< &>>`. Nil when `op` is not an integer operator.
-  func integerOperation(_ op: String, _ a: Int, _ b: Int, _ node: Syntax) throws -> Int? {
+  func integerOperation(_ op: String, _ a: Int, _ b: Int, _ node: Syntax) throws(EvalError) -> Int? {
     let result: (partialValue: Int, overflow: Bool)
     switch op {
     case "+": result = a.addingReportingOverflow(b)
@@ -124,7 +126,7 @@ extension Interpreter {
     }
   }
 
-  func compare(_ l: Value, _ r: Value, _ node: Syntax) throws -> Int {
+  func compare(_ l: Value, _ r: Value, _ node: Syntax) throws(EvalError) -> Int {
     if let a = number(l), let b = number(r) { return a < b ? -1 : a > b ? 1 : 0 }
     if case .string(let a) = l, case .string(let b) = r { return a < b ? -1 : a > b ? 1 : 0 }
     if case .native(.dynamicTypeSize(let a)) = l, case .native(.dynamicTypeSize(let b)) = r {
@@ -140,7 +142,7 @@ extension Interpreter {
   }
 
   /// Swift's `==` on interpreted values; implicit members resolve against the other side.
-  func equal(_ l: Value, _ r: Value) throws -> Bool {
+  func equal(_ l: Value, _ r: Value) throws(EvalError) -> Bool {
     switch (l, r) {
     case (.void, .void), (.nilValue, .nilValue): return true
     case (.nilValue, _), (_, .nilValue): return false
@@ -150,13 +152,19 @@ extension Interpreter {
       guard let a = number(l), let b = number(r) else { return false }
       return a == b
     case (.array(let a), .array(let b)):
-      return try a.count == b.count && zip(a, b).allSatisfy { try equal($0, $1) }
+      guard a.count == b.count else { return false }
+      return try zip(a, b).tryAllSatisfy { x, y throws(EvalError) in try equal(x, y) }
     case (.set(let a), .set(let b)):
-      return try a.count == b.count && a.allSatisfy { x in try b.contains { try equal(x, $0) } }
+      guard a.count == b.count else { return false }
+      return try a.tryAllSatisfy { x throws(EvalError) in
+        try b.tryContains { y throws(EvalError) in try equal(x, y) }
+      }
     case (.tuple(let a), .tuple(let b)):
-      return try a.count == b.count && zip(a, b).allSatisfy { try equal($0.value, $1.value) }
+      guard a.count == b.count else { return false }
+      return try zip(a, b).tryAllSatisfy { x, y throws(EvalError) in try equal(x.value, y.value) }
     case (.enumCase(let t1, let n1, let p1), .enumCase(let t2, let n2, let p2)):
-      return try t1 === t2 && n1 == n2 && p1.count == p2.count && zip(p1, p2).allSatisfy { try equal($0, $1) }
+      guard t1 === t2 && n1 == n2 && p1.count == p2.count else { return false }
+      return try zip(p1, p2).tryAllSatisfy { x, y throws(EvalError) in try equal(x, y) }
     case (.enumCase(_, let n, let p), .implicit(let c)), (.implicit(let c), .enumCase(_, let n, let p)):
       return p.isEmpty && c.steps.count == 1 && c.steps[0].name == n && c.steps[0].arguments == nil
     case (.instance(let a), .instance(let b)):
@@ -241,7 +249,7 @@ extension Interpreter {
     case .void: return "()"
     case .bool(let b): return b ? "true" : "false"
     case .int(let i): return String(i)
-    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
+    case .double(let d): return d == d.rounded() && abs(d) < 1e15 ? formatFixed(d, digits: 1) : String(d)
     case .string(let s): return s
     case .nilValue: return "nil"
     case .array(let a): return "[" + a.map(describeQuoted).joined(separator: ", ") + "]"
@@ -279,7 +287,7 @@ extension Interpreter {
   }
 
   /// The elements a `for` loop or `ForEach` walks.
-  func elements(_ v: Value, _ node: Syntax) throws -> [Value] {
+  func elements(_ v: Value, _ node: Syntax) throws(EvalError) -> [Value] {
     switch v {
     case .array(let a), .set(let a): return a
     case .range(let lo, let hi, let closed):
@@ -310,13 +318,13 @@ extension Interpreter {
   }
 
   /// `as` conversions that change the value (numbers); others pass through.
-  func coerce(_ v: Value, toTypeNode typeNode: Syntax) throws -> Value {
+  func coerce(_ v: Value, toTypeNode typeNode: Syntax) throws(EvalError) -> Value {
     try coerceDeclared(v, typeNode)
   }
 
   /// Converts a value to a declared type where Swift would: integer literals to Double/CGFloat,
   /// implicit members to SwiftUI values, arrays of them, optionals.
-  func coerceDeclared(_ v: Value, _ typeNode: Syntax?) throws -> Value {
+  func coerceDeclared(_ v: Value, _ typeNode: Syntax?) throws(EvalError) -> Value {
     guard let typeNode else { return v }
     switch typeNode.kind {
     case .optionalType, .implicitlyUnwrappedOptionalType:
@@ -324,7 +332,8 @@ extension Interpreter {
       return try coerceDeclared(v, OptionalType(unchecked: typeNode).wrappedType)
     case .arrayType:
       if case .array(let a) = v {
-        return .array(try a.map { try coerceDeclared($0, ArrayType(unchecked: typeNode).element) })
+        return .array(
+          try a.map { x throws(EvalError) in try coerceDeclared(x, ArrayType(unchecked: typeNode).element) })
       }
       return v
     case .identifierType:
@@ -335,10 +344,10 @@ extension Interpreter {
         return .double(Double(i))
       case ("Set", .array(let a)):
         let element = IdentifierType(unchecked: typeNode).genericArguments.first
-        return .set(try dedupe(a.map { try coerceDeclared($0, element) }))
+        return .set(try dedupe(a.map { x throws(EvalError) in try coerceDeclared(x, element) }))
       case ("Array", .array(let a)):
         let element = IdentifierType(unchecked: typeNode).genericArguments.first
-        return .array(try a.map { try coerceDeclared($0, element) })
+        return .array(try a.map { x throws(EvalError) in try coerceDeclared(x, element) })
       case (_, .implicit):
         if let t = findType(name) {
           return try resolveImplicit(v, in: t)
@@ -352,13 +361,13 @@ extension Interpreter {
     }
   }
 
-  func dedupe(_ values: [Value]) throws -> [Value] {
+  func dedupe(_ values: [Value]) throws(EvalError) -> [Value] {
     var seen = Set<String>()
     return values.filter { seen.insert(key($0)).inserted }
   }
 
   /// An implicit member resolved in a user type (`.foo`, `.bar(1)`, static members).
-  func resolveImplicit(_ v: Value, in t: UserType) throws -> Value {
+  func resolveImplicit(_ v: Value, in t: UserType) throws(EvalError) -> Value {
     guard case .implicit(let chain) = v else { return v }
     var current: Value = .type(.user(t))
     for (i, step) in chain.steps.enumerated() {
@@ -375,7 +384,7 @@ extension Interpreter {
 
 extension Interpreter {
   /// A type written in an expression: a user type or one Detents provides.
-  func typeRef(_ node: Syntax, _ s: Scope) throws -> TypeRef {
+  func typeRef(_ node: Syntax, _ s: Scope) throws(EvalError) -> TypeRef {
     let name = node.name
     if let t = findType(name, from: s.selfType) { return .user(t) }
     if node.kind == .arrayType { return .builtin("Array") }

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -8,7 +8,7 @@ extension ProgramRuntime {
   /// its content is rendered (one level up, with `dismiss` bound to it) and its presentation
   /// modifiers are read into the sheet's configuration.
   func registerPresentation(_ req: SheetRequest, key: String, ctx: RenderContext, _ seen: inout Set<String>)
-    throws
+    throws(EvalError)
   {
     var presented = false
     var itemValue: Value = .nilValue
@@ -94,7 +94,7 @@ extension ProgramRuntime {
   /// Brings the engine in line with the rendered presentations: presents, dismisses, replaces,
   /// reconfigures, and applies selection changes made by the program (with the animation of the
   /// `withAnimation` that made them).
-  func updatePresentations(animation: Animation??) throws {
+  func updatePresentations(animation: Animation??) throws(EvalError) {
     for (key, record) in presentations.sorted(by: { $0.value.level < $1.value.level }) {
       // An error in a custom detent the last engine call resolved, before more program code runs.
       try throwDetentError()
@@ -104,7 +104,7 @@ extension ProgramRuntime {
         env.style =
           record.request.kind == .fullScreenCover
           ? .cover : record.request.kind == .popover ? .popover : sizing(of: record.content)
-        let selection = try record.selection.flatMap { try detentOf($0.get()) }
+        let selection = try record.selection.flatMap { b throws(EvalError) in try detentOf(b.get()) }
         let request = PresentationStack.Request(
           id: key, configuration: record.configuration, environment: env, selection: selection,
           level: record.level)
@@ -113,9 +113,8 @@ extension ProgramRuntime {
           if !stack.isPending(id: key) {
             if stack.present(request, at: now) {
               log.append(
-                String(
-                  format: "%7.3f  present %@ (%@)", now, record.request.kind.rawValue,
-                  describe(record.configuration)))
+                logTime(now) + "  present \(record.request.kind.rawValue) (\(describe(record.configuration)))"
+              )
             }
           }
           continue
@@ -123,7 +122,7 @@ extension ProgramRuntime {
         if entry.sheet.isDismissing { continue }
         if record.itemKey != nil, let shown = shownItems[key], shown != record.itemKey {
           stack.replace(id: key, with: request, at: now)
-          log.append(String(format: "%7.3f  item changed: the sheet is replaced", now))
+          log.append(logTime(now) + "  item changed: the sheet is replaced")
           shownItems[key] = record.itemKey
           continue
         }
@@ -135,22 +134,20 @@ extension ProgramRuntime {
           let anim: Animation? = animation.flatMap { $0 }
           stack.withSheet(id: key) { _ = $0.select(selection, animation: anim, at: self.now) }
           log.append(
-            String(
-              format: "%7.3f  selection = %@ %@", now, selection.description,
-              anim.map { "animated: \($0)" } ?? "(no animation)"))
+            logTime(now) + "  selection = \(selection.description) "
+              + (anim.map { "animated: \($0)" } ?? "(no animation)"))
         }
       } else if let entry, !entry.sheet.isDismissing {
         stack.dismiss(id: key, at: now)
         log.append(
-          String(format: "%7.3f  dismiss %@ (the program set it to false)", now, record.request.kind.rawValue)
-        )
+          logTime(now) + "  dismiss \(record.request.kind.rawValue) (the program set it to false)")
       }
     }
     try applySheetEvents()
   }
 
   func describe(_ c: SheetConfiguration) -> String {
-    let detents = c.detents.map(\.description).sorted().joined(separator: ", ")
+    let detents = c.detents.map { $0.description }.sorted().joined(separator: ", ")
     return "detents [\(detents)]" + (c.interactiveDismissDisabled ? ", dismiss disabled" : "")
   }
 }

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -191,7 +191,7 @@ extension Interpreter {
 extension ProgramRuntime {
   /// The root view: the preview numbered `preview` (from 0), else the preview or view type named
   /// `name`, else the first preview.
-  func rootView(_ name: String?, preview: Int?) throws -> (ViewValue, Int?) {
+  func rootView(_ name: String?, preview: Int?) throws(EvalError) -> (ViewValue, Int?) {
     if let preview {
       guard interp.previews.indices.contains(preview) else {
         throw interp.error(
@@ -218,7 +218,7 @@ extension ProgramRuntime {
     return (try previewRoot(first), 0)
   }
 
-  private func previewRoot(_ entry: PreviewEntry) throws -> ViewValue {
+  private func previewRoot(_ entry: PreviewEntry) throws(EvalError) -> ViewValue {
     switch entry.body {
     case .macro(let closure):
       guard let body = closure else {

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -35,7 +35,7 @@ struct RenderContext {
 extension ProgramRuntime {
   /// Evaluates the view tree from the root: bodies run, state attaches by identity, tasks and
   /// presentations start and stop as views appear and disappear.
-  func render(_ root: ViewValue) throws -> ViewNode {
+  func render(_ root: ViewValue) throws(EvalError) -> ViewNode {
     renderCount += 1
     if renderCount > 10_000 {
       throw interp.error("the view tree was re-evaluated more than 10000 times", root.node)
@@ -77,7 +77,7 @@ extension ProgramRuntime {
     ]
   }
 
-  func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws -> ViewNode {
+  func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws(EvalError) -> ViewNode {
     renderDepth += 1
     defer { renderDepth -= 1 }
     if renderDepth > 400 {
@@ -153,7 +153,7 @@ extension ProgramRuntime {
   }
 
   /// Attaches `@State` storage (by identity) and environment values to a view instance.
-  func attachState(_ inst: Instance, _ ctx: RenderContext) throws -> Cell {
+  func attachState(_ inst: Instance, _ ctx: RenderContext) throws(EvalError) -> Cell {
     var inst = inst
     for p in inst.type.stored {
       switch p.wrapper {
@@ -197,7 +197,8 @@ extension ProgramRuntime {
     return Cell(.instance(inst))
   }
 
-  func renderUser(_ inst: Instance, _ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws
+  func renderUser(_ inst: Instance, _ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>)
+    throws(EvalError)
     -> ViewNode
   {
     guard inst.type.isView else { throw interp.error("'\(inst.type.name)' does not conform to View", v.node) }
@@ -225,7 +226,7 @@ extension ProgramRuntime {
 
   func applyModifiers(
     _ modifiers: [RuntimeModifier], to node: ViewNode, _ ctx: RenderContext, _ seen: inout Set<String>
-  ) throws -> ViewNode {
+  ) throws(EvalError) -> ViewNode {
     var node = node
     for (index, m) in modifiers.enumerated() {
       let key = "\(ctx.identity)#\(index)"
@@ -271,7 +272,7 @@ extension ProgramRuntime {
           if existing.idKey != idKey {
             existing.task.cancelled = true
             if existing.task.started && !existing.task.finished { existing.task.wake = now }
-            log.append(String(format: "%7.3f  task(id:) changed: the task is cancelled and restarted", now))
+            log.append(logTime(now) + "  task(id:) changed: the task is cancelled and restarted")
             viewTasks[key] = (
               schedule(label: "task(id: \(idKey.split(separator: ":").last ?? ""))", closure: c), idKey
             )
@@ -324,7 +325,7 @@ extension ProgramRuntime {
               Presentation(
                 kind: req.kind, isPresented: true, itemID: record.itemKey, content: record.content,
                 configuration: record.configuration,
-                selection: try record.selection.flatMap { try detentOf($0.get()) },
+                selection: try record.selection.flatMap { b throws(EvalError) in try detentOf(b.get()) },
                 sizing: record.configuration.detents.isEmpty ? .sheet : sizing(of: record.content),
                 background: record.background,
                 source: SourceLocationRef(
@@ -351,7 +352,7 @@ extension ProgramRuntime {
     }
   }
 
-  func detentOf(_ v: Value) throws -> PresentationDetent? {
+  func detentOf(_ v: Value) throws(EvalError) -> PresentationDetent? {
     if case .native(.detent(let d)) = try interp.resolveNative(v, as: "PresentationDetent") { return d }
     return nil
   }

@@ -1,5 +1,4 @@
 import Detents
-import Foundation
 import Portable
 import SwiftSource
 import ViewTree
@@ -48,11 +47,15 @@ public final class SwiftUIProgram: @unchecked Sendable {
 
   /// The program's entry points, in source order: `#Preview`s, `PreviewProvider`s, and each
   /// view of a provider's `Group`. Throws what reading the declarations throws.
-  public func previews() throws -> [PreviewInfo] {
+  public func previews() throws(RunError) -> [PreviewInfo] {
     if let first = tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(first)
+      throw .error(RuntimeError(first))
     }
-    return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map(\.info)
+    do {
+      return try Interpreter(tree: tree, path: path, budget: RunBudget()).previews.map { $0.info }
+    } catch {
+      throw RunError(error)
+    }
   }
 
   /// Runs one entry point to time `until`, applying `interactions` at their times: the preview
@@ -61,7 +64,7 @@ public final class SwiftUIProgram: @unchecked Sendable {
   public func run(
     until: Double = 0, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
-  ) throws -> RunResult {
+  ) throws(RunError) -> RunResult {
     let session = try ProgramSession(
       program: self, environment: environment, root: root, preview: preview, budget: budget)
     return try session.advance(to: until, interactions: interactions)
@@ -87,21 +90,23 @@ public final class ProgramSession: @unchecked Sendable {
   private let budget: RunBudget
   private var runtime: ProgramRuntime?
   /// The error that broke the session, if a step failed.
-  public private(set) var failure: (any Error)?
+  public private(set) var failure: RunError?
 
   /// A session of `program` in `environment`: syntax and the semantic pass are checked
   /// here (their errors are thrown); the program starts with the first step.
   public init(
     program: SwiftUIProgram, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
     preview: Int? = nil, budget: RunBudget = RunBudget()
-  ) throws {
+  ) throws(RunError) {
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(first)
+      throw .error(RuntimeError(first))
     }
     let semantic = program.check(environment: environment)
     let errors = semantic.filter { $0.severity == .error }
     warnings = semantic.filter { $0.severity == .warning }
-    if !errors.isEmpty { throw SemanticErrors(errors: errors.map(RuntimeError.init), warnings: warnings) }
+    if !errors.isEmpty {
+      throw .semantic(SemanticErrors(errors: errors.map { RuntimeError($0) }, warnings: warnings))
+    }
     self.program = program
     self.environment = environment
     self.root = root
@@ -122,7 +127,9 @@ public final class ProgramSession: @unchecked Sendable {
 
   /// Runs to `time`, applying `interactions` (at times from now on) on the way, and returns
   /// the state there.
-  public func advance(to time: Double, interactions: [(time: Double, Interaction)] = []) throws -> RunResult {
+  public func advance(to time: Double, interactions: [(time: Double, Interaction)] = []) throws(RunError)
+    -> RunResult
+  {
     if let failure { throw failure }
     steps += 1
     // The recursive evaluator goes as deep on the host stack as the program nests its calls
@@ -133,7 +140,7 @@ public final class ProgramSession: @unchecked Sendable {
     // which is set when the module is linked (Portable's Threads).
     let box = ResultBox()
     Threads.runWaiting(stackSize: 64 << 20) { [self] in
-      do {
+      do throws(RunError) {
         let live: ProgramRuntime
         if let runtime {
           live = runtime
@@ -150,7 +157,7 @@ public final class ProgramSession: @unchecked Sendable {
         box.result = .failure(error)
       }
     }
-    do {
+    do throws(RunError) {
       var result = try box.result!.get()
       result.warnings = warnings
       return result
@@ -174,23 +181,24 @@ extension SwiftUIProgram {
 }
 
 /// What the semantic pass found: every error, in source order. A run stops on them before
-/// anything is evaluated.
-public struct SemanticErrors: Error, Sendable {
+/// anything is evaluated (``RunError/semantic(_:)``).
+public struct SemanticErrors: Sendable {
   /// The errors, in source order; never empty.
   public let errors: [RuntimeError]
   /// The warnings found with them, in source order.
   public let warnings: [Diagnostic]
 }
 
-/// An interaction that cannot happen: a tap on a button that is not on screen.
-public struct InteractionError: Error, CustomStringConvertible, Sendable {
+/// An interaction that cannot happen: a tap on a button that is not on screen
+/// (``RunError/interaction(_:)``).
+public struct InteractionError: CustomStringConvertible, Sendable {
   public let message: String
   public var description: String { message }
 }
 
 /// Carries a run's result back from the thread it ran on.
 final class ResultBox: @unchecked Sendable {
-  var result: Result<RunResult, Error>?
+  var result: Result<RunResult, RunError>?
 }
 
 /// Runs one program: rendering, state, tasks on a virtual clock, and presentations.
@@ -243,12 +251,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     var itemKey: String?
   }
 
-  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws {
+  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws(RunError) {
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
-      throw RuntimeError(first)
+      throw .error(RuntimeError(first))
     }
     self.environment = environment
-    self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget)
+    do { self.interp = try Interpreter(tree: program.tree, path: program.path, budget: budget) } catch {
+      throw RunError(error)
+    }
     interp.host = self
   }
 
@@ -289,7 +299,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     taskSeq += 1
     let t = TaskRecord(id: taskSeq, label: label, wake: now, closure: closure)
     tasks.append(t)
-    log.append(String(format: "%7.3f  task started: %@", now, label))
+    log.append(logTime(now) + "  task started: " + label)
     return t
   }
 
@@ -302,14 +312,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   private var currentTree: ViewNode?
 
   /// Chooses the entry point and renders it at t = 0.
-  func start(root rootName: String?, preview: Int?) throws {
-    let (value, ran) = try rootView(rootName, preview: preview)
+  func start(root rootName: String?, preview: Int?) throws(RunError) {
+    let (value, ran) = try evaluating { () throws(EvalError) in try rootView(rootName, preview: preview) }
     rootValue = value
     ranPreview = ran
     if let i = ran, let scheme = interp.previews[i].info.colorScheme {
       environment.values.colorScheme = scheme
     }
-    currentTree = try render(value)
+    currentTree = try evaluating { () throws(EvalError) in try render(value) }
   }
 
   /// Between steps custom detents answer from what they computed; a step opens them again.
@@ -317,7 +327,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   func reopen() { interp.customDetentHeights.isOpen = true }
 
   /// Runs from now to `end`, applying `interactions` (at times from now on) at their times.
-  func advance(until end: Double, interactions: [(time: Double, Interaction)]) throws -> RunResult {
+  func advance(until end: Double, interactions: [(time: Double, Interaction)]) throws(RunError) -> RunResult {
     guard let rootValue, var tree = currentTree else { preconditionFailure("advance before start") }
     defer { currentTree = tree }
     var pendingInteractions = interactions.sorted { $0.time < $1.time }
@@ -325,26 +335,26 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     while true {
       guardCounter += 1
       if guardCounter > 100_000 {
-        throw interp.error("the program did not settle (more than 100000 events)", nil)
+        throw RunError(interp.error("the program did not settle (more than 100000 events)", nil))
       }
       // Run every task that is due now.
       if let task = tasks.filter({ !$0.finished && $0.wake <= now + 1e-12 }).min(by: {
         ($0.wake, $0.id) < ($1.wake, $1.id)
       }) {
-        try step(task)
-        if task.finished { log.append(String(format: "%7.3f  task finished: %@", now, task.label)) }
-        if dirty { tree = try render(rootValue) }
+        try evaluating { () throws(EvalError) in try step(task) }
+        if task.finished { log.append(logTime(now) + "  task finished: " + task.label) }
+        if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
         continue
       }
       // The next thing that happens: a task wakes, a sheet finishes moving, an interaction.
-      let nextTask = tasks.filter { !$0.finished }.map(\.wake).min()
+      let nextTask = tasks.filter { !$0.finished }.map { $0.wake }.min()
       let nextSheet = stack.nextEventTime
       let nextTouch = pendingInteractions.first?.time
       let next = [nextTask, nextSheet, nextTouch].compactMap { $0 }.filter { $0 <= end + 1e-12 }.min()
       guard let t = next else { break }
       now = max(now, t)
       stack.advance(to: now)
-      try applySheetEvents()
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
       // What is due at a time happens before an interaction at that time: a person acts on
       // the screen as it is at that moment (and a live session, which stops at a step's end
       // having run what was due then, sees it the same way).
@@ -353,12 +363,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         pendingInteractions.removeFirst()
         try interact(i.1)
       }
-      if dirty { tree = try render(rootValue) }
+      if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
     }
     now = max(now, end)
     stack.advance(to: now)
-    try applySheetEvents()
-    if dirty { tree = try render(rootValue) }
+    try evaluating { () throws(EvalError) in try applySheetEvents() }
+    if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
     // The result is drawn after the run: compute now, where errors can still be reported, the
     // custom heights drawing asks for beyond the detents (`upThrough:` of the background
     // interaction), so they are remembered.
@@ -367,7 +377,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         _ = entry.sheet.resolution.height(of: d)
       }
     }
-    try throwDetentError()
+    try evaluating { () throws(EvalError) in try throwDetentError() }
     let states = stack.entries.compactMap { entry -> PresentedState? in
       guard let r = presentations[entry.id] else { return nil }
       return PresentedState(
@@ -384,7 +394,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// dropped, so the error is lost there; Detents logs it as an event instead, since a program
   /// that throws out of a task usually did not mean to. A cancelled task's `CancellationError`
   /// ends it quietly.
-  func step(_ task: TaskRecord) throws {
+  func step(_ task: TaskRecord) throws(EvalError) {
     let machine = task.machine ?? TaskMachine()
     task.machine = machine
     currentTask = task
@@ -399,12 +409,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       task.finished = true
       switch error {
       case .cancelled: break
-      case .thrown(let t):
+      case .thrown(let value):
         log.append(
-          String(
-            format: "%7.3f  task ended by an error it threw: %@", now,
-            "\(task.label): \(interp.describe(t.value))"))
-      case .error(let e): throw e
+          logTime(now) + "  task ended by an error it threw: \(task.label): \(interp.describe(value))")
+      case .error: throw error
       }
     }
   }
@@ -413,30 +421,29 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   /// Throws the first error raised inside a custom detent's `height(in:)` during the engine's
   /// last calls: such errors end the run, at their place in the program.
-  func throwDetentError() throws {
-    if let e = interp.detentErrors.first { throw e }
+  func throwDetentError() throws(EvalError) {
+    if let e = interp.detentErrors.first { throw .error(e) }
   }
 
   /// Applies what the engine reports after a call (every engine call is followed by this):
   /// errors of custom detents first, then the sheet events.
-  func applySheetEvents() throws {
+  func applySheetEvents() throws(EvalError) {
     try throwDetentError()
     for event in stack.takeEvents() {
       guard case .sheet(let id, let e) = event, let record = presentations[id] else {
         if case .ignored(let id, let presenting, let t) = event {
           log.append(
-            String(
-              format: "%7.3f  ignored presentation %@: %@ is already presented (one sheet at a time)", t, id,
-              presenting))
+            logTime(t)
+              + "  ignored presentation \(id): \(presenting) is already presented (one sheet at a time)")
         }
         continue
       }
       switch e {
       case .selectionChanged(_, let to, let t):
-        log.append(String(format: "%7.3f  sheet settled on a new detent: selection = %@", t, to.description))
+        log.append(logTime(t) + "  sheet settled on a new detent: selection = " + to.description)
         try record.selection?.set(.native(.detent(to)))
       case .dismissed(let reason, let t):
-        log.append(String(format: "%7.3f  sheet dismissed (%@)", t, reason.rawValue))
+        log.append(logTime(t) + "  sheet dismissed (\(reason.rawValue))")
         if reason == .interactive {
           try record.request.isPresented?.set(.bool(false))
           try record.request.item?.set(.nilValue)
@@ -444,39 +451,60 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         if let d = record.request.onDismiss { _ = try interp.invoke(d, [], record.request.node) }
         dirty = true
       case .presented(let t):
-        log.append(String(format: "%7.3f  sheet presented", t))
+        log.append(logTime(t) + "  sheet presented")
       case .settled:
         break
       }
     }
   }
 
-  func interact(_ i: Interaction) throws {
+  func interact(_ i: Interaction) throws(RunError) {
     switch i {
     case .touch(let onSheet):
-      log.append(String(format: "%7.3f  touch on the %@", now, onSheet ? "sheet" : "background"))
+      log.append(logTime(now) + "  touch on the " + (onSheet ? "sheet" : "background"))
       for g in gestures where g.inSheet == onSheet {
         let value = Value.tuple([("translation", .tuple([("width", .double(0)), ("height", .double(0))]))])
-        if let c = g.gesture.onChanged { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
-        if let c = g.gesture.onEnded { _ = try interp.invoke(c, [Argument(label: nil, value: value)], nil) }
+        if let c = g.gesture.onChanged {
+          _ = try evaluating { () throws(EvalError) in
+            try interp.invoke(c, [Argument(label: nil, value: value)], nil)
+          }
+        }
+        if let c = g.gesture.onEnded {
+          _ = try evaluating { () throws(EvalError) in
+            try interp.invoke(c, [Argument(label: nil, value: value)], nil)
+          }
+        }
       }
     case .dragSheet(let dy, let duration):
       guard let top = stack.top else { return }
-      log.append(String(format: "%7.3f  drag the sheet by %.0f pt over %.2f s", now, dy, duration))
+      log.append(
+        logTime(now)
+          + "  drag the sheet by \(formatFixed(dy, digits: 0)) pt over \(formatFixed(duration, digits: 2)) s")
       let move = FingerMove(by: dy, at: now, over: duration)
       stack.withSheet(id: top.id) { $0.drag(move) }
       now = move.end
       stack.advance(to: now)
-      try applySheetEvents()
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
     case .tapButton(let text):
-      guard let tap = taps.first(where: { $0.label.contains(text) }) else {
+      // Foundation's `contains`, which finds no empty text.
+      guard let tap = taps.first(where: { !text.isEmpty && $0.label.containsText(text) }) else {
         let shown = taps.map { "'\($0.label)'" }.joined(separator: ", ")
-        throw InteractionError(
-          message: String(format: "at %.3f s there is no button labelled '%@' on screen", now, text)
-            + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))"))
+        throw .interaction(
+          InteractionError(
+            message: "at \(formatFixed(now, digits: 3)) s there is no button labelled '\(text)' on screen"
+              + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
       }
-      log.append(String(format: "%7.3f  tap '%@'", now, tap.label))
-      _ = try interp.invoke(tap.action, [], nil)
+      log.append(logTime(now) + "  tap '\(tap.label)'")
+      _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
+  }
+
+  /// A log line's time: seconds to three places, right-aligned in seven characters (printf's
+  /// `%7.3f`).
+  func logTime(_ t: Double) -> String { padded(formatFixed(t, digits: 3), toWidth: 7) }
+
+  /// Runs evaluator code in the run loop: its errors are the run's.
+  @inline(__always) func evaluating<T>(_ body: () throws(EvalError) -> T) throws(RunError) -> T {
+    do { return try body() } catch { throw RunError(error) }
   }
 }

@@ -1,10 +1,10 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
 extension Interpreter {
-  func execBlock(_ stmts: [Syntax], _ s: Scope) throws -> Flow {
+  func execBlock(_ stmts: [Syntax], _ s: Scope) throws(EvalError) -> Flow {
     var defers: [CodeBlock] = []
     defer { runDefers(defers, s) }
     for stmt in stmts {
@@ -28,7 +28,9 @@ extension Interpreter {
   /// The `catch` clause of a `do` statement that takes `caught` (the thrown value, or
   /// `CancellationError()`): its statements and the scope where `error` is bound; nil when the
   /// statement has no `catch`.
-  func catchHandler(_ doStmt: DoStmt, _ caught: Value, _ s: Scope) throws -> (body: [Syntax], scope: Scope)? {
+  func catchHandler(_ doStmt: DoStmt, _ caught: Value, _ s: Scope) throws(EvalError) -> (
+    body: [Syntax], scope: Scope
+  )? {
     for c in doStmt.catchClauses {
       let scope = Scope(parent: s)
       if c.items.isEmpty {
@@ -45,7 +47,7 @@ extension Interpreter {
   /// The value `catch` binds to `error` for a cancelled `Task.sleep`.
   static var cancellationErrorValue: Value { .string("CancellationError()") }
 
-  func exec(_ node: Syntax, _ s: Scope) throws -> Flow {
+  func exec(_ node: Syntax, _ s: Scope) throws(EvalError) -> Flow {
     try step(node)
     switch node.kind {
     case .variableDecl:
@@ -55,7 +57,8 @@ extension Interpreter {
         node.name,
         .closure(function(node, scope: s, selfCell: s.selfCell, selfType: s.selfType, isStatic: s.isStatic)))
     case .returnStmt:
-      return .returned(try ReturnStmt(unchecked: node).value.map { try eval($0, s) } ?? .void)
+      return .returned(
+        try ReturnStmt(unchecked: node).value.map { v throws(EvalError) in try eval(v, s) } ?? .void)
     case .breakStmt:
       return .broke(JumpStmt(unchecked: node).label)
     case .continueStmt:
@@ -63,7 +66,7 @@ extension Interpreter {
     case .fallthroughStmt:
       return .fellThrough
     case .throwStmt:
-      throw ThrownValue(value: try eval(ThrowStmt(unchecked: node).value, s))
+      throw .thrown(try eval(ThrowStmt(unchecked: node).value, s))
     case .guardStmt:
       let guardStmt = GuardStmt(unchecked: node)
       let inner = s  // guard's bindings live on in the enclosing scope
@@ -109,12 +112,9 @@ extension Interpreter {
       let doStmt = DoStmt(unchecked: node)
       do {
         return try execBlock(doStmt.body.statements, Scope(parent: s))
-      } catch let e as ThrownValue {
-        guard let handler = try catchHandler(doStmt, e.value, s) else { throw e }
-        return try execBlock(handler.body, handler.scope)
-      } catch is CancellationThrown {
-        guard let handler = try catchHandler(doStmt, Interpreter.cancellationErrorValue, s) else {
-          throw CancellationThrown()
+      } catch {
+        guard error.isCatchable, let handler = try catchHandler(doStmt, error.caughtValue, s) else {
+          throw error
         }
         return try execBlock(handler.body, handler.scope)
       }
@@ -139,7 +139,7 @@ extension Interpreter {
     }
   }
 
-  func forLoop(_ node: Syntax, _ s: Scope, label: String?) throws -> Flow {
+  func forLoop(_ node: Syntax, _ s: Scope, label: String?) throws(EvalError) -> Flow {
     let loop = ForStmt(unchecked: node)
     guard let sequenceNode = loop.sequence else { throw error("malformed for loop", node) }
     let pattern = loop.pattern
@@ -157,7 +157,7 @@ extension Interpreter {
     return .normal
   }
 
-  func declare(_ node: Syntax, _ s: Scope) throws {
+  func declare(_ node: Syntax, _ s: Scope) throws(EvalError) {
     for b in VariableDecl(unchecked: node).bindings {
       let pattern = b.pattern
       let typeNode = b.type
@@ -178,7 +178,7 @@ extension Interpreter {
 
   // MARK: Conditions
 
-  func conditionsHold(_ conditions: [Syntax], _ s: Scope) throws -> Bool {
+  func conditionsHold(_ conditions: [Syntax], _ s: Scope) throws(EvalError) -> Bool {
     for c in conditions {
       switch c.kind {
       case .optionalBindingCondition:
@@ -206,7 +206,7 @@ extension Interpreter {
     return true
   }
 
-  func ifStatement(_ node: Syntax, _ s: Scope) throws -> Flow {
+  func ifStatement(_ node: Syntax, _ s: Scope) throws(EvalError) -> Flow {
     let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
     if try conditionsHold(ifExpr.conditions, scope) {
@@ -219,7 +219,7 @@ extension Interpreter {
     return .normal
   }
 
-  func ifExpression(_ node: Syntax, _ s: Scope) throws -> Value {
+  func ifExpression(_ node: Syntax, _ s: Scope) throws(EvalError) -> Value {
     let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
     if try conditionsHold(ifExpr.conditions, scope) {
@@ -234,13 +234,13 @@ extension Interpreter {
   }
 
   /// Runs a switch; `result` receives the value of an expression-switch's chosen case.
-  func switchStatement(_ node: Syntax, _ s: Scope, result: ((Value) -> Void)?) throws -> Flow {
+  func switchStatement(_ node: Syntax, _ s: Scope, result: ((Value) -> Void)?) throws(EvalError) -> Flow {
     let switchExpr = SwitchExpr(unchecked: node)
     let subject = try eval(switchExpr.subject, s)
     var falling = false
     for sc in switchExpr.cases {
       let scope = Scope(parent: s)
-      guard try falling || caseTakes(sc, subject, scope) else { continue }
+      if !falling, try !caseTakes(sc, subject, scope) { continue }
       let body = sc.statements
       if let result, body.count == 1, !isStatement(body[0]) {
         result(try eval(body[0], scope))
@@ -261,14 +261,14 @@ extension Interpreter {
 
   /// Whether a case takes `subject` (binding its names in `scope`): `default`, or an item whose
   /// pattern matches and whose `where` clause holds.
-  func caseTakes(_ sc: SwitchCase, _ subject: Value, _ scope: Scope) throws -> Bool {
+  func caseTakes(_ sc: SwitchCase, _ subject: Value, _ scope: Scope) throws(EvalError) -> Bool {
     if sc.isDefault { return true }
     for item in sc.items where try caseItemMatches(item, subject, scope) { return true }
     return false
   }
 
   /// Whether a case's pattern matches (binding its names in `scope`) and its `where` holds.
-  func caseItemMatches(_ item: CaseItem, _ subject: Value, _ scope: Scope) throws -> Bool {
+  func caseItemMatches(_ item: CaseItem, _ subject: Value, _ scope: Scope) throws(EvalError) -> Bool {
     guard try match(item.pattern, subject, scope) else { return false }
     guard let w = item.whereClause else { return true }
     return try truth(eval(w.condition, scope), w.syntax)
@@ -277,7 +277,7 @@ extension Interpreter {
   // MARK: Patterns
 
   /// Matches a value against a pattern, binding names in `scope`.
-  func match(_ pattern: Syntax, _ value: Value, _ scope: Scope) throws -> Bool {
+  func match(_ pattern: Syntax, _ value: Value, _ scope: Scope) throws(EvalError) -> Bool {
     switch pattern.kind {
     case .identifierPattern:
       scope.declare(pattern.name, value)
@@ -288,7 +288,8 @@ extension Interpreter {
       return try bindNames(ValueBindingPattern(unchecked: pattern).pattern, value, scope)
     case .tuplePattern, .tupleExpr:
       guard case .tuple(let parts) = value else { return false }
-      let subs = TuplePattern(pattern)?.elements ?? TupleExpr(unchecked: pattern).elements.compactMap(\.value)
+      let subs =
+        TuplePattern(pattern)?.elements ?? TupleExpr(unchecked: pattern).elements.compactMap { $0.value }
       guard subs.count == parts.count else { return false }
       for (inner, v) in zip(subs, parts) {
         if try !match(inner, v.value, scope) { return false }
@@ -335,7 +336,7 @@ extension Interpreter {
   }
 
   /// `let x` / `var (a, b)` inside patterns: names bind, expressions compare.
-  func bindNames(_ node: Syntax, _ value: Value, _ scope: Scope) throws -> Bool {
+  func bindNames(_ node: Syntax, _ value: Value, _ scope: Scope) throws(EvalError) -> Bool {
     switch node.kind {
     case .declReferenceExpr, .identifierPattern:
       scope.declare(node.name, value)
@@ -352,7 +353,7 @@ extension Interpreter {
       return try caseMatches(call.callee.name, call.arguments, value, scope, binding: true)
     case .tupleExpr:
       // `let (a, b)`: each part binds.
-      let subs = TupleExpr(unchecked: node).elements.compactMap(\.value)
+      let subs = TupleExpr(unchecked: node).elements.compactMap { $0.value }
       guard case .tuple(let parts) = value, subs.count == parts.count else { return false }
       for (inner, v) in zip(subs, parts) where try !bindNames(inner, v.value, scope) { return false }
       return true
@@ -365,7 +366,7 @@ extension Interpreter {
   /// in `scope`: those under `let`, or every plain name when `binding` (the case is under one).
   func caseMatches(
     _ name: String, _ args: [ArgumentSyntax]?, _ value: Value, _ scope: Scope, binding: Bool = false
-  ) throws -> Bool {
+  ) throws(EvalError) -> Bool {
     switch value {
     case .enumCase(_, let caseName, let payload):
       guard caseName == name else { return false }
@@ -407,7 +408,7 @@ extension Interpreter {
 
   // MARK: Assignment
 
-  func assign(_ target: Syntax, _ value: Value, _ s: Scope) throws {
+  func assign(_ target: Syntax, _ value: Value, _ s: Scope) throws(EvalError) {
     switch target.kind {
     case .declReferenceExpr:
       let name = target.name
@@ -487,7 +488,7 @@ extension Interpreter {
 
   func setProperty(
     _ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell, _ node: Syntax
-  ) throws {
+  ) throws(EvalError) {
     if p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject",
       case .binding(let b) = inst.fields[p.name]
     {

@@ -1,3 +1,4 @@
+import Portable
 import SwiftSource
 
 /// A task's evaluation that stops at an `await` and goes on later: its frames, innermost last.
@@ -131,44 +132,6 @@ struct AwaitSite {
   let scope: Scope
 }
 
-/// What unwinds a task's frames: an error of the run, a value the program threw, or the
-/// `CancellationError` of a cancelled sleep. The recursive evaluator's untyped errors become
-/// this at the machine's edge.
-enum Unwind: Error {
-  case error(RuntimeError)
-  case thrown(ThrownValue)
-  case cancelled
-
-  init(_ error: any Error) {
-    if let e = error as? RuntimeError {
-      self = .error(e)
-    } else if let t = error as? ThrownValue {
-      self = .thrown(t)
-    } else if error is CancellationThrown {
-      self = .cancelled
-    } else if let u = error as? Unwind {
-      self = u
-    } else {
-      self = .error(
-        RuntimeError(
-          message: "an unexpected error in a task", location: SourceLocation(line: 1, column: 1, offset: 0)))
-    }
-  }
-
-  /// What `do`/`catch` and `try?` take: thrown values and cancellation, not run errors.
-  var isCatchable: Bool {
-    if case .error = self { false } else { true }
-  }
-
-  /// The value `catch` binds to `error`.
-  var caughtValue: Value {
-    switch self {
-    case .thrown(let t): t.value
-    default: Interpreter.cancellationErrorValue
-    }
-  }
-}
-
 /// How a statement run by the machine ended.
 enum StatementOutcome {
   /// It ran to the end with this flow.
@@ -184,37 +147,32 @@ extension Flow {
 }
 
 extension Interpreter {
-  /// Runs untyped evaluator code at the machine's edge.
-  @inline(__always) func evaluating<T>(_ body: () throws -> T) throws(Unwind) -> T {
-    do { return try body() } catch { throw Unwind(error) }
-  }
-
   /// Runs a task until it sleeps (the time it wakes) or ends (nil). The first call starts the
   /// task's closure; the next ones resume it from its sleep, which returns, or throws
   /// `CancellationError` when the task was cancelled.
-  func resume(_ m: TaskMachine, closure: Closure, cancelled: Bool) throws(Unwind) -> Double? {
+  func resume(_ m: TaskMachine, closure: Closure, cancelled: Bool) throws(EvalError) -> Double? {
     depth += m.callDepth
     defer { depth -= m.callDepth }
     var outcome: StatementOutcome = .pushed
-    do throws(Unwind) {
+    do throws(EvalError) {
       if let site = m.sleeping {
         m.sleeping = nil
         outcome = .done(try settle(site, cancelled ? .failure(.cancelled) : .success(.void)))
       } else if m.frames.isEmpty {
         guard case .syntax(let decl, _, _, _, _, _) = closure.body else {
           // A built-in closure as a task runs at once.
-          _ = try evaluating { try invoke(closure, [], nil) }
+          _ = try invoke(closure, [], nil)
           return nil
         }
-        if depth + 1 > budget.callDepth { throw Unwind.error(callDepthError(decl)) }
-        guard let call = try evaluating({ try prepareCall(closure, [], nil) }) else { return nil }
+        if depth + 1 > budget.callDepth { throw callDepthError(decl) }
+        guard let call = try prepareCall(closure, [], nil) else { return nil }
         enter(m, call, site: nil)
       }
     } catch {
       try unwind(m, error)
     }
     while true {
-      do throws(Unwind) {
+      do throws(EvalError) {
         if case .done(let flow) = outcome, !flow.isNormal {
           try finish(m, flow)
         }
@@ -235,7 +193,7 @@ extension Interpreter {
   }
 
   /// One step of the top frame: its next statement, or its next iteration, or its end.
-  func advance(_ m: TaskMachine, _ top: Frame) throws(Unwind) -> StatementOutcome {
+  func advance(_ m: TaskMachine, _ top: Frame) throws(EvalError) -> StatementOutcome {
     let s = top.scope
     switch top.role {
     case .call, .block, .guardElse, .doBody:
@@ -248,14 +206,14 @@ extension Interpreter {
       return try perform(stmt, in: top, m)
     case .whileLoop(let conditions, let body):
       let scope = Scope(parent: s)
-      if try evaluating({ try conditionsHold(conditions, scope) }) {
+      if try conditionsHold(conditions, scope) {
         m.frames.append(Frame(.block, body, scope: scope))
       } else {
         try finish(m, .normal)
       }
     case .repeatLoop(let loop, let started):
       if started, let condition = loop.condition,
-        try !evaluating({ try truth(eval(condition, s), condition) })
+        try !truth(eval(condition, s), condition)
       {
         try finish(m, .normal)
         return .pushed
@@ -267,8 +225,8 @@ extension Interpreter {
         let element = loop.elements[loop.next]
         loop.next += 1
         let scope = Scope(parent: s)
-        guard try evaluating({ try match(loop.pattern, element, scope) }) else { continue }
-        if let w = loop.whereClause, try !evaluating({ try truth(eval(w.condition, scope), w.syntax) }) {
+        guard try match(loop.pattern, element, scope) else { continue }
+        if let w = loop.whereClause, try !truth(eval(w.condition, scope), w.syntax) {
           continue
         }
         top.role = .forLoop(loop)
@@ -292,7 +250,7 @@ extension Interpreter {
         let scope = Scope(parent: s)
         if !cases.falling {
           let subject = cases.subject
-          guard try evaluating({ try caseTakes(sc, subject, scope) }) else { continue }
+          guard try caseTakes(sc, subject, scope) else { continue }
         }
         cases.falling = false
         top.role = .switchCases(cases)
@@ -313,7 +271,7 @@ extension Interpreter {
 
   /// The top frame is done with `flow`: pops it (its defers run) and hands the flow to the
   /// frames below, as far as it goes.
-  func finish(_ m: TaskMachine, _ flow: Flow) throws(Unwind) {
+  func finish(_ m: TaskMachine, _ flow: Flow) throws(EvalError) {
     var flow = flow
     while let frame = m.frames.popLast() {
       runDefers(frame.defers, frame.scope)
@@ -324,14 +282,14 @@ extension Interpreter {
         var value = Value.void
         if case .returned(let v) = flow { value = v }
         let result = value
-        value = try evaluating { try call.result(of: result, self) }
+        value = try call.result(of: result, self)
         guard let site else { return }  // the task's closure is done
         let next = try settle(site, .success(value))
         if next.isNormal { return }
         flow = next  // `return await f()`: the frame of the statement returns too
         continue
       case .guardElse(let node):
-        if flow.isNormal { throw Unwind.error(error("'guard' body must not fall through", node)) }
+        if flow.isNormal { throw error("'guard' body must not fall through", node) }
       default:
         break
       }
@@ -369,12 +327,12 @@ extension Interpreter {
 
   /// An error unwinds the frames, running their defers, to a `do` with a `catch` that takes it
   /// or a `try? await` call; else the task ends with it.
-  func unwind(_ m: TaskMachine, _ error: Unwind) throws(Unwind) {
+  func unwind(_ m: TaskMachine, _ error: EvalError) throws(EvalError) {
     while let frame = m.frames.popLast() {
       runDefers(frame.defers, frame.scope)
       switch frame.role {
       case .doBody(let doStmt, let outer) where error.isCatchable:
-        if let handler = try evaluating({ try catchHandler(doStmt, error.caughtValue, outer) }) {
+        if let handler = try catchHandler(doStmt, error.caughtValue, outer) {
           m.frames.append(Frame(.block, handler.body, scope: handler.scope))
           return
         }
@@ -395,7 +353,7 @@ extension Interpreter {
   }
 
   /// Gives an awaiting statement the outcome of its call: the flow the statement ends with.
-  func settle(_ site: AwaitSite, _ outcome: Result<Value, Unwind>) throws(Unwind) -> Flow {
+  func settle(_ site: AwaitSite, _ outcome: Result<Value, EvalError>) throws(EvalError) -> Flow {
     let value: Value
     switch outcome {
     case .success(let v): value = v
@@ -408,20 +366,18 @@ extension Interpreter {
     case .discard:
       return .normal
     case .declare(let pattern, let type):
-      let v = try evaluating { try coerceDeclared(value, type) }
+      let v = try coerceDeclared(value, type)
       if pattern.kind == .identifierPattern {
         s.declare(pattern.name, v)
-      } else if try !evaluating({ try match(pattern, v, s) }) {
-        throw Unwind.error(error("pattern does not match the value", pattern))
+      } else if try !match(pattern, v, s) {
+        throw error("pattern does not match the value", pattern)
       }
       return .normal
     case .assign(let target):
-      try evaluating { try assign(target, value, s) }
+      try assign(target, value, s)
       return .normal
     case .compound(let op, let target, let node):
-      try evaluating {
-        try assign(target, arithmetic(String(op.dropLast()), eval(target, s), value, node), s)
-      }
+      try assign(target, arithmetic(String(op.dropLast()), eval(target, s), value, node), s)
       return .normal
     case .result:
       return .returned(value)
@@ -432,7 +388,7 @@ extension Interpreter {
 
   /// Runs one statement of a frame: whole when it does not await, else as frames, or up to the
   /// awaited call.
-  func perform(_ stmt: Syntax, in frame: Frame, _ m: TaskMachine) throws(Unwind) -> StatementOutcome {
+  func perform(_ stmt: Syntax, in frame: Frame, _ m: TaskMachine) throws(EvalError) -> StatementOutcome {
     let s = frame.scope
     if let d = DeferStmt(stmt) {
       frame.defers.append(d.body)
@@ -441,11 +397,11 @@ extension Interpreter {
     if case .call(_, let call) = frame.role, call.statements.count == 1, !isStatement(stmt) {
       // A body that is one expression: its value is the call's result (an `if` or `switch` that
       // awaits runs as a statement).
-      guard awaits(stmt) else { return .done(.returned(try evaluating { try eval(stmt, s) })) }
+      guard awaits(stmt) else { return .done(.returned(try eval(stmt, s))) }
       if stmt.kind != .ifExpr && stmt.kind != .switchExpr { return try awaitCall(stmt, .result, s, m) }
     }
-    guard awaits(stmt) else { return .done(try evaluating { try exec(stmt, s) }) }
-    try evaluating { try step(stmt) }
+    guard awaits(stmt) else { return .done(try exec(stmt, s)) }
+    try step(stmt)
     switch stmt.kind {
     case .ifExpr:
       return try performIf(stmt, s, m)
@@ -453,7 +409,7 @@ extension Interpreter {
       let guardStmt = GuardStmt(unchecked: stmt)
       let conditions = guardStmt.conditions
       try noAwait(conditions, "a 'guard' condition")
-      if try !evaluating({ try conditionsHold(conditions, s) }) {
+      if try !conditionsHold(conditions, s) {
         m.frames.append(
           Frame(.guardElse(stmt), guardStmt.body?.statements ?? [], scope: Scope(parent: s)))
         return .pushed
@@ -467,7 +423,7 @@ extension Interpreter {
     case .repeatStmt:
       let loop = RepeatStmt(unchecked: stmt)
       guard let condition = loop.condition else {
-        throw Unwind.error(error("malformed repeat loop", stmt))
+        throw error("malformed repeat loop", stmt)
       }
       try noAwait([condition], "a 'repeat' condition")
       m.frames.append(Frame(.repeatLoop(loop, started: false), scope: s))
@@ -489,8 +445,8 @@ extension Interpreter {
       let switchExpr = SwitchExpr(unchecked: stmt)
       let cases = switchExpr.cases
       try noAwait([switchExpr.subject], "a 'switch' subject")
-      for sc in cases { try noAwait(sc.items.map(\.syntax), "a 'case' pattern") }
-      let subject = try evaluating { try eval(switchExpr.subject, s) }
+      for sc in cases { try noAwait(sc.items.map { $0.syntax }, "a 'case' pattern") }
+      let subject = try eval(switchExpr.subject, s)
       m.frames.append(Frame(.switchCases(.init(subject: subject, cases: cases)), scope: s))
       return .pushed
     case .codeBlock:
@@ -506,12 +462,12 @@ extension Interpreter {
       guard let value = ReturnStmt(unchecked: stmt).value else { return .done(.returned(.void)) }
       return try awaitCall(value, .result, s, m)
     case .assignmentExpr:
-      try evaluating { try step(stmt) }  // as `exec` and then `eval` count it
+      try step(stmt)  // as `exec` and then `eval` count it
       let assignment = AssignmentExpr(unchecked: stmt)
       try noAwait([assignment.target], "the target of an assignment")
       return try awaitCall(assignment.value, .assign(assignment.target), s, m)
     case .binaryExpr where Interpreter.compoundAssignments.contains(BinaryExpr(unchecked: stmt).operator):
-      try evaluating { try step(stmt) }  // as `exec` and then `eval` count it
+      try step(stmt)  // as `exec` and then `eval` count it
       let binary = BinaryExpr(unchecked: stmt)
       try noAwait([binary.lhs], "the target of an assignment")
       return try awaitCall(binary.rhs, .compound(binary.operator, binary.lhs, stmt), s, m)
@@ -522,12 +478,12 @@ extension Interpreter {
     }
   }
 
-  func performIf(_ node: Syntax, _ s: Scope, _ m: TaskMachine) throws(Unwind) -> StatementOutcome {
+  func performIf(_ node: Syntax, _ s: Scope, _ m: TaskMachine) throws(EvalError) -> StatementOutcome {
     let ifExpr = IfExpr(unchecked: node)
     let conditions = ifExpr.conditions
     try noAwait(conditions, "an 'if' condition")
     let scope = Scope(parent: s)
-    if try evaluating({ try conditionsHold(conditions, scope) }) {
+    if try conditionsHold(conditions, scope) {
       m.frames.append(Frame(.block, ifExpr.body.statements, scope: scope))
       return .pushed
     }
@@ -537,15 +493,15 @@ extension Interpreter {
     return .pushed
   }
 
-  func performFor(_ node: Syntax, _ s: Scope, label: String?, _ m: TaskMachine) throws(Unwind)
+  func performFor(_ node: Syntax, _ s: Scope, label: String?, _ m: TaskMachine) throws(EvalError)
     -> StatementOutcome
   {
     let forStmt = ForStmt(unchecked: node)
-    guard let sequence = forStmt.sequence else { throw Unwind.error(error("malformed for loop", node)) }
+    guard let sequence = forStmt.sequence else { throw error("malformed for loop", node) }
     let whereClause = forStmt.whereClause
     try noAwait([sequence], "a 'for' loop's sequence")
     try noAwait(whereClause.map { [$0.syntax] } ?? [], "a 'for' loop's 'where' clause")
-    let elements = try evaluating { try self.elements(eval(sequence, s), sequence) }
+    let elements = try self.elements(eval(sequence, s), sequence)
     let loop = Frame.ForLoop(
       elements: elements, pattern: forStmt.pattern, whereClause: whereClause,
       body: forStmt.body.statements, label: label)
@@ -556,25 +512,24 @@ extension Interpreter {
   /// A statement that begins with `await` (after `try`, `try?` or `try!`): evaluates the
   /// awaited call, which may sleep, push the frame of an async function, or give its value.
   func awaitCall(_ head: Syntax, _ destination: AwaitSite.Destination, _ s: Scope, _ m: TaskMachine)
-    throws(Unwind) -> StatementOutcome
+    throws(EvalError) -> StatementOutcome
   {
     var node = head
     var optional = false
     if node.kind == .tryExpr {
-      try evaluating { try step(node) }
+      try step(node)
       let tryExpr = TryExpr(unchecked: node)
       optional = tryExpr.kind == .optional
       node = tryExpr.expression
     }
     guard node.kind == .awaitExpr else { throw unsupportedAwait(in: head, nil) }
-    try evaluating { try step(node) }
+    try step(node)
     let operand = WrapperExpr(unchecked: node).expression
     try noAwait([operand], nil)
     if operand.kind != .callExpr, contains(operand, .callExpr) {
-      throw Unwind.error(
-        error(
-          "'await' of an expression other than a single call is not supported yet (await the call on a "
-            + "statement of its own: let x = await f())", node))
+      throw error(
+        "'await' of an expression other than a single call is not supported yet (await the call on a "
+          + "statement of its own: let x = await f())", node)
     }
     let site = AwaitSite(destination: destination, optional: optional, scope: s)
     awaitedCall = operand
@@ -589,7 +544,7 @@ extension Interpreter {
     do {
       value = try eval(operand, s)
     } catch {
-      return .done(try settle(site, .failure(Unwind(error))))
+      return .done(try settle(site, .failure(error)))
     }
     if let seconds = capturedSleep {
       m.sleeping = site
@@ -642,20 +597,18 @@ extension Interpreter {
 
   /// An error for an `await` in one of `parts` (a condition, a sequence), which the machine cannot
   /// suspend at.
-  func noAwait(_ parts: [Syntax], _ construct: String?) throws(Unwind) {
+  func noAwait(_ parts: [Syntax], _ construct: String?) throws(EvalError) {
     for part in parts where awaits(part) { throw unsupportedAwait(in: part, construct) }
   }
 
   /// "'await' in … is not supported yet", at the first `await` in `node`; `construct` names
   /// where it is, else the node it is part of does.
-  func unsupportedAwait(in node: Syntax, _ construct: String?) -> Unwind {
+  func unsupportedAwait(in node: Syntax, _ construct: String?) -> EvalError {
     let found = firstAwait(in: node)
     let place = construct ?? found.map { awaitPlace($0.around) } ?? "this position"
-    return .error(
-      error(
-        "'await' in \(place) is not supported yet: a task suspends only at an 'await' that begins a "
-          + "statement (await f(), let x = await f(), x = await f(), return await f())", found?.await ?? node)
-    )
+    return error(
+      "'await' in \(place) is not supported yet: a task suspends only at an 'await' that begins a "
+        + "statement (await f(), let x = await f(), x = await f(), return await f())", found?.await ?? node)
   }
 
   /// Words for the construct an `await` is part of, from the nodes around it (innermost last).

@@ -1,4 +1,4 @@
-import Foundation
+import Portable
 import SwiftSource
 
 /// A type the program declares: struct, enum, class, protocol, with its members (extensions
@@ -57,8 +57,8 @@ final class UserType: @unchecked Sendable {
 
   /// Every member name, for "did you mean" suggestions.
   var memberNames: [String] {
-    stored.map(\.name) + Array(computed.keys) + Array(methods.keys) + Array(staticStored.keys)
-      + Array(staticComputed.keys) + Array(staticMethods.keys) + cases.map(\.name) + Array(nested.keys)
+    stored.map { $0.name } + Array(computed.keys) + Array(methods.keys) + Array(staticStored.keys)
+      + Array(staticComputed.keys) + Array(staticMethods.keys) + cases.map { $0.name } + Array(nested.keys)
   }
 }
 
@@ -105,7 +105,7 @@ final class Scope: @unchecked Sendable {
 
 /// An error in the program, at a place in its source: a typed diagnostic (its id, range,
 /// notes and fix-its) found by the semantic pass or while the program runs.
-public struct RuntimeError: Error, CustomStringConvertible, Sendable {
+public struct RuntimeError: CustomStringConvertible, Sendable {
   /// The diagnostic.
   public let diagnostic: Diagnostic
   /// What is wrong.
@@ -124,14 +124,6 @@ public struct RuntimeError: Error, CustomStringConvertible, Sendable {
   /// An error that is `diagnostic`.
   public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 }
-
-/// A value thrown by the program's `throw`.
-struct ThrownValue: Error, @unchecked Sendable {
-  let value: Value
-}
-
-/// `Task.sleep` was cancelled.
-struct CancellationThrown: Error {}
 
 /// How a statement finished.
 enum Flow {

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -11,10 +11,13 @@ final class Cell: @unchecked Sendable {
 
 /// A binding: read and write closures, as SwiftUI's `Binding`.
 final class BindingBox: @unchecked Sendable {
-  let get: () throws -> Value
-  let set: (Value) throws -> Void
+  let get: () throws(EvalError) -> Value
+  let set: (Value) throws(EvalError) -> Void
   let name: String
-  init(name: String, get: @escaping () throws -> Value, set: @escaping (Value) throws -> Void) {
+  init(
+    name: String, get: @escaping () throws(EvalError) -> Value,
+    set: @escaping (Value) throws(EvalError) -> Void
+  ) {
     self.name = name
     self.get = get
     self.set = set
@@ -27,7 +30,7 @@ final class Closure: @unchecked Sendable {
     /// A closure expression or function body in the program.
     case syntax(Syntax, params: [Param], scope: Scope, selfValue: Cell?, isBuilder: Bool, isAsync: Bool)
     /// A built-in function.
-    case native(([Argument]) throws -> Value)
+    case native(([Argument]) throws(EvalError) -> Value)
   }
   struct Param {
     var label: String?

@@ -1,5 +1,5 @@
 import Detents
-import Foundation
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -8,7 +8,7 @@ extension Interpreter {
 
   /// Runs statements in `@ViewBuilder` mode: every expression statement that produces a view
   /// is collected; `if`, `switch` and `for`-less control flow choose views.
-  func execBuilder(_ stmts: [Syntax], _ s: Scope, _ views: inout [ViewValue]) throws -> Flow {
+  func execBuilder(_ stmts: [Syntax], _ s: Scope, _ views: inout [ViewValue]) throws(EvalError) -> Flow {
     for stmt in stmts {
       try step(stmt)
       switch stmt.kind {
@@ -36,7 +36,7 @@ extension Interpreter {
     return .normal
   }
 
-  func builderIf(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws {
+  func builderIf(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws(EvalError) {
     let ifExpr = IfExpr(unchecked: node)
     let scope = Scope(parent: s)
     var inner: [ViewValue] = []
@@ -55,7 +55,7 @@ extension Interpreter {
     }
   }
 
-  func switchBuilder(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws -> Flow {
+  func switchBuilder(_ node: Syntax, _ s: Scope, _ views: inout [ViewValue]) throws(EvalError) -> Flow {
     let switchExpr = SwitchExpr(unchecked: node)
     let subject = try eval(switchExpr.subject, s)
     for sc in switchExpr.cases {
@@ -71,7 +71,7 @@ extension Interpreter {
   }
 
   /// A value as a view: built-in views, user views, lists.
-  func viewValue(_ v: Value, _ node: Syntax) throws -> ViewValue {
+  func viewValue(_ v: Value, _ node: Syntax) throws(EvalError) -> ViewValue {
     switch v {
     case .view(let view): return view
     case .instance(let inst) where inst.type.isView: return ViewValue(.user(inst), node: node)
@@ -92,7 +92,7 @@ extension Interpreter {
   }
 
   /// The content of a view-builder argument (a trailing closure or a view).
-  func builderContent(_ v: Value?, _ node: Syntax) throws -> [ViewValue] {
+  func builderContent(_ v: Value?, _ node: Syntax) throws(EvalError) -> [ViewValue] {
     guard let v else { return [] }
     if case .closure(let c) = v {
       let result: Value
@@ -112,7 +112,7 @@ extension Interpreter {
     return [try viewValue(v, node)]
   }
 
-  func stringArg(_ args: [Argument], _ node: Syntax) throws -> String? {
+  func stringArg(_ args: [Argument], _ node: Syntax) throws(EvalError) -> String? {
     guard let a = args.first(where: { $0.label == nil }), case .string(let s) = a.value else { return nil }
     return s
   }
@@ -121,7 +121,7 @@ extension Interpreter {
 
   /// A call of a registry view: its labels and availability checked, then evaluated by its
   /// entry (`Registry/*.swift`).
-  func makeView(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws -> Value {
+  func makeView(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws(EvalError) -> Value {
     guard let entry = Registry.views[name] else { throw unsupported(name, node) }
     try checkCall(entry, args, node)
     guard let evaluate = entry.evaluate else { throw unsupported(name, node) }
@@ -133,7 +133,7 @@ extension Interpreter {
 
   /// A modifier on a view: a method of the program's `extension View`, or a registry modifier.
   func viewModifierCall(_ base: Value, _ name: String, _ args: [Argument], _ node: Syntax, scope: Scope)
-    throws -> Value
+    throws(EvalError) -> Value
   {
     let view = try viewValue(base, node)
     // A method from `extension View { … }` in the program.
@@ -156,13 +156,13 @@ extension Interpreter {
   }
 
   /// The error for known SwiftUI that Detents does not run yet.
-  func unsupported(_ name: String, _ node: Syntax) -> RuntimeError {
+  func unsupported(_ name: String, _ node: Syntax) -> EvalError {
     error(Registry.unsupportedMessage(name), node, id: .unsupportedAPI)
   }
 
   /// Checks a call of a registry entry: known argument labels, and availability on the OS
   /// and platform being run.
-  func checkCall(_ entry: APIEntry, _ args: [Argument], _ node: Syntax) throws {
+  func checkCall(_ entry: APIEntry, _ args: [Argument], _ node: Syntax) throws(EvalError) {
     if entry.isUnsupported { throw unsupported(entry.name, node) }
     for a in args {
       guard let l = a.label, !entry.labels.contains(l) else { continue }

@@ -42,3 +42,39 @@ private let samples: [Double] = chosen + steps + sevenths
     #expect(hex2(n) == String(format: "%02X", n))
   }
 }
+
+@Test func wholeNumbersPast2To64HaveAllTheirDigits() {
+  for x in [1.8e19, 1e21, 2.0e30, 1.7976931348623157e308, -3.5e200] {
+    for digits in [0, 2] {
+      #expect(formatFixed(x, digits: digits) == String(format: "%.\(digits)f", x), "\(x) to \(digits)")
+    }
+  }
+}
+
+@Test func exponentFormattingIsPrintfs() {
+  for x in samples + [1e300, -2.5e-300, 1.7976931348623157e308, 5e-324, 1e23, 9.9999995, 0.00099999995] {
+    for digits in [0, 1, 3, 6, 10, 15, 17] {
+      #expect(formatExponent(x, digits: digits) == String(format: "%.\(digits)e", x), "\(x) to \(digits)")
+    }
+  }
+  #expect(formatExponent(.nan, digits: 2) == "nan")
+  #expect(formatExponent(-.infinity, digits: 2) == "-inf")
+}
+
+@Test func generalFormattingWithPrecisionIsPrintfs() {
+  for x in samples + [1e300, 1e23, 9.9999995, 0.00099999995, 123456, 1234567, 100, 99.995] {
+    for p in [0, 1, 2, 4, 10, 15, 17] {
+      #expect(formatGeneral(x, significant: p) == String(format: "%.\(p)g", x), "\(x) to \(p)")
+      // glibc's `%#g` drops a zero when the rounding carries into a new digit (99.995 to two
+      // digits is "1.e+02" there): those are left out.
+      let carried =
+        String(format: "%.\(max(p, 1) - 1)e", x.magnitude).hasPrefix("1")
+        && !String(format: "%.17e", x.magnitude).hasPrefix("1")
+      if !carried {
+        #expect(
+          formatGeneral(x, significant: p, keepingZeros: true) == String(format: "%#.\(p)g", x),
+          "\(x) to \(p), #")
+      }
+    }
+  }
+}

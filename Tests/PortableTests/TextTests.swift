@@ -37,3 +37,18 @@ import Testing
         .replacingEvery("\"", with: "\\\"") == #"a\\b\r\nc\"d"#)
   }
 }
+
+/// `replacingText` replaces as Foundation's `replacingOccurrences(of:with:)` does.
+@Suite struct ReplacingTextTests {
+  @Test(arguments: [
+    ("a-b-c", "-", "+"), ("aaaa", "aa", "b"), ("aaa", "aa", "b"), ("hello world", "o w", "0_W"),
+    ("abc", "", "x"),
+    ("", "a", "b"), ("abc", "abcd", "x"), ("café crème", "é", "e"), ("one, two, three", ", ", " & "),
+    ("xyz", "xyz", ""), ("ababab", "ab", "abab"),
+  ])
+  func agreesWithFoundation(text: String, target: String, replacement: String) {
+    #expect(
+      text.replacingText(target, with: replacement)
+        == text.replacingOccurrences(of: target, with: replacement))
+  }
+}

@@ -45,3 +45,36 @@ import ViewTree
     #expect(runtimeError(probe("Text(\(expression))")) == message)
   }
 }
+
+/// `String(format:)` in a program writes what Foundation's writes, for the conversions
+/// programs use: integers, doubles with a precision, width and flags, `%@`, `%s`, `%%`.
+@Suite struct StringFormatTests {
+  /// A format, its arguments as the program writes them, and the same for Foundation.
+  static var cases: [(format: String, program: String, foundation: [any CVarArg])] {
+    [
+      ("%d", "42", [42]), ("%ld", "-7", [-7]), ("%5d|%-5d|%05d", "42, 42, 42", [42, 42, 42]),
+      ("%+d % d", "3, 3", [3, 3]), ("%.3d", "7", [7]), ("%x %X %#x", "255, 255, 255", [255, 255, 255]),
+      ("%lu", "-1", [-1]), ("%f", "3.14159", [3.14159]), ("%.2f", "2.675", [2.675]),
+      ("%.0f", "2.5", [2.5]), ("%8.3f|%-8.3f|%08.3f", "1.5, 1.5, 1.5", [1.5, 1.5, 1.5]),
+      ("%+.1f", "-0.04", [-0.04]), ("%e", "123456.789", [123456.789]), ("%.2e", "0.000123", [0.000123]),
+      ("%g %g %g", "100000.0, 1000000.0, 0.0001", [100000.0, 1000000.0, 0.0001]), ("%F", "1.5", [1.5]),
+      ("%d%%", "50", [50]), ("%.1f", "16.6667", [16.6667]),
+      ("%lld", "9007199254740993", [9_007_199_254_740_993]),
+      ("%ld", "9223372036854775807", [Int.max]),
+      ("%@ %@|%5@|", #""x", "long text", "ab""#, ["x", "long text", "ab"]),
+    ]
+  }
+
+  @Test(arguments: cases.indices)
+  func writesWhatFoundationWrites(index: Int) throws {
+    let c = Self.cases[index]
+    let expected = String(format: c.format, arguments: c.foundation)
+    #expect(try shows(#"Text(String(format: "\#(c.format)", \#(c.program)))"#) == [expected], "\(c.format)")
+  }
+
+  /// A double given to an integer conversion is cut toward zero; `%@` and `%s` show any value.
+  @Test func valuesOfOtherTypes() throws {
+    #expect(try shows(#"Text(String(format: "%d %d", 2.9, -2.9))"#) == ["2 -2"])
+    #expect(try shows(#"Text(String(format: "%@ and %s", "x", 1.5))"#) == ["x and 1.5"])
+  }
+}

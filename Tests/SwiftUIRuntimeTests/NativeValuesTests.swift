@@ -142,10 +142,12 @@ import ViewTree
       _ = try SwiftUIProgram(source: source, path: "test.swift").run(
         until: 1, interactions: [(0.5, .tapButton("Go"))])
       outcome = nil
-    } catch let e as RuntimeError {
-      outcome = "\(e.location.line):\(e.location.column): \(e.message)"
     } catch {
-      outcome = "\(error)"
+      if case .error(let e) = error {
+        outcome = "\(e.location.line):\(e.location.column): \(e.message)"
+      } else {
+        outcome = "\(error)"
+      }
     }
     #expect(outcome == expected)
   }

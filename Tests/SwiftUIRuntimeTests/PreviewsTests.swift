@@ -48,7 +48,7 @@ import ViewTree
     #expect {
       _ = try program(source).run(preview: 1)
     } throws: { e in
-      guard let e = e as? RuntimeError else { return false }
+      guard let e = runtimeError(of: e) else { return false }
       return e.message == "'Empty_Previews' has no static var previews" && e.location.line == 9
     }
   }
@@ -141,7 +141,7 @@ import ViewTree
   @Test func aPreviewNumberOutOfRangeIsAnError() {
     #expect {
       _ = try program(Self.group).run(preview: 4)
-    } throws: { e in (e as? RuntimeError)?.message == "there is no preview 5; the program has 4" }
+    } throws: { e in runtimeError(of: e)?.message == "there is no preview 5; the program has 4" }
   }
 
   /// A `Group` whose views depend on statements inside it stays one preview.
@@ -164,7 +164,7 @@ import ViewTree
     #expect {
       _ = try program("").run()
     } throws: { e in
-      (e as? RuntimeError)?.message == "the program has no #Preview or PreviewProvider; name the view to run"
+      runtimeError(of: e)?.message == "the program has no #Preview or PreviewProvider; name the view to run"
     }
   }
 }

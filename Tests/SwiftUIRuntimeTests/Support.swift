@@ -9,7 +9,7 @@ import ViewTree
 func run(
   _ source: String, at t: Double = 0, environment: SheetEnvironment = SheetEnvironment(),
   interactions: [(time: Double, Interaction)] = [], budget: RunBudget = RunBudget()
-) throws -> RunResult {
+) throws(RunError) -> RunResult {
   try SwiftUIProgram(source: source, path: "test.swift").run(
     until: t, environment: environment, interactions: interactions, budget: budget)
 }
@@ -41,10 +41,9 @@ func runtimeError(_ source: String, at t: Double = 0, budget: RunBudget = RunBud
   do {
     _ = try run(source, at: t, budget: budget)
     return nil
-  } catch let e as RuntimeError {
-    return located(e)
   } catch {
-    return "not a RuntimeError: \(error)"
+    guard case .error(let e) = error else { return "not a RuntimeError: \(error)" }
+    return located(e)
   }
 }
 
@@ -160,11 +159,16 @@ func printed(_ result: RunResult) -> [String] {
 func outcome(_ source: String, at t: Double = 0) -> [String] {
   do {
     return printed(try run(source, at: t))
-  } catch let e as RuntimeError {
-    return ["error: " + located(e)]
   } catch {
-    return ["not a RuntimeError: \(error)"]
+    guard case .error(let e) = error else { return ["not a RuntimeError: \(error)"] }
+    return ["error: " + located(e)]
   }
+}
+
+/// The located error a run threw (``RunError/error(_:)``), or nil for another error.
+func runtimeError(of e: any Error) -> RuntimeError? {
+  guard case .error(let r)? = e as? RunError else { return nil }
+  return r
 }
 
 /// A runtime error as `line:column: message`.

@@ -8,7 +8,7 @@ extension Registry {
       "Button", .controls, labels: ["action", "label", "role", "systemImage", "image"],
       unsupportedLabels: ["intent"],
       example: #"Button("Save") {}"#
-    ) { c in
+    ) { c throws(EvalError) in
       var role: ButtonRole?
       if let r = c.label("role"), case .native(.buttonRole(let br)) = try c.native(r, as: "ButtonRole") {
         role = br
@@ -35,7 +35,8 @@ extension Registry {
       if case .closure(let f)? = action { v = v.adding(.onTapGesture(f)) }
       return .view(v)
     },
-    .view("Toggle", .controls, labels: ["isOn"], example: #"Toggle("Wi-Fi", isOn: .constant(true))"#) { c in
+    .view("Toggle", .controls, labels: ["isOn"], example: #"Toggle("Wi-Fi", isOn: .constant(true))"#) {
+      c throws(EvalError) in
       var on = false
       if case .binding(let box)? = c.label("isOn"), case .bool(let v) = try box.get() { on = v }
       return c.view(.toggle(title: c.string ?? "", isOn: on))
@@ -44,26 +45,26 @@ extension Registry {
       "TextField", .controls, labels: ["text", "prompt", "axis"],
       unsupportedLabels: ["value", "format", "formatter", "onEditingChanged", "onCommit"],
       example: #"TextField("Name", text: .constant("Ada"))"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.view(.textField(placeholder: c.string ?? "", text: try boundText(c)))
     },
     // A secure field draws its text as bullets, one a character, as iOS does once typing ends.
     .view(
       "SecureField", .controls, labels: ["text", "prompt"],
       example: #"SecureField("Password", text: .constant("hunter2"))"#
-    ) { c in
+    ) { c throws(EvalError) in
       let text = try boundText(c)
       return c.view(.textField(placeholder: c.string ?? "", text: String(repeating: "•", count: text.count)))
     },
     .view(
       "TextEditor", .controls, labels: ["text"], iOS: OSVersion(14, 0),
       example: #"TextEditor(text: .constant("Notes"))"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.view(.textEditor(text: try boundText(c)))
     },
     .modifier(
       "buttonStyle", .controls, example: ".buttonStyle(.borderedProminent)", context: #"Button("Save") {}@@"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .buttonStyle(let b) = try c.firstNative("ButtonStyle") else {
         throw c.error("buttonStyle needs a style")
       }
@@ -146,7 +147,7 @@ extension Registry {
   ]
 
   /// The string a `text:` binding holds, or "" when there is none.
-  private static func boundText(_ c: ViewCall) throws -> String {
+  private static func boundText(_ c: ViewCall) throws(EvalError) -> String {
     if case .binding(let box)? = c.label("text"), case .string(let s) = try box.get() { return s }
     return ""
   }

@@ -23,14 +23,14 @@ extension Registry {
       "task", .environmentAndEvents, labels: ["id", "priority"], iOS: OSVersion(15, 0),
       effect: .behaviour("starts a task on the virtual clock when the view appears; a new id restarts it"),
       example: ".task {}"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .closure(let f)? = c.args.last?.value else { throw c.error("task needs a closure") }
       return c.adding(.task(id: c.label("id"), f))
     },
     .modifier(
       "onChange", .environmentAndEvents, labels: ["of", "initial", "perform"], iOS: OSVersion(14, 0),
       effect: .behaviour("runs its action when the value it watches changes"), example: ".onChange(of: 1) {}"
-    ) { c in
+    ) { c throws(EvalError) in
       guard let of = c.label("of"), case .closure(let f)? = c.args.last?.value else {
         throw c.error("onChange needs of: and a closure")
       }
@@ -43,7 +43,7 @@ extension Registry {
       effect: .behaviour(
         "an explicit identity: state below it belongs to this id, and resets when it changes"),
       example: ".id(1)"
-    ) { c in
+    ) { c throws(EvalError) in
       guard let v = c.first else { throw c.error("id(_:) needs a value") }
       return c.adding(.environment("id", v))
     },
@@ -61,7 +61,7 @@ extension Registry {
       "modifier", .environmentAndEvents,
       effect: .behaviour("applies a ViewModifier of the program's: its body(content:) draws the view"),
       example: ".modifier(Bordered())"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .instance(let m)? = c.first, m.type.isViewModifier else {
         throw c.error("modifier(_:) needs a ViewModifier")
       }

@@ -11,16 +11,16 @@ extension Registry {
       "gesture", .gestures, labels: ["including"],
       effect: .behaviour("the gesture's onChanged and onEnded run as a finger drags the view"),
       example: ".gesture(DragGesture())"
-    ) { c in try attach(c) },
+    ) { c throws(EvalError) in try attach(c) },
     .modifier(
       "simultaneousGesture", .gestures, labels: ["including"],
       effect: .behaviour("as gesture(_:), alongside the gestures of the views below"),
       example: ".simultaneousGesture(DragGesture())"
-    ) { c in try attach(c) },
+    ) { c throws(EvalError) in try attach(c) },
     .modifier(
       "onTapGesture", .gestures, labels: ["count", "perform"],
       effect: .behaviour("runs its action when a tap lands on the view"), example: ".onTapGesture {}"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .closure(let f)? = c.args.last?.value else { throw c.error("onTapGesture needs a closure") }
       return c.adding(.onTapGesture(f))
     },
@@ -49,7 +49,7 @@ extension Registry {
   }
 
   /// `gesture(_:)` and `simultaneousGesture(_:)`.
-  private static func attach(_ c: ViewCall) throws -> Value {
+  private static func attach(_ c: ViewCall) throws(EvalError) -> Value {
     guard case .native(.gesture(let g))? = c.first else { throw c.error("\(c.name) needs a gesture") }
     return c.adding(.gesture(g))
   }

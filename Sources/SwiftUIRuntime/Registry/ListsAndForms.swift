@@ -9,7 +9,7 @@ extension Registry {
     .view(
       "Section", .listsAndForms, labels: ["header", "footer", "content", "isExpanded"],
       example: #"List { Section("Group") { Text("A") } }"#
-    ) { c in
+    ) { c throws(EvalError) in
       let content =
         c.label("content")
         ?? c.args.first { $0.label == nil && c.interpreter.isClosureValue($0.value) }?.value
@@ -18,7 +18,7 @@ extension Registry {
     .view(
       "ForEach", .listsAndForms, labels: ["id", "content"],
       example: #"VStack { ForEach(0..<3) { Text("\($0)") } }"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
         case .closure(let row)? = c.trailing
       else {
@@ -77,7 +77,7 @@ extension Registry {
     .view(
       name, .listsAndForms, labels: name == "List" ? ["selection", "content", "id"] : ["content"],
       example: example
-    ) { c in
+    ) { c throws(EvalError) in
       let kind: ViewKind = c.name == "List" ? .list : .form
       if let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
         case .closure(let row)? = c.trailing

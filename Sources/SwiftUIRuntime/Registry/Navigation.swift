@@ -1,4 +1,5 @@
 import Detents
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -8,13 +9,13 @@ extension Registry {
     .view(
       "NavigationStack", .navigation, labels: ["path", "root"], iOS: OSVersion(16, 0),
       example: #"NavigationStack { Text("A").navigationTitle("Title") }"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.view(.navigationStack, try c.content(c.trailing))
     },
     .view(
       "NavigationView", .navigation, labels: ["content"],
       example: #"NavigationView { Text("A").navigationTitle("Title") }"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.view(.navigationStack, try c.content(c.trailing))
     },
     toolbarItem("ToolbarItem", labels: ["placement", "content", "id"]),
@@ -46,7 +47,7 @@ extension Registry {
       "toolbar", .navigation, labels: ["content"], unsupportedLabels: ["for"], iOS: OSVersion(14, 0),
       example: #".toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }"#,
       context: #"NavigationStack { Text("Hi")@@.navigationTitle("Title") }"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .closure(let content)? = c.args.last?.value else { return c.unchanged }
       var items: [Value] = []
       if case .syntax(let decl, _, let cscope, _, _, _) = content.body {
@@ -88,7 +89,7 @@ extension Registry {
       .view, name, family: .navigation, labels: labels, iOS: OSVersion(14, 0),
       effect: .behaviour("placed in the toolbar of the navigation bar it is declared in, by `toolbar`"),
       example: #"ToolbarItem(placement: .confirmationAction) { Button("Done") {} }"#
-    ) { c in
+    ) { c throws(EvalError) in
       var placement = "automatic"
       if let p = c.label("placement") {
         if case .implicit(let chain) = p {

@@ -19,7 +19,7 @@ extension Registry {
     .modifier(
       "presentationDetents", .presentation, labels: ["selection"], iOS: OSVersion(16, 0),
       example: ".presentationDetents([.medium])", context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       guard let set = c.first else { throw c.error("presentationDetents needs detents") }
       var detents: [PresentationDetent] = []
       for d in try c.interpreter.elements(set, c.node) {
@@ -42,7 +42,7 @@ extension Registry {
       "presentationDragIndicator", .presentation, iOS: OSVersion(16, 0),
       example: ".presentationDragIndicator(.visible)",
       context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .visibility(let vis) = try c.firstNative("Visibility") else {
         throw c.error("needs a Visibility")
       }
@@ -52,7 +52,7 @@ extension Registry {
       "presentationBackgroundInteraction", .presentation, iOS: OSVersion(16, 4),
       effect: .behaviour("lets touches reach the view behind the sheet at the detents it names"),
       example: ".presentationBackgroundInteraction(.enabled)", context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .backgroundInteraction(let b) = try c.firstNative("PresentationBackgroundInteraction") else {
         throw c.error("needs a PresentationBackgroundInteraction")
       }
@@ -62,7 +62,7 @@ extension Registry {
       "presentationContentInteraction", .presentation, iOS: OSVersion(16, 4),
       effect: .behaviour("chooses whether a drag on scrolling content scrolls it or resizes the sheet"),
       example: ".presentationContentInteraction(.scrolls)", context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .contentInteraction(let ci) = try c.firstNative("PresentationContentInteraction") else {
         throw c.error("needs a PresentationContentInteraction")
       }
@@ -78,7 +78,7 @@ extension Registry {
     .modifier(
       "presentationBackground", .presentation, labels: ["alignment", "content"], iOS: OSVersion(16, 4),
       example: ".presentationBackground(.yellow)", context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       if let content = c.args.last?.value, case .closure = content {
         let views = try c.content(content)
         if case .builtin(.color(let s), _)? = views.first.map({ c.interpreter.flattenList($0) })?.first?.kind
@@ -97,7 +97,7 @@ extension Registry {
       effect: .behaviour(
         "sizes a sheet on iPad and Mac (.page, .form, .fitted); a phone's sheet is full width"),
       example: ".presentationSizing(.form)", context: inSheet
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .sizing(let s) = try c.firstNative("PresentationSizing") else {
         throw c.error("needs a PresentationSizing")
       }
@@ -149,7 +149,7 @@ extension Registry {
     .modifier(
       name, .presentation, labels: labels, iOS: iOS, macOS: macOS,
       example: #".\#(name)(isPresented: .constant(true)) { Text("Sheet") }"#
-    ) { c in
+    ) { c throws(EvalError) in
       let kind: Presentation.Kind =
         c.name == "sheet" ? .sheet : c.name == "popover" ? .popover : .fullScreenCover
       var req = SheetRequest(

@@ -1,4 +1,5 @@
 import Detents
+import Portable
 import SwiftSource
 import ViewTree
 
@@ -58,7 +59,7 @@ public enum Registry {
   /// Global names that evaluate (not the unsupported ones), for "cannot find … in scope".
   static let globalNames: [String] = all.filter {
     [.view, .type, .function].contains($0.kind) && !$0.isUnsupported
-  }.map(\.name)
+  }.map { $0.name }
 
   /// Whether `name` is a view, type or function the interpreter can call.
   static func isBuiltinCallable(_ name: String) -> Bool {
@@ -108,7 +109,7 @@ public struct APIEntry: Sendable {
   }
 
   /// How a view or modifier call is evaluated.
-  typealias Evaluate = @Sendable (ViewCall) throws -> Value
+  typealias Evaluate = @Sendable (ViewCall) throws(EvalError) -> Value
 
   /// The name as a program writes it.
   public let name: String
@@ -235,16 +236,18 @@ struct ViewCall {
     return s
   }
   /// A number labelled `label`, or nil when there is none.
-  func number(_ label: String) throws -> Double? { try interpreter.num(args, label, node) }
+  func number(_ label: String) throws(EvalError) -> Double? { try interpreter.num(args, label, node) }
   /// The `i`th argument as a number.
-  func number(at i: Int) throws -> Double { try interpreter.argNumber(args, i, node) }
+  func number(at i: Int) throws(EvalError) -> Double { try interpreter.argNumber(args, i, node) }
   /// A located error about this call.
-  func error(_ message: String) -> RuntimeError { interpreter.error(message, node) }
+  func error(_ message: String) -> EvalError { interpreter.error(message, node) }
   /// `v` resolved as a value of the SwiftUI type `type` (`.medium` as a detent).
-  func native(_ v: Value, as type: String) throws -> Value { try interpreter.resolveNative(v, as: type) }
+  func native(_ v: Value, as type: String) throws(EvalError) -> Value {
+    try interpreter.resolveNative(v, as: type)
+  }
   /// The first argument as a SwiftUI value of `type`; an error when it is missing or another
   /// type.
-  func firstNative(_ type: String) throws -> Native {
+  func firstNative(_ type: String) throws(EvalError) -> Native {
     guard let v = first else { throw error("'\(name)' needs an argument") }
     guard case .native(let n) = try interpreter.resolveNative(v, as: type) else {
       throw interpreter.error("'\(name)' expects \(type), got \(v.typeName)", args.first?.node ?? node)
@@ -252,7 +255,7 @@ struct ViewCall {
     return n
   }
   /// The views a view-builder argument makes.
-  func content(_ v: Value?) throws -> [ViewValue] { try interpreter.builderContent(v, node) }
+  func content(_ v: Value?) throws(EvalError) -> [ViewValue] { try interpreter.builderContent(v, node) }
   /// A built-in view of `kind`.
   func view(_ kind: ViewKind, _ children: [ViewValue] = []) -> Value {
     .view(ViewValue(.builtin(kind, children: children), node: node))
@@ -269,7 +272,7 @@ struct ViewCall {
 
 extension Registry {
   /// The modifiers that evaluate, for "did you mean" (an unsupported one is no help).
-  static let supportedModifierNames: [String] = modifiers.values.filter { !$0.isUnsupported }.map(\.name)
+  static let supportedModifierNames: [String] = modifiers.values.filter { !$0.isUnsupported }.map { $0.name }
 
   /// Why `entry` cannot be used on `os` (iOS, or macOS when `isMac`), or nil when it can.
   static func unavailability(_ entry: APIEntry, os: OSVersion, isMac: Bool) -> String? {

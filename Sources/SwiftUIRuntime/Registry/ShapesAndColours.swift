@@ -10,7 +10,7 @@ extension Registry {
       labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"],
       unsupportedLabels: ["uiColor", "nsColor", "cgColor"],
       example: "Color(red: 1, green: 0.5, blue: 0)"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .native(.style(let s)) = try c.interpreter.staticNative("Color", "init", c.args, c.node)
       else {
         throw c.error("bad Color")
@@ -20,7 +20,7 @@ extension Registry {
     .view(
       "LinearGradient", .shapesAndColours, labels: ["colors", "stops", "gradient", "startPoint", "endPoint"],
       example: "LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .native(.style(let s)) = try c.interpreter.gradient(c.args, c.node) else {
         throw c.error("bad LinearGradient")
       }
@@ -30,8 +30,8 @@ extension Registry {
     shape(
       "RoundedRectangle", labels: ["cornerRadius", "cornerSize", "style"],
       example: "RoundedRectangle(cornerRadius: 12)"
-    ) {
-      .roundedRectangle(cornerRadius: try $0.number("cornerRadius") ?? 0)
+    ) { c throws(EvalError) in
+      .roundedRectangle(cornerRadius: try c.number("cornerRadius") ?? 0)
     },
     shape("Capsule", labels: ["style"], example: "Capsule()") { _ in .capsule },
     shape("Circle", labels: [], example: "Circle()") { _ in .circle },
@@ -42,33 +42,33 @@ extension Registry {
     .modifier(
       "tint", .shapesAndColours, iOS: OSVersion(15, 0), example: ".tint(.red)",
       context: #"Button("Save") {}@@"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .style(let s) = try c.firstNative("ShapeStyle") else { throw c.error("tint needs a colour") }
       return c.plain(.tint(s))
     },
     // The iOS 13 spelling of tint, deprecated but common in real code.
     .modifier(
       "accentColor", .shapesAndColours, example: ".accentColor(.red)", context: #"Button("Save") {}@@"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .style(let s) = try c.firstNative("ShapeStyle") else {
         throw c.error("accentColor needs a colour")
       }
       return c.plain(.tint(s))
     },
-    .modifier("opacity", .shapesAndColours, example: ".opacity(0.5)") { c in
+    .modifier("opacity", .shapesAndColours, example: ".opacity(0.5)") { c throws(EvalError) in
       c.plain(.opacity(try c.number(at: 0)))
     },
     .modifier(
       "clipShape", .shapesAndColours, labels: ["style"], example: ".clipShape(Circle())",
       context: "Color.red@@"
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .shape(let s) = try c.firstNative("Shape") else { throw c.error("clipShape needs a shape") }
       return c.plain(.clipShape(s))
     },
     .modifier(
       "cornerRadius", .shapesAndColours, labels: ["antialiased"], example: ".cornerRadius(16)",
       context: "Color.red@@"
-    ) { c in
+    ) { c throws(EvalError) in
       c.plain(.cornerRadius(try c.number(at: 0)))
     },
     .modifier(
@@ -115,9 +115,9 @@ extension Registry {
   /// A shape view of the kind `kind` makes from the call.
   private static func shape(
     _ name: String, labels: [String], example: String,
-    _ kind: @escaping @Sendable (ViewCall) throws -> ShapeKind
+    _ kind: @escaping @Sendable (ViewCall) throws(EvalError) -> ShapeKind
   ) -> APIEntry {
-    .view(name, .shapesAndColours, labels: labels, example: example) { c in
+    .view(name, .shapesAndColours, labels: labels, example: example) { c throws(EvalError) in
       c.view(.shape(try kind(c), fill: nil))
     }
   }
@@ -125,13 +125,13 @@ extension Registry {
   /// `background` or `overlay`: a view, a style (in a shape), or builder content, behind or in
   /// front of the modified view.
   private static func layer(_ name: String, labels: [String], example: String) -> APIEntry {
-    .modifier(name, .shapesAndColours, labels: labels, example: example) { c in
+    .modifier(name, .shapesAndColours, labels: labels, example: example) { c throws(EvalError) in
       let isBackground = c.name == "background"
       var alignment = Alignment.center
       if let a = c.label("alignment"), case .native(.alignment(let al)) = try c.native(a, as: "Alignment") {
         alignment = al
       }
-      let shape: ShapeKind? = try c.label("in").map { v in
+      let shape: ShapeKind? = try c.label("in").map { v throws(EvalError) in
         guard case .native(.shape(let s)) = try c.native(v, as: "Shape") else {
           throw c.error("in: needs a shape")
         }

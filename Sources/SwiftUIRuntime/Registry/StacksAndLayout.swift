@@ -11,23 +11,24 @@ extension Registry {
     // which a screenful of content cannot tell apart.
     stack("LazyVStack", iOS: OSVersion(14, 0), example: #"LazyVStack { Text("A"); Text("B") }"#),
     stack("LazyHStack", iOS: OSVersion(14, 0), example: #"LazyHStack { Text("A"); Text("B") }"#),
-    .view("Group", .stacksAndLayout, labels: ["content"], example: #"Group { Text("A") }"#) { c in
+    .view("Group", .stacksAndLayout, labels: ["content"], example: #"Group { Text("A") }"#) {
+      c throws(EvalError) in
       c.view(.group, try c.content(c.trailing))
     },
     .view("EmptyView", .stacksAndLayout, example: #"HStack { EmptyView(); Text("A") }"#) { c in c.view(.empty)
     },
     .view("Spacer", .stacksAndLayout, labels: ["minLength"], example: #"HStack { Spacer(); Text("A") }"#) {
-      c in
+      c throws(EvalError) in
       c.view(.spacer(minLength: try c.number("minLength")))
     },
     .view("Divider", .stacksAndLayout, example: "Divider()") { c in c.view(.divider) },
     .view(
       "ScrollView", .stacksAndLayout, labels: ["showsIndicators", "content"],
       example: #"ScrollView { Text("A") }"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.view(.scrollView(vertical: true), try c.content(c.trailing))
     },
-    .modifier("padding", .stacksAndLayout, example: ".padding(24)") { c in
+    .modifier("padding", .stacksAndLayout, example: ".padding(24)") { c throws(EvalError) in
       var edges = EdgeSet.all
       var amount: Double?
       for a in c.args {
@@ -45,11 +46,11 @@ extension Registry {
         "width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight",
         "maxHeight",
       ], example: ".frame(width: 200, height: 100)"
-    ) { c in try frame(c) },
+    ) { c throws(EvalError) in try frame(c) },
     .modifier(
       "ignoresSafeArea", .stacksAndLayout, labels: ["edges"], iOS: OSVersion(14, 0),
       example: ".ignoresSafeArea()", context: "Color.blue@@"
-    ) { c in
+    ) { c throws(EvalError) in
       var edges = EdgeSet.all
       for a in c.args {
         if case .native(.edges(let e)) = try c.native(a.value, as: "Edge.Set") { edges = e }
@@ -60,7 +61,7 @@ extension Registry {
     .modifier(
       "edgesIgnoringSafeArea", .stacksAndLayout, example: ".edgesIgnoringSafeArea(.all)",
       context: "Color.blue@@"
-    ) { c in
+    ) { c throws(EvalError) in
       var edges = EdgeSet.all
       if let v = c.first, case .native(.edges(let e)) = try c.native(v, as: "Edge.Set") { edges = e }
       return c.plain(.ignoresSafeArea(edges))
@@ -69,7 +70,7 @@ extension Registry {
       "layoutPriority", .stacksAndLayout, example: ".layoutPriority(1)",
       context:
         #"HStack { Text("A long label that competes for room")@@; Text("Another long label that competes") }.frame(width: 200)"#
-    ) { c in
+    ) { c throws(EvalError) in
       c.plain(.layoutPriority(try c.number(at: 0)))
     },
     .modifier(
@@ -142,7 +143,7 @@ extension Registry {
       name, .stacksAndLayout,
       labels: name.hasSuffix("ZStack") ? ["alignment", "content"] : ["alignment", "spacing", "content"],
       iOS: iOS, example: example
-    ) { c in
+    ) { c throws(EvalError) in
       let kind: ViewKind
       switch c.name {
       case "VStack", "LazyVStack":
@@ -173,12 +174,12 @@ extension Registry {
   }
 
   /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`.
-  private static func frame(_ c: ViewCall) throws -> Value {
+  private static func frame(_ c: ViewCall) throws(EvalError) -> Value {
     var alignment = Alignment.center
     if let a = c.label("alignment"), case .native(.alignment(let al)) = try c.native(a, as: "Alignment") {
       alignment = al
     }
-    func dim(_ n: String) throws -> Double? {
+    func dim(_ n: String) throws(EvalError) -> Double? {
       guard let v = c.label(n) else { return nil }
       if case .implicit(let chain) = v, chain.steps.first?.name == "infinity" { return .infinity }
       if case .nilValue = v { return nil }

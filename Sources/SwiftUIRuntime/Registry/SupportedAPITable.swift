@@ -41,7 +41,7 @@ extension Registry {
         let text = String(what(e).flatMap { $0 == "|" ? ["\\", "|"] : [$0] })
         out += "| \(code(e)) | \(e.kind.rawValue) | \(version(e.iOS)) | \(version(e.macOS)) | \(text) |\n"
       }
-      let missing = entries.filter(\.isUnsupported)
+      let missing = entries.filter { $0.isUnsupported }
       if !missing.isEmpty {
         out += "\nNot supported yet: " + missing.map(code).joined(separator: ", ") + ".\n"
       }

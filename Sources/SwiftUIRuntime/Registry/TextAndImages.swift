@@ -7,7 +7,7 @@ extension Registry {
     .view(
       "Text", .textAndImages, labels: ["verbatim"],
       unsupportedLabels: ["tableName", "bundle", "comment", "style", "format"], example: #"Text("Hello")"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard let s = c.first else { throw c.error("Text needs a string") }
       if case .string(let str) = s { return c.view(.text(str)) }
       return c.view(.text(c.interpreter.describe(s)))
@@ -16,7 +16,7 @@ extension Registry {
       "Image", .textAndImages, labels: ["systemName"],
       unsupportedLabels: ["decorative", "uiImage", "nsImage", "bundle", "variableValue", "label"],
       example: #"Image(systemName: "star")"#
-    ) { c in
+    ) { c throws(EvalError) in
       if case .string(let s)? = c.label("systemName") { return c.view(.image(systemName: s)) }
       if let s = c.string { return c.view(.image(systemName: s)) }
       throw c.error("Image needs systemName:")
@@ -31,12 +31,13 @@ extension Registry {
       }
       return c.view(.label(title: title, systemImage: "questionmark"))
     },
-    .modifier("font", .textAndImages, example: ".font(.largeTitle)") { c in
+    .modifier("font", .textAndImages, example: ".font(.largeTitle)") { c throws(EvalError) in
       if case .nilValue? = c.first { return c.unchanged }
       guard case .font(let f) = try c.firstNative("Font") else { throw c.error("font needs a Font") }
       return c.plain(.font(f))
     },
-    .modifier("fontWeight", .textAndImages, iOS: OSVersion(16, 0), example: ".fontWeight(.heavy)") { c in
+    .modifier("fontWeight", .textAndImages, iOS: OSVersion(16, 0), example: ".fontWeight(.heavy)") {
+      c throws(EvalError) in
       guard case .fontWeight(let w) = try c.firstNative("Font.Weight") else {
         throw c.error("fontWeight needs a weight")
       }
@@ -49,16 +50,17 @@ extension Registry {
       example: ".italic()"
     ) { c in c.unchanged },
     .modifier("foregroundStyle", .textAndImages, iOS: OSVersion(15, 0), example: ".foregroundStyle(.red)") {
-      c in
+      c throws(EvalError) in
       try foreground(c)
     },
-    .modifier("foregroundColor", .textAndImages, example: ".foregroundColor(.red)") { c in try foreground(c)
+    .modifier("foregroundColor", .textAndImages, example: ".foregroundColor(.red)") { c throws(EvalError) in
+      try foreground(c)
     },
     .modifier(
       "multilineTextAlignment", .textAndImages, example: ".multilineTextAlignment(.trailing)",
       context:
         #"VStack { Text("A long line of text that wraps onto a second line in a narrow frame").frame(width: 120)@@ }"#
-    ) { c in
+    ) { c throws(EvalError) in
       guard case .textAlignment(let t) = try c.firstNative("TextAlignment") else {
         throw c.error("needs a TextAlignment")
       }
@@ -110,7 +112,7 @@ extension Registry {
   ]
 
   /// `foregroundStyle(_:)` and `foregroundColor(_:)`.
-  private static func foreground(_ c: ViewCall) throws -> Value {
+  private static func foreground(_ c: ViewCall) throws(EvalError) -> Value {
     guard case .style(let s) = try c.firstNative("ShapeStyle") else {
       throw c.error("\(c.name) needs a style")
     }

@@ -1,4 +1,5 @@
 import Detents
+import Portable
 import SwiftSource
 
 /// The semantic pass: checks every use of SwiftUI API in the whole program against the
@@ -292,7 +293,7 @@ private struct NameCheck: SyntaxVisitor {
   mutating func visit(_ node: Syntax) -> SyntaxTree.WalkAction {
     switch node.kind {
     case .structDecl, .classDecl, .enumDecl, .actorDecl:
-      let inherited = NominalTypeDecl(unchecked: node).inheritanceClause?.types.map(\.name) ?? []
+      let inherited = NominalTypeDecl(unchecked: node).inheritanceClause?.types.map { $0.name } ?? []
       if inherited.contains(where: { !pass.declaredTypes.contains($0) && !Self.transparent.contains($0) }) {
         open(node)
       }

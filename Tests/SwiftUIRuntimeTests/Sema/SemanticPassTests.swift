@@ -7,7 +7,11 @@ import Testing
 
 /// The error a run threw: the runtime's, or the semantic pass's first.
 func firstError(_ e: any Error) -> RuntimeError? {
-  (e as? RuntimeError) ?? (e as? SemanticErrors)?.errors.first
+  switch e as? RunError {
+  case .error(let r)?: r
+  case .semantic(let s)?: s.errors.first
+  default: nil
+  }
 }
 
 /// The semantic pass's findings for `body` (the body of a probe view) and `decls`, as
@@ -167,7 +171,7 @@ func semanticPassFindsWhatItShould(_ i: Int) {
   #expect {
     try SwiftUIProgram(source: source, path: "t.swift").run()
   } throws: { e in
-    guard let s = e as? SemanticErrors else { return false }
+    guard case .semantic(let s)? = e as? RunError else { return false }
     return s.errors.map(\.id) == [.unknownMember, .incorrectLabel]
   }
 }
