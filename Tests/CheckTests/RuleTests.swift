@@ -162,3 +162,25 @@ func checkFixture(_ name: String, _ options: CheckOptions) throws -> (SyntaxTree
     #expect(Set(Self.cases.map { $0.fixture }) == names)
   }
 }
+
+/// Every rule has its page in docs/rules, every page a rule, and each page shows the rule's
+/// fixtures as they are.
+@Suite struct RuleDocsTests {
+  @Test func everyRuleHasItsDocumentation() throws {
+    let folder = SharedFolder.packageRoot.appendingPathComponent("docs/rules")
+    let pages = Set(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") })
+    #expect(pages == Set(Checker.rules.map { "\($0.id).md" }))
+    for rule in Checker.rules {
+      let page = try String(contentsOf: folder.appendingPathComponent("\(rule.id).md"), encoding: .utf8)
+      #expect(page.hasPrefix("# `\(rule.id)`"))
+      for fixture in [rule.id.rawValue, rule.id.rawValue + "-ok"] {
+        let text = try String(
+          contentsOf: checkFixtures.appendingPathComponent(fixture + ".swift"), encoding: .utf8)
+        #expect(
+          page.contains(text.trimmingCharacters(in: .newlines)),
+          "docs/rules/\(rule.id).md shows an old \(fixture)")
+      }
+    }
+  }
+}
