@@ -128,10 +128,10 @@ enum PresentationRules {
       return nil
     }
     let indent = String(repeating: " ", count: max(0, outer.startLocation.column - 1))
-    let whole = FixSource.bytes(p.tree, outer.range)
+    let whole = FixSource.copy(p.tree, outer.range)
     let without =
-      FixSource.bytes(p.tree, outer.range.lowerBound..<member.base.range.upperBound)
-      + FixSource.bytes(p.tree, call.syntax.range.upperBound..<outer.range.upperBound)
+      FixSource.copy(p.tree, outer.range.lowerBound..<member.base.range.upperBound)
+      + FixSource.copy(p.tree, call.syntax.range.upperBound..<outer.range.upperBound)
     let text =
       "if #available(\(version), *) {\n\(indent)  \(whole)\n\(indent)} else {\n\(indent)  \(without)\n\(indent)}"
     return FixIt(replacing: outer.range, with: text)
@@ -277,7 +277,7 @@ enum PresentationRules {
 /// Source bytes copied into a fix-it's replacement: an edit that keeps what the program wrote
 /// (the one place the checker reads source bytes; the rules read the typed tree).
 enum FixSource {
-  static func bytes(_ tree: SyntaxTree, _ range: Range<Int>) -> String {
+  static func copy(_ tree: SyntaxTree, _ range: Range<Int>) -> String {
     String(decoding: tree.bytes[range], as: UTF8.self)
   }
 }
