@@ -35,17 +35,21 @@ let package = Package(
     // TextMeasurer, so it does not depend on Canvas.
     .target(
       name: "Preview", dependencies: ["SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Detents"]),
+    // `detents check`: the seeds' pitfalls as diagnostics with rule ids and fix-its.
+    .target(name: "Check", dependencies: ["SwiftSource", "SwiftUIRuntime", "Detents"]),
     // The command line.
     .executableTarget(
       name: "detents",
-      dependencies: ["Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview"]),
+      dependencies: [
+        "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview", "Check",
+      ]),
     // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
     .target(name: "SharedFolder"),
     // `make bench`: release-mode micro benchmarks, run with `swift run -c release detents-bench`.
     .executableTarget(
       name: "detents-bench",
       dependencies: [
-        "Detents", "Layout", "Canvas", "Preview", "SharedFolder", "SwiftSource", "SwiftUIRuntime",
+        "Detents", "Layout", "Canvas", "Preview", "SharedFolder", "SwiftSource", "SwiftUIRuntime", "Check",
       ],
       path: "Sources/DetentsBench"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
@@ -77,6 +81,7 @@ let package = Package(
         "Preview", "SwiftUIRuntime", "SwiftSource", "Layout", "ViewTree", "Detents", "SharedFolder",
       ]),
     .testTarget(name: "SharedFolderTests", dependencies: ["SharedFolder"]),
+    .testTarget(name: "CheckTests", dependencies: ["Check", "Detents", "SwiftSource", "SharedFolder"]),
     .testTarget(name: "PortableTests", dependencies: ["Portable"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Canvas
+import Check
 import Detents
 import Foundation
 import Layout
@@ -144,6 +145,13 @@ if let seedSource {
     blackHole(pass.run())
   }
   report("semantic pass, \(lines)-line file", semaNs / 1e6, unit: "ms", goal: "≤ 5 ms")
+
+  // `detents check` on the same file: parse, then every rule (macOS ones included).
+  let bigBytes = Array(big.utf8)
+  let checkNs = measure(20) { _ in
+    blackHole(Checker.check(SourceFile.parse(bigBytes), options: CheckOptions(isMac: true)))
+  }
+  report("detents check, \(lines)-line file", checkNs / 1e6, unit: "ms", goal: "≤ 50 ms")
 
   // The whole preview of one frame: parse, run, layout with Pango text, draw at 3×, PNG.
   let pango = PangoTextMeasurer()

@@ -25,6 +25,7 @@ enum CommandLineTool {
     (RunCommand.spec, RunCommand.run),
     (PreviewCommand.spec, PreviewCommand.run),
     (ParseCommand.spec, ParseCommand.run),
+    (CheckCommand.spec, CheckCommand.run),
   ]
 
   static func main(_ args: [String]) -> Int32 {

@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct AddSheet: View {
+    @State private var adding = false
+
+    var body: some View {
+        Button("Add Item…") { adding = true }
+            .sheet(isPresented: $adding) {
+                HStack {
+                    Button("Cancel", role: .cancel) { adding = false }
+                        .keyboardShortcut(.cancelAction)
+                    Button("Add") { adding = false }
+                        .keyboardShortcut(.defaultAction)
+                }
+            }
+    }
+}
