@@ -69,3 +69,16 @@ public enum Threads {
     #endif
   }
 }
+
+/// A reference that does not keep its object alive, for the back references of a graph whose
+/// owner outlives every use of them (a closure the interpreter made, calling back into it).
+/// Embedded Swift has neither `weak` nor `unowned`; this is `unowned(unsafe)` spelt with
+/// `Unmanaged`, which both builds have. Reading it after the object is gone is undefined, as
+/// for `unowned(unsafe)`: keep it to references whose owner is known to live longer.
+public struct UnownedRef<Object: AnyObject>: @unchecked Sendable {
+  private let reference: Unmanaged<Object>
+  /// A reference to `object` that does not retain it.
+  public init(_ object: Object) { reference = .passUnretained(object) }
+  /// The object.
+  public var object: Object { reference.takeUnretainedValue() }
+}

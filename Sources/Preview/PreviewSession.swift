@@ -1,5 +1,6 @@
 import Detents
 import Layout
+import SwiftSource
 import SwiftUIRuntime
 
 /// A live preview, the engine of an editor's canvas: it takes edits, taps, touches, drags of

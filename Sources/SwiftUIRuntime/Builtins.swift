@@ -11,8 +11,8 @@ extension Interpreter {
       return .closure(
         Closure(
           name: name,
-          body: .native { [unowned self] args throws(EvalError) in
-            try self.builtinCall(name, args, node, scope: self.globals)
+          body: .native { [this = UnownedRef(self)] args throws(EvalError) in
+            try this.object.builtinCall(name, args, node, scope: this.object.globals)
           }
         ))
     }
@@ -220,8 +220,12 @@ extension Interpreter {
         return .binding(
           BindingBox(
             name: "Binding",
-            get: { [unowned self] () throws(EvalError) in try self.callClosure(g.value, [], node) },
-            set: { [unowned self] v throws(EvalError) in _ = try self.callClosure(s.value, [v], node) }))
+            get: { [this = UnownedRef(self)] () throws(EvalError) in
+              try this.object.callClosure(g.value, [], node)
+            },
+            set: { [this = UnownedRef(self)] v throws(EvalError) in
+              _ = try this.object.callClosure(s.value, [v], node)
+            }))
       }
       throw error("Binding(get:set:) needs both closures", node)
     default:

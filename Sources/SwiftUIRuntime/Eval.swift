@@ -252,13 +252,15 @@ extension Interpreter {
     if let op = name.first, "+-*/%<>=!&|^".contains(op) {
       // An operator used as a function value: `reduce(0, +)`, `sorted(by: >)`.
       return .closure(
-        Closure(name: name) { [unowned self] args throws(EvalError) in
-          guard args.count == 2 else { throw self.error("operator '\(name)' needs two operands", node) }
+        Closure(name: name) { [this = UnownedRef(self)] args throws(EvalError) in
+          guard args.count == 2 else {
+            throw this.object.error("operator '\(name)' needs two operands", node)
+          }
           switch name {
-          case "==": return .bool(try self.equal(args[0].value, args[1].value))
-          case "!=": return .bool(try !self.equal(args[0].value, args[1].value))
+          case "==": return .bool(try this.object.equal(args[0].value, args[1].value))
+          case "!=": return .bool(try !this.object.equal(args[0].value, args[1].value))
           case "<", "<=", ">", ">=":
-            let c = try self.compare(args[0].value, args[1].value, node)
+            let c = try this.object.compare(args[0].value, args[1].value, node)
             return .bool(name == "<" ? c < 0 : name == "<=" ? c <= 0 : name == ">" ? c > 0 : c >= 0)
           default: return try self.arithmetic(name, args[0].value, args[1].value, node)
           }
@@ -358,9 +360,9 @@ extension Interpreter {
     if let c = t.enumCase(name) {
       if c.labels.isEmpty { return .enumCase(type: t, name: name, payload: []) }
       return .closure(
-        Closure(name: name) { [unowned self] args throws(EvalError) in
+        Closure(name: name) { [this = UnownedRef(self)] args throws(EvalError) in
           let payload = try args.enumerated().map { i, a throws(EvalError) in
-            try self.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil)
+            try this.object.coerceDeclared(a.value, i < c.types.count ? c.types[i] : nil)
           }
           return .enumCase(type: t, name: name, payload: payload)
         })

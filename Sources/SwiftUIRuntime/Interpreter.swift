@@ -54,7 +54,9 @@ final class Interpreter: @unchecked Sendable {
   var previews: [PreviewEntry] = []
   var steps = 0
   var depth = 0
-  weak var host: RuntimeHost?
+  /// The runtime running the program. Held strongly (Embedded Swift has no `weak`); the
+  /// runtime lets go of it when its run ends (``ProgramRuntime/shutDown()``).
+  var host: RuntimeHost?
   /// The animation of the innermost `withAnimation` being run (nil outside any).
   var transaction: Animation?? = nil
   /// Environment values of the view whose body is evaluated.

@@ -424,7 +424,9 @@ final class CustomDetentHeights: @unchecked Sendable {
     var maxDetentValue: Scalar
     var environment: DetentEnvironment
   }
-  weak var interpreter: Interpreter?
+  /// The interpreter that evaluates `height(in:)`; let go of when the run ends (the
+  /// interpreter holds this table: Embedded Swift has no `weak` to break the cycle).
+  var interpreter: Interpreter?
   /// False once the run is over: heights come from `computed` only.
   var isOpen = true
   var computed: [Key: Scalar?] = [:]

@@ -177,9 +177,9 @@ extension ProgramRuntime {
         inst.fields[p.name] = .binding(
           BindingBox(
             name: name, get: { cell.value },
-            set: { [unowned self] v in
+            set: { [this = UnownedRef(self)] v in
               cell.value = v
-              self.stateDidChange()
+              this.object.stateDidChange()
             }))
       case "Environment":
         // `@Environment(\.dismiss)`: the key path's first component names the value.

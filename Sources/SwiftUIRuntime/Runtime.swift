@@ -292,6 +292,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     interp.customDetentHeights.isOpen = false
     tasks = []
     viewTasks = [:]
+    // Break the cycles that `weak` would have (Embedded Swift has none): the interpreter and
+    // its custom-detent table point back at what holds them.
+    interp.host = nil
+    interp.customDetentHeights.interpreter = nil
   }
 
   @discardableResult

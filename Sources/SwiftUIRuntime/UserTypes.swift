@@ -25,7 +25,13 @@ final class UserType: @unchecked Sendable {
   let name: String
   let kind: Kind
   let node: Syntax
-  weak var outer: UserType?
+  /// The type this one is nested in. Not retained: the interpreter's table of types holds
+  /// every type for as long as any is used.
+  var outer: UserType? {
+    get { outerReference?.object }
+    set { outerReference = newValue.map { UnownedRef($0) } }
+  }
+  private var outerReference: UnownedRef<UserType>?
   var conformances: [String] = []
   var stored: [StoredProperty] = []
   var computed: [String: Syntax] = [:]  // patternBinding with an accessor block
