@@ -37,7 +37,8 @@ struct Finding {
 /// Runs the rules over a program: `detents check`, and the Studio's inline diagnostics.
 public enum Checker {
   /// Every rule, in the order they are documented.
-  public static let rules: [Rule] = PresentationRules.all + SheetRules.all + MacRules.all
+  public static let rules: [Rule] =
+    PresentationRules.all + CustomDetentRules.all + SheetRules.all + MacRules.all
 
   /// The rule with this id, or nil.
   public static func rule(_ id: String) -> Rule? { rules.first { $0.id.rawValue == id } }

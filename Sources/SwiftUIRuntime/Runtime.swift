@@ -42,6 +42,12 @@ public final class SwiftUIProgram: @unchecked Sendable {
     self.tree = SourceFile.parse(source)
   }
 
+  /// The program of a tree already parsed.
+  public init(tree: SyntaxTree, path: String) {
+    self.path = path
+    self.tree = tree
+  }
+
   /// The syntax errors, if any.
   public var diagnostics: [Diagnostic] { tree.diagnostics }
 

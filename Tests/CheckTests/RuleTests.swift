@@ -50,6 +50,11 @@ func checkFixture(_ name: String, _ options: CheckOptions) throws -> (SyntaxTree
       fixture: "medium-only-compact", expected: ["medium-only-compact 9:29"],
       fixed: ".presentationDetents([.fraction(0.5)])"),
     Case(fixture: "medium-only-compact-ok", expected: []),
+    // Evaluated over every device, orientation and Dynamic Type size.
+    Case(fixture: "custom-detent-clamped", expected: ["custom-detent-clamped 5:1"]),
+    Case(fixture: "custom-detent-clamped-ok", expected: []),
+    Case(fixture: "custom-detent-nil", expected: ["custom-detent-nil 4:1"]),
+    Case(fixture: "custom-detent-nil-ok", expected: []),
     Case(
       fixture: "toolbar-without-navigation", expected: ["toolbar-without-navigation 10:21"],
       fixed: "NavigationStack {\n                Form { Text(\"Name\") }"),
