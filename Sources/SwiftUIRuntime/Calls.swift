@@ -28,7 +28,19 @@ extension Interpreter {
     return out
   }
 
+  /// A call, then the write-back of its `inout` arguments (`double(&n)`): each `&target`
+  /// gets the value its parameter had when the callee returned, as Swift copies it back.
   func call(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
+    let mark = inoutWriteBacks.count
+    let value = try callWithoutWriteBack(node, scope)
+    while inoutWriteBacks.count > mark {
+      let (target, result) = inoutWriteBacks.removeLast()
+      try assign(target, result, scope)
+    }
+    return value
+  }
+
+  private func callWithoutWriteBack(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
     let callee = CallExpr(unchecked: node).callee
     switch callee.kind {
     case .memberAccessExpr:
@@ -311,6 +323,9 @@ extension Interpreter {
       if depth > budget.callDepth { throw callDepthError(node ?? decl) }
       guard let call = try prepareCall(c, args, node) else { return .void }
       let result = try runStatements(call.statements, call.scope, builder: isBuilder, node: call.node)
+      for (name, target) in call.inouts {
+        if let cell = call.scope.lookup(name) { inoutWriteBacks.append((target, cell.value)) }
+      }
       return try call.result(of: result, self)
     }
   }
@@ -343,11 +358,11 @@ extension Interpreter {
         statements: ClosureExpr(unchecked: decl).statements, scope: s, node: decl, returnType: nil,
         isFunction: false, isBuilder: isBuilder)
     }
-    try bind(params, args, into: s, node: node ?? decl)
+    let inouts = try bind(params, args, into: s, node: node ?? decl)
     guard let body = functionBody(decl) else { return nil }
     return PreparedCall(
       statements: body.statements, scope: s, node: body.syntax, returnType: FunctionDecl(decl)?.returnType,
-      isFunction: true, isBuilder: isBuilder)
+      isFunction: true, isBuilder: isBuilder, inouts: inouts)
   }
 
   /// The body of a function or initializer declaration; nil for a requirement (or another kind).
@@ -355,12 +370,20 @@ extension Interpreter {
     FunctionDecl(decl)?.body ?? InitializerDecl(decl)?.body
   }
 
-  /// Matches arguments to parameters by label, with defaults.
-  func bind(_ params: [Closure.Param], _ args: [Argument], into s: Scope, node: Syntax) throws(EvalError) {
+  /// Matches arguments to parameters by label, with defaults. Returns the `inout` parameters
+  /// given an `&target` argument, for the write-back after the call.
+  @discardableResult
+  func bind(_ params: [Closure.Param], _ args: [Argument], into s: Scope, node: Syntax) throws(EvalError)
+    -> [(name: String, target: Syntax)]
+  {
     var i = 0
+    var inouts: [(name: String, target: Syntax)] = []
     for p in params {
       if i < args.count, args[i].label == p.label || (p.label == nil && args[i].label == nil) {
         s.declare(p.name, args[i].value)
+        if p.isInout, let arg = args[i].node, arg.kind == .inoutExpr {
+          inouts.append((p.name, WrapperExpr(unchecked: arg).expression))
+        }
         i += 1
       } else if i < args.count, args[i].label == nil, p.isBuilder || isClosureValue(args[i].value) {
         s.declare(p.name, args[i].value)
@@ -375,6 +398,7 @@ extension Interpreter {
     if i < args.count {
       throw error("extra argument\(args[i].label.map { " '\($0)'" } ?? "") in call", args[i].node ?? node)
     }
+    return inouts
   }
 
   func isClosureValue(_ v: Value) -> Bool { if case .closure = v { true } else { false } }
@@ -507,6 +531,8 @@ struct PreparedCall {
   let returnType: Syntax?
   let isFunction: Bool
   let isBuilder: Bool
+  /// The `inout` parameters bound to `&target` arguments.
+  var inouts: [(name: String, target: Syntax)] = []
 
   /// The call's value from its statements' value.
   func result(of value: Value, _ interp: Interpreter) throws(EvalError) -> Value {

@@ -54,6 +54,8 @@ final class Interpreter: @unchecked Sendable {
   var previews: [PreviewEntry] = []
   var steps = 0
   var depth = 0
+  /// `inout` results waiting to be written back by the call that passed `&target`.
+  var inoutWriteBacks: [(target: Syntax, value: Value)] = []
   /// The runtime running the program. Held strongly (Embedded Swift has no `weak`); the
   /// runtime lets go of it when its run ends (``ProgramRuntime/shutDown()``).
   var host: RuntimeHost?

@@ -114,12 +114,7 @@ import Testing
       print(counts["a"] ?? 0, counts["b"] ?? 0)
       """, ["2 1"]),
 
-  ]
-
-  @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }
-
-  /// Cases the runtime gets wrong today; each flags when it is fixed.
-  static let knownIssues: [ProgramCase] = [
+    // `inout` arguments are written back when the callee returns.
     ProgramCase(
       "inout writes back to the caller's variable",
       decls: "func double(_ n: inout Int) { n *= 2 }",
@@ -154,6 +149,12 @@ import Testing
       exchange(&a, &b)
       print(a, b)
       """, ["right left"]),
+  ]
+
+  @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }
+
+  /// Cases the runtime gets wrong today; each flags when it is fixed.
+  static let knownIssues: [ProgramCase] = [
     ProgramCase(
       "a class is shared by reference",
       decls: "class Box { var n = 0 }",
