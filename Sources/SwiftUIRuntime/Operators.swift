@@ -263,6 +263,13 @@ extension Interpreter {
         + parts.map { ($0.label.map { "\($0): " } ?? "") + describeQuoted($0.value) }.joined(separator: ", ")
         + ")"
     case .instance(let i):
+      // A type's own `description` (CustomStringConvertible), as `print` and interpolation
+      // use it; the memberwise form when it has none, or when computing it fails.
+      if i.type.conforms(to: "CustomStringConvertible"),
+        case .string(let s)? = try? getMember(v, "description", i.type.node, scope: globals)
+      {
+        return s
+      }
       return "\(i.type.name)("
         + i.type.stored.compactMap { p in i.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }
         .joined(separator: ", ") + ")"

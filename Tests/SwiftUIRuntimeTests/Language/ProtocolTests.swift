@@ -143,6 +143,19 @@ import Testing
       let a: Animal = Cat()
       print(a.speak(), Animal().speak())
       """, ["error: 6:14: value of type 'Cat' has no member 'speak'"]),
+    // A type's own description, in interpolation and print.
+    ProgramCase(
+      "CustomStringConvertible in interpolation",
+      decls: "struct Tag: CustomStringConvertible { var s: String; var description: String { \"<\\(s)>\" } }",
+      """
+      print("\\(Tag(s: "b"))")
+      """, ["<b>"]),
+    ProgramCase(
+      "CustomStringConvertible in print",
+      decls: "struct Tag: CustomStringConvertible { var s: String; var description: String { \"<\\(s)>\" } }",
+      """
+      print(Tag(s: "a"), [Tag(s: "b")])
+      """, ["<a> [<b>]"]),
   ]
 
   @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }
@@ -153,13 +166,7 @@ import Testing
       "a conforming type's own implementation wins", decls: shape,
       """
       print(Circle(r: 1).describe())
-      """, ["circle 1.0"]),
-    ProgramCase(
-      "CustomStringConvertible in interpolation",
-      decls: "struct Tag: CustomStringConvertible { var s: String; var description: String { \"<\\(s)>\" } }",
-      """
-      print("\\(Tag(s: "b"))")
-      """, ["<b>"]),
+      """, ["circle 1.0"])
   ]
 
   @Test(arguments: knownIssues) func knownIssue(_ c: ProgramCase) { c.check(knownIssue: true) }
