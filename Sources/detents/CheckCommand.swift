@@ -267,6 +267,14 @@ enum CheckCommand {
       case version, runs
     }
 
+    /// A location's column in Unicode code points, as the log's `columnKind` says (the
+    /// diagnostics count UTF-8 bytes: the same for ASCII, fewer for `é` or emoji before it).
+    static func codePointColumn(_ at: SourceLocation, in tree: SyntaxTree) -> Int {
+      let end = min(max(0, at.offset), tree.bytes.count)
+      let start = max(0, end - (at.column - 1))
+      return String(decoding: tree.bytes[start..<end], as: UTF8.self).unicodeScalars.count + 1
+    }
+
     init(_ checked: [Checked]) {
       let rules = Checker.rules.map {
         RuleDescriptor(
@@ -283,7 +291,8 @@ enum CheckCommand {
                 Location(
                   physicalLocation: Physical(
                     artifactLocation: Artifact(uri: c.path),
-                    region: Region(startLine: d.location.line, startColumn: d.location.column)))
+                    region: Region(
+                      startLine: d.location.line, startColumn: Self.codePointColumn(d.location, in: c.tree))))
               ]))
         }
       }
