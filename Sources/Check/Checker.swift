@@ -1,5 +1,6 @@
 import Detents
 import SwiftSource
+import SwiftUIRuntime
 
 /// One rule of `detents check`: a pitfall of the seeds, found in a parsed program.
 public struct Rule: Sendable {
@@ -54,9 +55,9 @@ public enum Checker {
     for rule in rules {
       if rule.platforms == .macOS && !options.isMac { continue }
       for f in rule.find(program) {
-        let at = f.node.pointedLocation
+        let at = f.node.errorLocation
         if ignored.switchesOff(rule.id.rawValue, line: at.line) { continue }
-        let name = f.node.pointedNameRange
+        let name = f.node.errorNameRange
         out.append(
           Diagnostic(
             f.severity ?? rule.severity, f.message, at: at, id: rule.id,
@@ -124,23 +125,4 @@ struct IgnoreComments {
 
   /// Whether a comment on `line`, or alone on the line before, names `id`.
   func switchesOff(_ id: String, line: Int) -> Bool { byLine[line]?.contains(id) == true }
-}
-
-extension Syntax {
-  /// Where a finding about this node points: a modifier call at the `.` before its name, as
-  /// compilers point at a member, else the node's start.
-  var pointedLocation: SourceLocation {
-    if let member = CallExpr(self)?.memberCallee { return tree.location(ofOffset: member.periodOffset) }
-    return startLocation
-  }
-
-  /// The bytes a finding covers: a modifier's name after its `.`, a called name, else the node.
-  var pointedNameRange: Range<Int> {
-    if let member = CallExpr(self)?.memberCallee {
-      let start = member.periodOffset + 1
-      return start..<(start + member.name.utf8.count)
-    }
-    if let call = CallExpr(self), let ref = DeclReferenceExpr(call.callee) { return ref.syntax.range }
-    return range
-  }
 }

@@ -10,11 +10,11 @@ enum CustomDetentRules {
     Rule(
       id: DiagnosticID("custom-detent-clamped"), severity: .warning,
       summary: "a custom detent above maxDetentValue somewhere: clamped, it acts as .large",
-      platforms: .all, find: { matrix($0).clamped }),
+      platforms: .all, find: { $0.customDetents.clamped }),
     Rule(
       id: DiagnosticID("custom-detent-nil"), severity: .warning,
       summary: "a custom detent that returns nil somewhere: the sheet has no such stop there",
-      platforms: .all, find: { matrix($0).nilFindings }),
+      platforms: .all, find: { $0.customDetents.nilFindings }),
   ]
 
   /// Every setup a custom detent is evaluated in: each device and orientation, each Dynamic

@@ -98,6 +98,8 @@ public final class Program {
   public let options: CheckOptions
   /// The parent of each node by index (nil for the root).
   let parents: [NodeID?]
+  /// The custom detents evaluated over every setup, once for both rules that read them.
+  lazy var customDetents: CustomDetentRules.Results = CustomDetentRules.matrix(self)
   /// Every call, in source order.
   let calls: [CallExpr]
   /// Every reference to a name, in source order.

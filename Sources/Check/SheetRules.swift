@@ -1,4 +1,5 @@
 import SwiftSource
+import SwiftUIRuntime
 
 /// The rules about sheets themselves (seeds 000 and 003): their buttons, one at a time, what
 /// they are attached to, how they are dismissed.
@@ -70,7 +71,7 @@ enum SheetRules {
           "a \(presentation.kind.modifierName) presented from inside another sheet: a sheet over a sheet makes people lose their place; close the first before opening another"
       )
       if case .presented(let outer) = p.place(of: presentation.call.syntax).place {
-        f.notes.append(DiagnosticNote("the outer presentation", at: outer.call.syntax.pointedLocation))
+        f.notes.append(DiagnosticNote("the outer presentation", at: outer.call.syntax.errorLocation))
       }
       out.append(f)
     }
@@ -136,7 +137,7 @@ enum SheetRules {
           notes: [
             DiagnosticNote(
               "set the binding to false (or call dismiss()) from a button in the content; block the swipe only while there are unsaved changes",
-              at: presentation.call.syntax.pointedLocation)
+              at: presentation.call.syntax.errorLocation)
           ]))
     }
     return out

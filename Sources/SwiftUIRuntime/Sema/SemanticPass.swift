@@ -244,10 +244,11 @@ extension APIEntry.Effect {
 }
 
 extension Syntax {
-  /// Where an error about this node points: a call of a member points at the `.` before the
+  /// Where an error about this node points (the runtime's, the semantic pass's and
+  /// `detents check`'s findings): a call of a member points at the `.` before the
   /// member's name (`.presentationDragIndicatr`), as compilers point, not at the start of
   /// the chain it ends.
-  var errorLocation: SourceLocation {
+  public var errorLocation: SourceLocation {
     let member = CallExpr(self)?.memberCallee ?? MemberAccessExpr(self)
     if let member { return tree.location(ofOffset: member.periodOffset) }
     return startLocation
@@ -255,7 +256,7 @@ extension Syntax {
 
   /// The bytes of the name an error about this node is about: a member's name after its
   /// `.`, a called reference's name, else the whole node. Fix-its replace them.
-  var errorNameRange: Range<Int> {
+  public var errorNameRange: Range<Int> {
     if let member = CallExpr(self)?.memberCallee ?? MemberAccessExpr(self) {
       let start = member.periodOffset + 1
       return start..<(start + member.name.utf8.count)
