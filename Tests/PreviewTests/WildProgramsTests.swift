@@ -1,0 +1,133 @@
+import Layout
+import Preview
+import SharedFolder
+import Testing
+
+/// The 42 SwiftUI programs by other authors in `../shared/wild/` (kept as written), run through
+/// the whole pipeline. Each row says what a person does first: the control they tap and what
+/// it presents. A program that does not run yet says why; the test fails when it starts to run
+/// (so the table cannot go stale) and when one that ran stops.
+@Suite struct WildProgramsTests {
+  /// What a program does when it runs.
+  enum Status {
+    /// It runs: its first screen draws; each tap (a label, as `--tap` takes it) changes what is
+    /// drawn (presents a sheet, an alert, a pushed screen …).
+    case runs(taps: [String])
+    /// It runs and has nothing to tap that presents anything; the text says why.
+    case runsWithoutTaps(String)
+    /// Its first screen draws, but tapping `tap` stops at what the text names; the taps
+    /// before it work.
+    case tapNotYet(taps: [String], tap: String, String)
+    /// It does not run yet: the text names what stops it.
+    case notYet(String)
+  }
+
+  static let table: [(file: String, status: Status)] = [
+    (
+      "01-packt-sheet-detents-fullscreencover.swift",
+      .tapNotYet(taps: ["Show sheet with drag"], tap: "Show full screen cover", "UIColor")
+    ),
+    ("02-packt-popover.swift", .runs(taps: ["Show popover"])),
+    ("03-packt-confirmation-dialog.swift", .notYet("confirmationDialog")),
+    ("04-packt-alert-if-expression.swift", .notYet("alert")),
+    ("05-packt-signup-form.swift", .notYet("members of a Binding ($model.street)")),
+    ("06-packt-reminders-observable.swift", .notYet("@Bindable")),
+    ("07-packt-lazy-grids.swift", .notYet("LazyVGrid and GridItem")),
+    ("08-packt-binding-todo-list.swift", .notYet("ForEach over a Binding to an array")),
+    ("09-gauchat-books-interactive-dismiss.swift", .notYet("@EnvironmentObject")),
+    ("10-gauchat-books-height-detent.swift", .notYet("@EnvironmentObject")),
+    ("11-gauchat-books-sheet-item-edit.swift", .notYet("@EnvironmentObject")),
+    ("12-hudson-simpletodo.swift", .notYet("@ObservedObject")),
+    ("13-hudson-simplescores-alert.swift", .notYet("@ObservedObject")),
+    ("14-rodeker-sheets-catalog.swift", .notYet("UIColor")),
+    ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
+    ("16-fatbobman-sheet-init-monitor.swift", .tapNotYet(taps: [], tap: "Set n = 2", "DispatchQueue")),
+    ("17-fatbobman-split-view-destination.swift", .notYet("@StateObject")),
+    ("18-jinxiansen-alert-page.swift", .notYet("alert")),
+    ("19-jinxiansen-action-sheet.swift", .notYet("actionSheet")),
+    ("20-jinxiansen-two-pickers.swift", .notYet("Picker")),
+    ("21-singer-controls-group.swift", .notYet("Date()")),
+    ("22-milner-iexpense.swift", .notYet("@StateObject")),
+    ("23-milner-multiplication-settings.swift", .notYet("Stepper")),
+    ("24-apple-prater-observation-library.swift", .notYet("@Bindable")),
+    ("25-sato-three-alerts.swift", .notYet("Alert")),
+    ("26-sato-tabview-list.swift", .notYet("TabView")),
+    ("27-sato-geometry-coordinates.swift", .notYet("GeometryReader")),
+    ("28-hayashi-tabview-in-sheet.swift", .tapNotYet(taps: [], tap: "show TabView", "TabView")),
+    ("29-ivansaul-sticky-header.swift", .notYet("Timer")),
+    ("30-mueller-iexpense-presentationmode.swift", .notYet("@ObservedObject")),
+    ("31-mueller-habits-sheet-alert.swift", .notYet("@ObservedObject")),
+    ("32-milner-habit-tracker.swift", .notYet("@StateObject")),
+    ("33-packt-tabview-currencies.swift", .notYet("TabView")),
+    ("34-fatbobman-navstack-transaction.swift", .notYet("members of a Binding ($store.path)")),
+    ("35-gauchat-books-navigation-path.swift", .notYet("@EnvironmentObject")),
+    ("36-gauchat-books-settings-slider.swift", .notYet("@EnvironmentObject")),
+    ("37-gauchat-confirmation-dialog.swift", .notYet("confirmationDialog")),
+    ("38-cypherpoet-guess-the-flag.swift", .notYet("@ObservedObject")),
+    ("39-hayashi-stepper.swift", .notYet("Stepper")),
+    ("40-sato-sheet-sample.swift", .notYet("resizable")),
+    ("41-jinxiansen-popover-images.swift", .tapNotYet(taps: [], tap: "Popover", "resizable")),
+    ("42-singer-indicators-group.swift", .notYet("Timer")),
+  ]
+
+  static let folder = SharedFolder.current
+
+  @Test func theTableNamesEveryProgramOnce() throws {
+    let files = try Self.folder.files(in: Self.folder.wild, suffix: ".swift").map { $0.lastPathComponent }
+    #expect(files.count == 42)
+    #expect(Self.table.map(\.file) == files.sorted())
+  }
+
+  static func source(_ file: String) throws -> PreviewSource {
+    let url = folder.wild.appendingPathComponent(file)
+    return PreviewSource(try String(contentsOf: url, encoding: .utf8), path: file)
+  }
+
+  /// The texts drawn on the first frame of a run.
+  static func drawnTexts(_ result: PreviewResult) -> [String] {
+    guard let screen = result.screen else { return [] }
+    return texts(screen.displayList(measurer: measurer)).map(\.text)
+  }
+
+  @Test(arguments: table.map(\.file))
+  func theProgramRunsAsTheTableSays(_ file: String) throws {
+    let status = try #require(Self.table.first { $0.file == file }?.status)
+    let source = try Self.source(file)
+    var options = PreviewOptions()
+    options.time = 1
+    let first = source.run(options)
+    switch status {
+    case .notYet(let what):
+      // Still stops: when it runs, move it up to `.runs` with its taps.
+      #expect(!first.diagnostics.isEmpty, "\(file) runs now (it used to stop at \(what)): give it its taps")
+      return
+    case .runs, .runsWithoutTaps, .tapNotYet:
+      #expect(
+        first.diagnostics.isEmpty,
+        "\(file): \(first.diagnostics.map { source.render($0) }.joined(separator: "\n"))")
+    }
+    let before = Self.drawnTexts(first)
+    #expect(!before.isEmpty, "\(file): the first screen draws no text")
+    func tapping(_ tap: String) -> PreviewResult {
+      var tapped = options
+      tapped.interactions = [(0.1, .tapButton(tap))]
+      return source.run(tapped)
+    }
+    let taps: [String]
+    switch status {
+    case .runs(let all): taps = all
+    case .tapNotYet(let working, let tap, let what):
+      taps = working
+      #expect(
+        !tapping(tap).diagnostics.isEmpty, "\(file): tapping '\(tap)' works now (it stopped at \(what))")
+    default: taps = []
+    }
+    for tap in taps {
+      let after = tapping(tap)
+      #expect(
+        after.diagnostics.isEmpty,
+        "\(file), tap \(tap): \(after.diagnostics.map { source.render($0) }.joined(separator: "\n"))")
+      #expect(Self.drawnTexts(after) != before, "\(file): tapping '\(tap)' changes nothing drawn")
+    }
+  }
+}
