@@ -345,6 +345,8 @@ extension Interpreter {
       if let i = Int(name), i < parts.count { return parts[i].value }
     case (.binding(let b), "wrappedValue"): return try b.get()
     case (.type(.builtin(let t)), _):
+      // `Font.Weight`, `Edge.Set`: a nested type, whose members come next.
+      if Registry.members[t + "." + name] != nil { return .type(.builtin(t + "." + name)) }
       return try resolveNative(
         .implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node)), as: t)
     case (.native(let n), _):

@@ -152,3 +152,33 @@ extension Registry {
     return ""
   }
 }
+
+// The static members of control types: button styles and roles, keyboard shortcuts.
+extension Registry {
+  static let controlsMembers: [MemberEntry] =
+    [
+      MemberEntry.value(
+        ["ButtonStyle", "PrimitiveButtonStyle"], "automatic", .controls, .buttonStyle(.automatic)),
+      .value(["ButtonStyle", "PrimitiveButtonStyle"], "plain", .controls, .buttonStyle(.plain)),
+      .value(["ButtonStyle", "PrimitiveButtonStyle"], "borderless", .controls, .buttonStyle(.borderless)),
+      .value(
+        ["ButtonStyle", "PrimitiveButtonStyle"], "bordered", .controls, iOS: OSVersion(15, 0),
+        .buttonStyle(.bordered)),
+      .value(
+        ["ButtonStyle", "PrimitiveButtonStyle"], "borderedProminent", .controls, iOS: OSVersion(15, 0),
+        .buttonStyle(.borderedProminent)),
+      .value(
+        ["ButtonStyle", "PrimitiveButtonStyle"], "glass", .controls, iOS: OSVersion(26, 0),
+        .buttonStyle(.glass)),
+      .value(
+        ["ButtonStyle", "PrimitiveButtonStyle"], "glassProminent", .controls, iOS: OSVersion(26, 0),
+        .buttonStyle(.glassProminent)),
+      .value(["ButtonRole"], "cancel", .controls, iOS: OSVersion(15, 0), .buttonRole(.cancel)),
+      .value(["ButtonRole"], "destructive", .controls, iOS: OSVersion(15, 0), .buttonRole(.destructive)),
+    ]
+    // Keyboard shortcuts: the two standard ones (iOS 14), kept by name for `detents check`'s
+    // macOS rules; they have no effect on a touch screen.
+    + ["defaultAction", "cancelAction"].map {
+      .value(["KeyboardShortcut"], $0, .controls, iOS: OSVersion(14, 0), .keyboardShortcut($0))
+    }
+}

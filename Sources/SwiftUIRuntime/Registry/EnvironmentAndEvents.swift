@@ -127,3 +127,25 @@ extension Registry {
     ) { c in c.unchanged }
   }
 }
+
+// The static members of environment values' types.
+extension Registry {
+  static let environmentAndEventsMembers: [MemberEntry] =
+    DynamicTypeSize.allCases.map {
+      .value(
+        ["DynamicTypeSize"], $0.description, .environmentAndEvents, iOS: OSVersion(15, 0),
+        .dynamicTypeSize($0))
+    }
+    + ColorScheme.allCases.map {
+      .value(["ColorScheme"], $0.rawValue, .environmentAndEvents, .colorScheme($0))
+    }
+    + UserInterfaceSizeClass.allCases.map {
+      .value(["UserInterfaceSizeClass"], $0.rawValue, .environmentAndEvents, .sizeClass($0))
+    }
+    + [
+      .computed(["Binding"], "constant", .environmentAndEvents) { c throws(EvalError) in
+        guard let v = c.first else { throw c.error("constant(_:) needs a value") }
+        return .binding(BindingBox(name: "constant", get: { v }, set: { _ in }))
+      }
+    ]
+}

@@ -43,3 +43,27 @@ extension Registry {
     .unsupported(.type, "DispatchQueue", .language),
   ]
 }
+
+// The static members of the standard types a SwiftUI program uses.
+extension Registry {
+  static let languageMembers: [MemberEntry] = [
+    .computed(["Duration"], "seconds", .language, iOS: OSVersion(16, 0)) { c throws(EvalError) in
+      .native(.duration(try c.firstNumber()))
+    },
+    .computed(["Duration"], "milliseconds", .language, iOS: OSVersion(16, 0)) { c throws(EvalError) in
+      .native(.duration(try c.firstNumber() / 1000))
+    },
+    .computed(["Task"], "isCancelled", .language, function: false) { c in
+      .bool(c.interpreter.host?.isCancelled ?? false)
+    },
+    .computed(["Task"], "sleep", .language, labels: ["nanoseconds", "for", "tolerance"]) {
+      c throws(EvalError) in
+      try c.interpreter.taskSleep(c.args, c.node)
+    },
+    .computed(["Task"], "checkCancellation", .language) { c throws(EvalError) in
+      if c.interpreter.host?.isCancelled == true { throw .cancelled }
+      return .void
+    },
+    .computed(["Task"], "yield", .language) { _ in .void },
+  ]
+}

@@ -92,14 +92,33 @@ extension Registry {
     ) { c throws(EvalError) in
       var placement = "automatic"
       if let p = c.label("placement") {
-        if case .implicit(let chain) = p {
-          placement = chain.steps.first?.name ?? placement
-        } else if case .string(let s) = p {
-          placement = s
+        guard case .string(let s) = try c.native(p, as: "ToolbarItemPlacement") else {
+          throw c.error("placement: needs a ToolbarItemPlacement")
         }
+        placement = s
       }
       let content = try c.content(c.trailing)
       return .native(.toolbarItem(placement: placement, content: ViewValue(.list(content), node: c.node)))
     }
   }
+}
+
+// The static members of navigation types: toolbar item placements, kept by name for the
+// toolbar's layout. Their macOS availability follows the paired release: the iOS-only
+// placements (`topBarLeading`, `navigationBarTrailing`, `bottomBar`) are not flagged on the Mac yet.
+extension Registry {
+  static let navigationMembers: [MemberEntry] =
+    [
+      ("automatic", OSVersion(14, 0)), ("principal", OSVersion(14, 0)), ("navigation", OSVersion(14, 0)),
+      ("primaryAction", OSVersion(14, 0)), ("secondaryAction", OSVersion(16, 0)),
+      ("status", OSVersion(14, 0)),
+      ("confirmationAction", OSVersion(14, 0)), ("cancellationAction", OSVersion(14, 0)),
+      ("destructiveAction", OSVersion(14, 0)), ("keyboard", OSVersion(15, 0)),
+      ("bottomBar", OSVersion(14, 0)),
+      ("navigationBarLeading", OSVersion(14, 0)), ("navigationBarTrailing", OSVersion(14, 0)),
+      ("topBarLeading", OSVersion(17, 0)), ("topBarTrailing", OSVersion(17, 0)), ("title", OSVersion(26, 0)),
+      ("largeTitle", OSVersion(26, 0)), ("subtitle", OSVersion(26, 0)),
+    ].map { name, iOS in
+      .computed(["ToolbarItemPlacement"], name, .navigation, function: false, iOS: iOS) { _ in .string(name) }
+    }
 }

@@ -180,3 +180,62 @@ extension Registry {
     }
   }
 }
+
+// The static members of presentation types: detents, interactions, sizings.
+extension Registry {
+  static let presentationMembers: [MemberEntry] =
+    [
+      .value(["PresentationDetent"], "medium", .presentation, iOS: OSVersion(16, 0), .detent(.medium)),
+      .value(["PresentationDetent"], "large", .presentation, iOS: OSVersion(16, 0), .detent(.large)),
+      .computed(["PresentationDetent"], "height", .presentation, iOS: OSVersion(16, 0)) {
+        c throws(EvalError) in
+        .native(.detent(.height(try c.firstNumber())))
+      },
+      .computed(["PresentationDetent"], "fraction", .presentation, iOS: OSVersion(16, 0)) {
+        c throws(EvalError) in
+        .native(.detent(.fraction(try c.firstNumber())))
+      },
+      .computed(["PresentationDetent"], "custom", .presentation, iOS: OSVersion(16, 0)) {
+        c throws(EvalError) in
+        guard case .type(.user(let t))? = c.first else {
+          throw c.error("custom(_:) needs a CustomPresentationDetent type, as .custom(MyDetent.self)")
+        }
+        guard t.conforms(to: "CustomPresentationDetent") else {
+          throw c.error("'\(t.name)' does not conform to CustomPresentationDetent")
+        }
+        return .native(.detent(c.interpreter.customDetent(t, c.node)))
+      },
+      .value(
+        ["PresentationBackgroundInteraction"], "automatic", .presentation, iOS: OSVersion(16, 4),
+        .backgroundInteraction(.automatic)),
+      .value(
+        ["PresentationBackgroundInteraction"], "disabled", .presentation, iOS: OSVersion(16, 4),
+        .backgroundInteraction(.disabled)),
+      // `.enabled` is a value, `.enabled(upThrough:)` a function of the same name.
+      .computed(
+        ["PresentationBackgroundInteraction"], "enabled", .presentation, labels: ["upThrough"],
+        function: false,
+        iOS: OSVersion(16, 4)
+      ) { c throws(EvalError) in
+        guard let up = c.label("upThrough") else { return .native(.backgroundInteraction(.enabled)) }
+        guard case .native(.detent(let d)) = try c.native(up, as: "PresentationDetent") else {
+          throw c.error("upThrough: needs a PresentationDetent")
+        }
+        return .native(.backgroundInteraction(.enabled(upThrough: d)))
+      },
+    ]
+    + PresentationContentInteraction.allCases.map {
+      .value(
+        ["PresentationContentInteraction"], $0.rawValue, .presentation, iOS: OSVersion(16, 4),
+        .contentInteraction($0))
+    }
+    + Visibility.allCases.map {
+      .value(["Visibility"], $0.rawValue, .presentation, iOS: OSVersion(15, 0), .visibility($0))
+    }
+    + MemberEntry.cases(
+      ["PresentationSizing"], .presentation, iOS: OSVersion(18, 0),
+      [
+        ("automatic", .sizing(.sheet)), ("page", .sizing(.page)), ("form", .sizing(.form)),
+        ("fitted", .sizing(.fitted)),
+      ])
+}

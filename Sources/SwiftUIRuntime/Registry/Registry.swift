@@ -104,7 +104,7 @@ public struct APIEntry: Sendable {
     /// `unsupported-api` error, never a silent gap.
     case unsupported
     /// A type, function or wrapper evaluated by the language core (`Builtins.swift`,
-    /// `NativeValues.swift`); the text says what Detents models of it.
+    /// `NativeValues.swift`, with static members in ``Registry/members``); the text says what Detents models of it.
     case builtin(String)
   }
 
@@ -198,7 +198,8 @@ public struct APIEntry: Sendable {
     APIEntry(kind, name, family: family, iOS: iOS, macOS: macOS, effect: .unsupported)
   }
 
-  /// A type the language core evaluates (its static members are in `NativeValues.swift`).
+  /// A type the language core evaluates; its static members are ``MemberEntry``s in the file
+  /// of its family.
   static func type(
     _ name: String, _ family: Registry.Family, iOS: OSVersion = OSVersion(13, 0), _ what: String
   ) -> APIEntry {

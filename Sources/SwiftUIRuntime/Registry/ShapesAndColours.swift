@@ -152,3 +152,73 @@ extension Registry {
     }
   }
 }
+
+// The static members of colours, shape styles and shapes.
+extension Registry {
+  /// The types whose static members are colours and styles: `Color.red`, `.red` as a
+  /// `ShapeStyle`, `.ultraThinMaterial` as a `Material`.
+  static let styleTypes = ["Color", "ShapeStyle", "Material", "HierarchicalShapeStyle"]
+
+  static let shapesAndColoursMembers: [MemberEntry] =
+    NamedColor.allCases.map { color in
+      // The five colours added in iOS 15.
+      let late: Set<NamedColor> = [.mint, .teal, .cyan, .indigo, .brown]
+      return .value(
+        styleTypes, color.rawValue, .shapesAndColours,
+        iOS: late.contains(color) ? OSVersion(15, 0) : OSVersion(13, 0), .style(.color(color)))
+    }
+    + [
+      MemberEntry.value(
+        styleTypes, "tertiary", .shapesAndColours, iOS: OSVersion(15, 0), .style(.hierarchical(.tertiary))),
+      .value(
+        styleTypes, "quaternary", .shapesAndColours, iOS: OSVersion(15, 0), .style(.hierarchical(.quaternary))
+      ),
+      .value(
+        styleTypes, "quinary", .shapesAndColours, iOS: OSVersion(16, 0), .style(.hierarchical(.quinary))),
+      .value(styleTypes, "tint", .shapesAndColours, iOS: OSVersion(15, 0), .style(.tint)),
+      .computed(styleTypes, "init", .shapesAndColours, labels: ["red", "green", "blue", "opacity", "white"]) {
+        c throws(EvalError) in
+        let o = try c.number("opacity") ?? 1
+        if let w = try c.number("white") { return .native(.style(.rgb(w, w, w, o))) }
+        return .native(
+          .style(.rgb(try c.number("red") ?? 0, try c.number("green") ?? 0, try c.number("blue") ?? 0, o)))
+      },
+      .computed(
+        styleTypes, "linearGradient", .shapesAndColours, labels: ["colors", "startPoint", "endPoint"],
+        iOS: OSVersion(15, 0)
+      ) {
+        c throws(EvalError) in
+        try c.interpreter.gradient(c.args, c.node)
+      },
+    ]
+    + [
+      ("ultraThinMaterial", MaterialKind.ultraThin), ("thinMaterial", .thin), ("regularMaterial", .regular),
+      ("thickMaterial", .thick), ("ultraThickMaterial", .ultraThick), ("bar", .bar),
+    ].map { .value(styleTypes, $0.0, .shapesAndColours, iOS: OSVersion(15, 0), .style(.material($0.1))) }
+    + MemberEntry.cases(
+      ["UnitPoint"], .shapesAndColours,
+      [
+        ("top", .unitPoint(.top)), ("bottom", .unitPoint(.bottom)), ("leading", .unitPoint(.leading)),
+        ("trailing", .unitPoint(.trailing)), ("center", .unitPoint(.center)),
+        ("topLeading", .unitPoint(.topLeading)),
+        ("topTrailing", .unitPoint(.topTrailing)), ("bottomLeading", .unitPoint(.bottomLeading)),
+        ("bottomTrailing", .unitPoint(.bottomTrailing)),
+      ])
+    + [
+      // Shapes as `Shape` values (iOS 17): `.clipShape(.capsule)`, `.rect(cornerRadius: 12)`.
+      MemberEntry.computed(
+        ["Shape", "RoundedRectangle"], "rect", .shapesAndColours, labels: ["cornerRadius"], function: false,
+        iOS: OSVersion(17, 0)
+      ) {
+        c throws(EvalError) in
+        if let r = try c.number("cornerRadius") { return .native(.shape(.roundedRectangle(cornerRadius: r))) }
+        return .native(.shape(.rectangle))
+      }
+    ]
+    + MemberEntry.cases(
+      ["Shape", "RoundedRectangle"], .shapesAndColours, iOS: OSVersion(17, 0),
+      [
+        ("capsule", .shape(.capsule)), ("circle", .shape(.circle)), ("ellipse", .shape(.ellipse)),
+        ("rectangle", .shape(.rectangle)),
+      ])
+}

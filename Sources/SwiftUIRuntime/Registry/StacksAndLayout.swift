@@ -198,3 +198,38 @@ extension Registry {
     return c.plain(.frame(width: try dim("width"), height: try dim("height"), alignment: alignment))
   }
 }
+
+// The static members of layout types: alignments and edges.
+extension Registry {
+  static let stacksAndLayoutMembers: [MemberEntry] =
+    MemberEntry.cases(
+      ["Alignment"], .stacksAndLayout,
+      [
+        ("center", .alignment(.center)), ("leading", .alignment(.leading)),
+        ("trailing", .alignment(.trailing)),
+        ("top", .alignment(.top)), ("bottom", .alignment(.bottom)), ("topLeading", .alignment(.topLeading)),
+        ("topTrailing", .alignment(.topTrailing)), ("bottomLeading", .alignment(.bottomLeading)),
+        ("bottomTrailing", .alignment(.bottomTrailing)),
+      ])
+    + MemberEntry.cases(
+      ["HorizontalAlignment"], .stacksAndLayout,
+      [
+        ("leading", .horizontalAlignment(.leading)), ("center", .horizontalAlignment(.center)),
+        ("trailing", .horizontalAlignment(.trailing)),
+      ])
+    + MemberEntry.cases(
+      ["VerticalAlignment"], .stacksAndLayout,
+      [
+        ("top", .verticalAlignment(.top)), ("center", .verticalAlignment(.center)),
+        ("bottom", .verticalAlignment(.bottom)),
+        ("firstTextBaseline", .verticalAlignment(.firstTextBaseline)),
+        ("lastTextBaseline", .verticalAlignment(.lastTextBaseline)),
+      ])
+    + MemberEntry.cases(
+      ["Edge.Set", "Edge"], .stacksAndLayout,
+      [
+        ("top", .edges(.top)), ("bottom", .edges(.bottom)), ("leading", .edges(.leading)),
+        ("trailing", .edges(.trailing)), ("horizontal", .edges(.horizontal)), ("vertical", .edges(.vertical)),
+        ("all", .edges(.all)),
+      ])
+}

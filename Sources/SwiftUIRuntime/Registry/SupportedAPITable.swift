@@ -41,6 +41,29 @@ extension Registry {
         let text = String(what(e).flatMap { $0 == "|" ? ["\\", "|"] : [$0] })
         out += "| \(code(e)) | \(e.kind.rawValue) | \(version(e.iOS)) | \(version(e.macOS)) | \(text) |\n"
       }
+      let members = allMembers.filter { $0.family == family }
+      if !members.isEmpty {
+        out += "\nStatic members (iOS release when later than 13.0; `()` marks a function):\n\n"
+        out += "| type | members |\n|---|---|\n"
+        var types: [[String]] = []
+        for m in members where !types.contains(m.owners) { types.append(m.owners) }
+        for t in types {
+          let list = members.filter { $0.owners == t }.map { m -> String in
+            let name = m.name == "init" ? "init" : "." + m.name
+            let call = m.isFunction ? "()" : ""
+            let since = m.iOS > OSVersion(13, 0) ? " (\(m.iOS))" : ""
+            return "`\(name)\(call)`\(since)"
+          }
+          out += "| \(t.map { "`\($0)`" }.joined(separator: ", ")) | \(list.joined(separator: ", ")) |\n"
+        }
+        let unsupported = types.joined().compactMap { owner -> String? in
+          guard let names = unsupportedMembers[owner], !names.isEmpty else { return nil }
+          return names.sorted().map { "`\(owner).\($0)`" }.joined(separator: ", ")
+        }
+        if !unsupported.isEmpty {
+          out += "\nMembers not supported yet: " + unsupported.joined(separator: ", ") + ".\n"
+        }
+      }
       let missing = entries.filter { $0.isUnsupported }
       if !missing.isEmpty {
         out += "\nNot supported yet: " + missing.map(code).joined(separator: ", ") + ".\n"

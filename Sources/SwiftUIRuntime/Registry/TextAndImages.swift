@@ -119,3 +119,42 @@ extension Registry {
     return c.plain(.foregroundStyle(s))
   }
 }
+
+// The static members of text and image types.
+extension Registry {
+  static let textAndImagesMembers: [MemberEntry] =
+    TextStyle.allCases.map { style in
+      // `largeTitle`, `title2`, `title3` and `caption2` arrived in iOS 14.
+      let late: Set<TextStyle> = [.largeTitle, .title2, .title3, .caption2]
+      return .value(
+        ["Font"], style.rawValue, .textAndImages,
+        iOS: late.contains(style) ? OSVersion(14, 0) : OSVersion(13, 0),
+        .font(FontValue(.style(style))))
+    } + [
+      .computed(["Font"], "system", .textAndImages, labels: ["size", "weight", "design"]) {
+        c throws(EvalError) in
+        try systemFont(c)
+      },
+      .computed(["Font"], "init", .textAndImages, labels: ["size", "weight", "design"]) {
+        c throws(EvalError) in
+        try systemFont(c)
+      },
+    ] + FontWeightName.allCases.map { .value(["Font.Weight"], $0.rawValue, .textAndImages, .fontWeight($0)) }
+    + MemberEntry.cases(
+      ["TextAlignment"], .textAndImages,
+      [
+        ("leading", .textAlignment(.leading)), ("center", .textAlignment(.center)),
+        ("trailing", .textAlignment(.trailing)),
+      ])
+
+  /// `Font.system(size:weight:)`: a fixed size (17 pt, the body size, when only a style is
+  /// given: `.system(.largeTitle, design: .rounded)` keeps its design only, for now).
+  private static func systemFont(_ c: MemberCall) throws(EvalError) -> Value {
+    let size = c.args?.first.flatMap { c.interpreter.number($0.value) } ?? 17
+    var f = FontValue(.size(size))
+    if let w = c.label("weight"), case .native(.fontWeight(let fw)) = try c.native(w, as: "Font.Weight") {
+      f.weight = fw
+    }
+    return .native(.font(f))
+  }
+}

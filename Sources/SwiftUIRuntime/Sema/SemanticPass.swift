@@ -101,6 +101,7 @@ public struct SemanticPass {
     case .callExpr: checkCall(CallExpr(unchecked: node))
     case .declReferenceExpr: checkReference(DeclReferenceExpr(unchecked: node))
     case .attribute: checkAttribute(AttributeSyntax(unchecked: node))
+    case .memberAccessExpr: checkStaticMember(MemberAccessExpr(unchecked: node))
     default: break
     }
   }
@@ -178,6 +179,76 @@ public struct SemanticPass {
     if let message = Registry.unavailability(entry, os: os, isMac: isMac) {
       report(.unavailable, message, at: call.syntax)
     }
+    checkImplicitMembers(entry, call)
+  }
+
+  /// `Font.titel`, `Color.rde`, `Font.Weight.heavvy`: a member of a SwiftUI type with a
+  /// member table in the registry, named by the type (not one the program declares, and not
+  /// a member the program adds in an extension).
+  private mutating func checkStaticMember(_ access: MemberAccessExpr) {
+    guard let type = registryTypeName(access.base) else { return }
+    let name = access.name
+    // `Font.Weight` names a nested type, not a member.
+    if Registry.members[type + "." + name] != nil { return }
+    checkMember(type, name, at: access.syntax)
+  }
+
+  /// The name of the registry type `node` spells (`Font`, `Font.Weight`), when it has
+  /// static members and the program does not declare a type of that name.
+  private func registryTypeName(_ node: Syntax) -> String? {
+    if let ref = DeclReferenceExpr(node) {
+      let name = ref.name
+      guard Registry.members[name] != nil, !declaredTypes.contains(name) else { return nil }
+      return name
+    }
+    if let inner = MemberAccessExpr(node), let outer = registryTypeName(inner.base) {
+      let nested = outer + "." + inner.name
+      return Registry.members[nested] != nil ? nested : nil
+    }
+    return nil
+  }
+
+  /// Implicit members passed where the registry knows the argument's type: `.font(.titel)`,
+  /// `.presentationDetents([.medium, .larg])`, `.title2.bold()` (its leading `.title2`).
+  private mutating func checkImplicitMembers(_ entry: APIEntry, _ call: CallExpr) {
+    guard let types = Registry.implicitMemberTypes[entry.name] else { return }
+    var firstUnlabelled = true
+    for a in call.arguments {
+      let key = a.label ?? (firstUnlabelled ? "_" : "")
+      if a.label == nil { firstUnlabelled = false }
+      guard let type = types[key], let value = a.value else { continue }
+      let values = ArrayExpr(value)?.elements ?? [value]
+      for v in values {
+        guard let member = leadingImplicitMember(v) else { continue }
+        checkMember(type, member.name, at: member.syntax)
+      }
+    }
+  }
+
+  /// The implicit member a chain starts from: `.title2` of `.title2.bold()`, `.height` of
+  /// `.height(200)`.
+  private func leadingImplicitMember(_ node: Syntax) -> ImplicitMemberExpr? {
+    var current = node
+    while true {
+      if let m = ImplicitMemberExpr(current) { return m }
+      if let call = CallExpr(current) {
+        current = call.callee
+      } else if let access = MemberAccessExpr(current) {
+        current = access.base
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// Reports what is wrong with the static member `name` of `type`, if anything: unless
+  /// the program declares a value of that name (`extension PresentationDetent { static let
+  /// tiny … }`), or it is `Optional`'s `.none`, or an initializer.
+  private mutating func checkMember(_ type: String, _ name: String, at node: Syntax) {
+    guard name != "none", name != "init", !declaredValues.contains(name),
+      let problem = Registry.memberProblem(type, name, os: os, isMac: isMac)
+    else { return }
+    report(problem.id, problem.message, at: node, suggestion: problem.suggestion)
   }
 
   /// Whether `node` is certainly a view: a call of a registry view or of a view type of the
@@ -257,6 +328,7 @@ extension Syntax {
   /// The bytes of the name an error about this node is about: a member's name after its
   /// `.`, a called reference's name, else the whole node. Fix-its replace them.
   public var errorNameRange: Range<Int> {
+    if ImplicitMemberExpr(self) != nil, let t = token { return Int(t.start)..<Int(t.end) }
     if let member = CallExpr(self)?.memberCallee ?? MemberAccessExpr(self) {
       let start = member.periodOffset + 1
       return start..<(start + member.name.utf8.count)

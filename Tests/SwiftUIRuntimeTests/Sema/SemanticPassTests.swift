@@ -131,6 +131,25 @@ private let cases: [(String, String, [String])] = [
     "struct Card: View { var body: some View { Text(\"c\") } }\nextension Card { func glow() -> some View { self } }",
     []
   ),
+  // Static members of SwiftUI types, named by their type or implied by the argument's type;
+  // a nested type (`Font.Weight`) is not a member; a member the program adds is its own.
+  (
+    #"Text("a").font(.titel).foregroundStyle(Color.rde).fontWeight(Font.Weight.heavvy)"#, "",
+    [
+      "5:20 error unknown-member: type 'Font' has no member 'titel'; did you mean 'title'?",
+      "5:49 error unknown-member: type 'Color' has no member 'rde'; did you mean 'red'?",
+      "5:77 error unknown-member: type 'Font.Weight' has no member 'heavvy'; did you mean 'heavy'?",
+    ]
+  ),
+  (
+    #"Text("a").sheet(isPresented: .constant(true)) { Text("b").presentationDetents([.medium, .larg, .tiny, .height(2)]) }"#,
+    "extension PresentationDetent { static let tiny = Self.height(40) }",
+    ["5:93 error unknown-member: type 'PresentationDetent' has no member 'larg'; did you mean 'large'?"]
+  ),
+  (
+    #"Text("a").font(.title2.bold()).font(.custom("X", size: 2))"#, "",
+    ["5:41 warning unsupported-api: 'Font.custom' is SwiftUI, but Detents does not support it yet"]
+  ),
   // Not a view: a gesture value's own methods are not modifiers.
   (#"Text("a").gesture(DragGesture().onChanged { _ in })"#, "", []),
 ]
@@ -154,6 +173,16 @@ func semanticPassFindsWhatItShould(_ i: Int) {
       #"Text("a").fullScreenCover(isPresented: .constant(false)) { Text("b") }"#, os: OSVersion(15, 0),
       device: mac)
       == ["5:14 error unavailable: 'fullScreenCover' is unavailable in macOS"])
+}
+
+/// A member newer than the OS being run, where the argument's type implies it.
+@Test func aMemberNewerThanTheOSIsUnavailable() {
+  #expect(
+    check(#"Text("a").animation(.smooth, value: 1).animation(.easeIn, value: 2)"#, os: OSVersion(16, 0))
+      == [
+        "5:25 error unavailable: 'Animation.smooth' is only available in iOS 17.0 or newer (running as iOS 16.0)"
+      ])
+  #expect(check(#"Text("a").animation(.smooth, value: 1)"#, os: OSVersion(17, 0)) == [])
 }
 
 /// A run stops on the pass's errors before anything is evaluated: the `print` in `onAppear`

@@ -1,0 +1,93 @@
+import Detents
+import SwiftUIRuntime
+import Testing
+
+// The static members of the registry (`Font.title`, `.medium`, `.height(_:)`): each one
+// evaluates, each function has a call here that evaluates, and what is wrong with a member
+// is said with its id, place and nearest name, in the run as in the semantic pass.
+
+/// A call of each function member, by `Type.name`: the arguments after the name.
+private let calls: [String: String] = [
+  "Font.system": "(size: 20, weight: .bold)", "Font.init": "(size: 20)",
+  "PresentationDetent.height": "(200)", "PresentationDetent.fraction": "(0.4)",
+  "PresentationDetent.custom": "(Tiny.self)",
+  "Color.init": "(red: 1, green: 0.5, blue: 0)",
+  "Color.linearGradient": "(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)",
+  "Animation.spring": "(response: 0.4, dampingFraction: 0.8)", "Animation.interactiveSpring": "()",
+  "Duration.seconds": "(2)", "Duration.milliseconds": "(250)", "Binding.constant": "(3)",
+  "Task.checkCancellation": "()", "Task.yield": "()",
+]
+
+/// Members that cannot be used outside of where they belong, and why.
+private let skipped: [String: String] = [
+  "Task.sleep": "suspends a task: only at an `await` inside one (AsyncTests cover it)"
+]
+
+private let tiny =
+  "struct Tiny: CustomPresentationDetent { static func height(in context: Context) -> CGFloat? { 100 } }"
+
+/// Every member as `Type.name` with its first owner, and the expression that uses it.
+private let uses: [(String, String)] = Registry.allMembers.compactMap { m in
+  let key = m.owners[0] + "." + m.name
+  if skipped[key] != nil { return nil }
+  let written = m.name == "init" ? m.owners[0] : key
+  guard m.isFunction else { return (key, written) }
+  return (key, written + (calls[key] ?? "<no call in MembersTests.calls>"))
+}
+
+@Test(arguments: uses.map { $0.0 })
+func everyMemberEvaluates(_ key: String) throws {
+  let use = try #require(uses.first { $0.0 == key }?.1)
+  #expect(!use.contains("<no call"), "\(key) is a function: give MembersTests a call of it")
+  let source = probe("let _ = \(use)\nText(\"ok\")", decls: tiny)
+  #expect(runtimeError(source) == nil, "\(use)")
+}
+
+@Test func functionCallsNameOnlyFunctions() {
+  // A call written for a member that is not a function (or not a member) is stale.
+  for key in calls.keys {
+    let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+    #expect(Registry.member(parts[0], parts[1])?.isFunction == true, "\(key)")
+  }
+}
+
+@Test func membersOfSeveralTypesAreOneValue() throws {
+  // `.red` as a Color and as a ShapeStyle: one entry, so one value.
+  let color = try #require(Registry.member("Color", "red"))
+  let style = try #require(Registry.member("ShapeStyle", "red"))
+  #expect(color.owners == style.owners && color.name == style.name)
+  #expect(Registry.member("Font", "nope") == nil)
+}
+
+/// What a run says about a member the semantic pass cannot see (`f`'s type is not inferred
+/// there), as `line:column: message`: `let f: Font = <member>` in a probe's body, then used.
+private let runErrors: [(String, OSVersion, String?)] = [
+  (".titel", .latest, "6:21: type 'Font' has no member 'titel'; did you mean 'title'?"),
+  (
+    ".custom(\"Inter\", size: 3)", .latest,
+    "6:21: 'Font.custom' is SwiftUI, but Detents does not support it yet"
+  ),
+  (
+    ".largeTitle", OSVersion(13, 0),
+    "6:21: 'Font.largeTitle' is only available in iOS 14.0 or newer (running as iOS 13.0)"
+  ),
+  (
+    ".system(sise: 3)", .latest,
+    "6:35: incorrect argument label 'sise:' in call to 'system'; did you mean 'size:'?"
+  ),
+  (".system(size: 3)", .latest, nil),
+]
+
+@Test(arguments: runErrors.indices)
+func theRunSaysWhatIsWrongWithAMember(_ i: Int) {
+  let (member, os, expected) = runErrors[i]
+  let source = probe("let f: Font = \(member)\nText(\"a\").font(f)")
+  var found: String?
+  do {
+    _ = try SwiftUIProgram(source: source, path: "m.swift").run(
+      until: 0, environment: SheetEnvironment(os: os))
+  } catch {
+    if case .error(let e) = error { found = located(e) } else { found = "not a run error" }
+  }
+  #expect(found == expected)
+}
