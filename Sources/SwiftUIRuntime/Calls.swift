@@ -470,6 +470,8 @@ extension Interpreter {
     let s = Scope(parent: globals)
     s.selfCell = selfCell
     s.selfType = t
+    constructing.append(selfCell)
+    defer { constructing.removeLast() }
     if !t.inits.isEmpty {
       let decl = pick(t.inits, args)
       // Stored properties with initial values are set first.

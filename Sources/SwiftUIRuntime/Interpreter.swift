@@ -71,6 +71,8 @@ final class Interpreter: @unchecked Sendable {
   /// The `willSet`/`didSet` observers running (`Type.property`): an assignment inside one does
   /// not run them again.
   var runningObservers: Set<String> = []
+  /// `self` of the struct initializers running (where assignments run no observers).
+  var constructing: [Cell] = []
   /// Errors raised inside custom detents' `height(in:)`, which the engine calls and cannot be
   /// thrown through; the runtime throws the first after each engine call
   /// (`ProgramRuntime.throwDetentError`).

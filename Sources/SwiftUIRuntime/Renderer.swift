@@ -130,9 +130,10 @@ extension ProgramRuntime {
             key = "\(i)"
           }
         }
-        let rowValue = try interp.invoke(row, [Argument(label: nil, value: element)], v.node)
-        let rowView = try interp.viewValue(rowValue, v.node ?? interp.tree.rootNode)
-        kids.append(try render(rowView, ctx.child("id:\(key)"), &seen))
+        // A row closure is a view builder: `{ item in Text(…); Text(…) }` is two views.
+        let rowViews = try interp.builderContent(
+          .closure(row), v.node ?? interp.tree.rootNode, arguments: [Argument(label: nil, value: element)])
+        for rowView in rowViews { kids.append(try render(rowView, ctx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .user(let inst):

@@ -498,7 +498,12 @@ extension Interpreter {
     _ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell?, _ node: Syntax
   ) throws(EvalError) {
     let value = try coerceDeclared(value, p.typeNode)
-    let observerKey = p.willSet != nil || p.didSet != nil ? inst.type.name + "." + p.name : nil
+    // Not in the type's own initializer, as Swift does.
+    let inInitializer =
+      inst.object.map { !$0.isInitialized } ?? selfCell.map { c in constructing.contains { $0 === c } }
+      ?? false
+    let observerKey =
+      (p.willSet != nil || p.didSet != nil) && !inInitializer ? inst.type.name + "." + p.name : nil
     let observing = observerKey.map { !runningObservers.contains($0) } ?? false
     let old = observing ? try member(of: inst, p.name, selfCell: selfCell, node) ?? .nilValue : .nilValue
     if observing, let w = p.willSet {

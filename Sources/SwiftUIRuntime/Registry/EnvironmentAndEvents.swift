@@ -145,7 +145,6 @@ extension Registry {
     .unsupported(.propertyWrapper, "GestureState", .environmentAndEvents),
     .unsupported(.propertyWrapper, "ScaledMetric", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "Query", .environmentAndEvents, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "environmentObject", .environmentAndEvents),
     .unsupported(.modifier, "onReceive", .environmentAndEvents),
     .unsupported(.modifier, "onOpenURL", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "preference", .environmentAndEvents),
