@@ -414,6 +414,8 @@ extension Interpreter {
       let name = target.name
       if let cell = s.lookup(name) {
         cell.value = value
+        // `{ $item in item.count += 1 }`: `item` is the binding's value; writing it writes through.
+        if case .binding(let b)? = s.lookup("$" + name)?.value { try b.set(value) }
         return
       }
       if let selfCell = s.selfCell, case .instance(var inst) = selfCell.value,

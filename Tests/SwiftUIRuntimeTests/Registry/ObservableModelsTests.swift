@@ -230,6 +230,41 @@ private func textsAfter(_ source: String, tapping taps: [String], at t: Double =
         == ["-", "1 open", "x", "2 done", "1 open", "2 done", "1 done"])
   }
 
+  @Test func listOverABindingGivesEachRowABinding() throws {
+    let source = """
+      struct Item: Identifiable {
+        let id: Int
+        var count = 0
+      }
+      struct Screen: View {
+        @State private var items = [Item(id: 1), Item(id: 2)]
+        var body: some View {
+          List($items) { $item in
+            Button("\\(item.id): \\(item.count)") { item.count += 1 }
+          }
+        }
+      }
+      #Preview { Screen() }
+      """
+    #expect(try textsAfter(source, tapping: ["2: 0", "2: 1", "1: 0"]) == ["1: 1", "2: 2"])
+  }
+
+  @Test func aStateObjectGivenToTheInitializerIsTheOneKept() throws {
+    let source = """
+      \(Self.counter)
+      struct Screen: View {
+        @StateObject var counter: Counter
+        var body: some View { Button("count \\(counter.count)") { counter.bump() } }
+      }
+      #Preview {
+        let counter = Counter()
+        counter.count = 5
+        return Screen(counter: counter)
+      }
+      """
+    #expect(try textsAfter(source, tapping: ["count 5"]) == ["count 6"])
+  }
+
   @Test func aBindingToAMemberOfAStateStruct() throws {
     let source = """
       struct Address { var city = "Oslo" }
