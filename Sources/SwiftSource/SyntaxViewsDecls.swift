@@ -197,9 +197,12 @@ public struct PatternBinding: SyntaxView {
   public var initialValue: Syntax? { initializer?.value }
   /// `{ get … }`, a getter's body or (after an initializer) observers, or nil.
   public var accessorBlock: AccessorBlock? { optional(.accessorBlock).map(AccessorBlock.init(unchecked:)) }
-  /// Whether it is computed: accessors without an initializer (braces after an initializer hold
-  /// observers, and the variable is stored).
-  public var isComputed: Bool { accessorBlock != nil && initializer == nil }
+  /// Whether it is computed: accessors without an initializer that are not observers
+  /// (`willSet`/`didSet` make a stored variable, with or without an initializer).
+  public var isComputed: Bool {
+    guard let block = accessorBlock, initializer == nil else { return false }
+    return !block.accessors.contains { $0.keyword == "willSet" || $0.keyword == "didSet" }
+  }
 }
 
 /// The braces after a variable or subscript: ``SyntaxKind/accessorBlock``.

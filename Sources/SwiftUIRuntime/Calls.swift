@@ -345,7 +345,14 @@ extension Interpreter {
     if decl.kind == .closureExpr {
       // Closure parameters: named, or `$0`, `$1`…
       for (i, a) in args.enumerated() {
-        if i < params.count { s.declare(params[i].name, a.value) }
+        if i < params.count {
+          let name = params[i].name
+          s.declare(name, a.value)
+          // `{ $item in … }` given a binding: `item` is its value.
+          if name.hasPrefix("$"), case .binding(let b) = a.value {
+            s.declare(String(name.dropFirst()), try b.get())
+          }
+        }
         s.declare("$\(i)", a.value)
       }
       if params.count == 1, args.count > 1 {
@@ -450,10 +457,21 @@ extension Interpreter {
       }
       throw error("enum '\(t.name)' cannot be constructed this way", node)
     }
+    let value = try constructWithoutObserving(t, args, node)
+    // An object's changes are observed once its initializer has returned.
+    if case .instance(let inst) = value { inst.object?.isInitialized = true }
+    return value
+  }
+
+  private func constructWithoutObserving(_ t: UserType, _ args: [Argument], _ node: Syntax) throws(EvalError)
+    -> Value
+  {
     let selfCell = Cell(.instance(Instance(type: t, fields: [:])))
     let s = Scope(parent: globals)
     s.selfCell = selfCell
     s.selfType = t
+    constructing.append(selfCell)
+    defer { constructing.removeLast() }
     if !t.inits.isEmpty {
       let decl = pick(t.inits, args)
       // Stored properties with initial values are set first.
@@ -465,11 +483,7 @@ extension Interpreter {
     // Memberwise initialiser: stored properties in order; those with a value may be left out.
     var fields: [String: Value] = [:]
     var i = 0
-    for p in t.stored {
-      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" {
-        continue
-      }
-      if p.isLet && p.initializer != nil { continue }
+    for p in t.memberwiseProperties {
       if i < args.count, args[i].label == p.name {
         fields[p.name] = args[i].value
         i += 1
@@ -482,10 +496,7 @@ extension Interpreter {
       }
     }
     if i < args.count {
-      let names = t.stored.filter { !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" }.map
-      {
-        $0.name
-      }
+      let names = t.memberwiseProperties.map { $0.name }
       throw error(
         "extra or misplaced argument\(args[i].label.map { " '\($0):'" } ?? "") for '\(t.name)' (its memberwise initializer takes \(names.map { "\($0):" }.joined(separator: ", ")))",
         args[i].node ?? node)
@@ -506,7 +517,10 @@ extension Interpreter {
   {
     for p in t.stored where !skipping.contains(p.name) {
       guard case .instance(var inst) = selfCell.value, inst.fields[p.name] == nil else { continue }
-      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" { continue }
+      // A `@StateObject`'s object is made once, when its view first appears (`attachState`).
+      if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" || p.wrapper == "StateObject" {
+        continue
+      }
       if let e = p.initializer {
         let v = try eval(e, s)
         inst.fields[p.name] = try coerceDeclared(v, p.typeNode)

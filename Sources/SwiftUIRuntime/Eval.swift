@@ -30,6 +30,10 @@ extension Interpreter {
     case .subscriptExpr:
       let base = try eval(SubscriptExpr(unchecked: node).base, scope)
       let args = try arguments(node, scope)
+      if case .binding(let b) = base, let index = args.first?.value {
+        // `$model.items[i]`: a binding to the element.
+        return .binding(elementBinding(b, index, node))
+      }
       return try subscriptGet(base, args, node)
     case .closureExpr:
       return .closure(try closure(node, scope))
@@ -246,7 +250,8 @@ extension Interpreter {
       return v
     }
     if let v = try builtinGlobal(name, node) { return v }
-    if Registry.global(name)?.isUnsupported == true || Registry.propertyWrappers[name] != nil {
+    if Registry.global(name)?.isUnsupported == true || Registry.propertyWrappers[name]?.isUnsupported == true
+    {
       throw unsupported(name, node)
     }
     if let op = name.first, "+-*/%<>=!&|^".contains(op) {
@@ -279,26 +284,58 @@ extension Interpreter {
     NearestName.suggestion(for: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  /// `$property`: a binding to a `@State` cell, or the `@Binding` itself.
+  /// `$property`: a binding to a `@State` cell, the `@Binding` itself, or, for an object
+  /// (`@ObservedObject`, `@Bindable`, `@EnvironmentObject`), a binding to it whose members are
+  /// bindings to its properties (`$model.name`).
   func projected(_ v: Value, property: String, _ node: Syntax) throws(EvalError) -> Value {
     switch v {
     case .binding(let b): return .binding(b)
-    case .native, .instance: break
+    case .instance(let inst) where inst.object != nil:
+      return .binding(BindingBox(name: property, get: { v }, set: { _ in }))
     default: break
     }
-    throw error("'$\(property)' needs a @State or @Binding property", node)
+    throw error("'$\(property)' needs a @State, @Binding or object property", node)
+  }
+
+  /// `$value.name`: a binding to member `name` of the value `b` binds; writing it writes the
+  /// member, then the whole value back through `b`.
+  func memberBinding(_ b: BindingBox, _ name: String, _ node: Syntax) -> BindingBox {
+    BindingBox(
+      name: b.name + "." + name,
+      get: { [this = UnownedRef(self)] () throws(EvalError) in
+        try this.object.getMember(try b.get(), name, node, scope: this.object.globals)
+      },
+      set: { [this = UnownedRef(self)] v throws(EvalError) in
+        try b.set(try this.object.settingMember(try b.get(), name, v, node))
+      })
+  }
+
+  /// `$items[i]`: a binding to the element at `index` of the collection `b` binds.
+  func elementBinding(_ b: BindingBox, _ index: Value, _ node: Syntax) -> BindingBox {
+    let argument = [Argument(label: nil, value: index, node: nil)]
+    return BindingBox(
+      name: b.name + "[]",
+      get: { [this = UnownedRef(self)] () throws(EvalError) in
+        try this.object.subscriptGet(try b.get(), argument, node)
+      },
+      set: { [this = UnownedRef(self)] v throws(EvalError) in
+        try b.set(try this.object.subscriptSet(try b.get(), argument, v, node))
+      })
   }
 
   /// Reads a member of an instance: stored (through property wrappers), computed, or a method.
   func member(of inst: Instance, _ name: String, selfCell: Cell?, _ node: Syntax) throws(EvalError) -> Value?
   {
     let t = inst.type
+    if name.hasPrefix("$"), let v = inst.fields[String(name.dropFirst())] {
+      // `self.$text`: the property's projection.
+      return try projected(v, property: String(name.dropFirst()), node)
+    }
     if let v = inst.fields[name] {
       if let p = t.storedProperty(name),
-        p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject"
-          || p.wrapper == "ObservedObject" || p.wrapper == "Bindable"
+        Interpreter.wrappersHoldingElsewhere.contains(p.wrapper ?? ""), case .binding(let b) = v
       {
-        if case .binding(let b) = v { return try b.get() }
+        return try b.get()
       }
       return v
     }
@@ -390,10 +427,30 @@ extension Interpreter {
         node)
     case .type(.user(let t)):
       if name == "self" { return base }
+      if name == "init" {
+        // `ItemRow.init` as a function: unlabelled arguments are its memberwise parameters, in order.
+        return .closure(
+          Closure(name: t.name + ".init") { [this = UnownedRef(self)] args throws(EvalError) in
+            var labelled = args
+            if t.inits.isEmpty {
+              let names = t.memberwiseProperties.map { $0.name }
+              for i in labelled.indices where labelled[i].label == nil && i < names.count {
+                labelled[i].label = names[i]
+              }
+            }
+            return try this.object.construct(t, labelled, node)
+          })
+      }
       if let v = try staticMember(t, name, node) { return v }
       throw error(
         "type '\(t.name)' has no member '\(name)'\(suggestion(name, t.memberNames))", node, id: .unknownMember
       )
+    case .binding(let b):
+      switch name {
+      case "wrappedValue": return try b.get()
+      case "projectedValue": return base
+      default: return .binding(memberBinding(b, name, node))
+      }
     case .enumCase(let t, let caseName, _):
       if name == "rawValue" { return try rawValue(t, caseName, node) }
       if let v = try member(of: Instance(type: t, fields: [:]), name, selfCell: Cell(base), node) { return v }

@@ -68,6 +68,11 @@ final class Interpreter: @unchecked Sendable {
   /// What `print` wrote.
   var output: [String] = []
   var uuidCounter = 0
+  /// The `willSet`/`didSet` observers running (`Type.property`): an assignment inside one does
+  /// not run them again.
+  var runningObservers: Set<String> = []
+  /// `self` of the struct initializers running (where assignments run no observers).
+  var constructing: [Cell] = []
   /// Errors raised inside custom detents' `height(in:)`, which the engine calls and cannot be
   /// thrown through; the runtime throws the first after each engine call
   /// (`ProgramRuntime.throwDetentError`).
@@ -95,6 +100,10 @@ final class Interpreter: @unchecked Sendable {
     customDetentHeights.interpreter = self
     try collect(SourceFileSyntax(unchecked: tree.rootNode).items, into: nil)
   }
+
+  /// Where `.environmentObject(_:)` and `.environment(_:)` keep an object of type `typeName`
+  /// in the environment, for `@EnvironmentObject` and `@Environment(Type.self)` to find.
+  static func environmentObjectKey(_ typeName: String) -> String { "object:" + typeName }
 
   // MARK: Errors
 
@@ -150,6 +159,7 @@ final class Interpreter: @unchecked Sendable {
       let t = UserType(name: child.name, kind: kind, node: child)
       t.outer = owner
       let decl = NominalTypeDecl(child)
+      t.isObservableMacro = kind == .classType && decl?.hasAttribute("Observable") == true
       let protocolDecl = ProtocolDecl(child)
       if let inh = decl?.inheritanceClause ?? protocolDecl?.inheritanceClause {
         t.conformances = inh.types.map { $0.name }
@@ -226,7 +236,8 @@ final class Interpreter: @unchecked Sendable {
             t.stored.append(
               .init(
                 name: name, wrapper: wrapperAttr?.name, wrapperArguments: wrapperAttr,
-                initializer: b.initialValue, isLet: isLet, typeNode: b.type))
+                initializer: b.initialValue, isLet: isLet, typeNode: b.type,
+                willSet: b.accessorBlock?.accessor("willSet"), didSet: b.accessorBlock?.accessor("didSet")))
           }
         }
       case .funcDecl:

@@ -117,6 +117,9 @@ extension Interpreter {
     case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
     case (.detentContext(let c), "colorScheme"): return .native(.colorScheme(c.colorScheme))
     case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
+    // `@Environment(\.presentationMode)`: a binding to the presentation, whose value dismisses.
+    case (.dismissAction, "wrappedValue"): return .native(n)
+    case (.dismissAction(let id), "isPresented"): return .bool(id >= 0)
     case (.font(var f), "bold"), (.font(var f), "italic"), (.font(var f), "monospaced"):
       // As properties these are methods in SwiftUI; accept `.bold` without parentheses too.
       if name == "bold" {
@@ -166,7 +169,8 @@ extension Interpreter {
       guard case .closure(let c) = args.first?.value else { throw error("onEnded needs a closure", node) }
       g.onEnded = c
       return .native(.gesture(g))
-    case (.dismissAction(let id), "callAsFunction"):
+    case (.dismissAction(let id), "callAsFunction"), (.dismissAction(let id), "dismiss"):
+      // `dismiss()`, and `presentationMode.wrappedValue.dismiss()` (the older API).
       host?.dismiss(presentation: id)
       return .void
     default:

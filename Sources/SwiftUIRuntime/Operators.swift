@@ -33,7 +33,7 @@ extension Interpreter {
     switch op {
     case "==": return .bool(try equal(l, r))
     case "!=": return .bool(try !equal(l, r))
-    case "===": return .bool(try equal(l, r))
+    case "===", "!==": return .bool(try identical(l, r, node) == (op == "==="))
     case "<", "<=", ">", ">=":
       let c = try compare(l, r, node)
       switch op {
@@ -168,6 +168,7 @@ extension Interpreter {
     case (.enumCase(_, let n, let p), .implicit(let c)), (.implicit(let c), .enumCase(_, let n, let p)):
       return p.isEmpty && c.steps.count == 1 && c.steps[0].name == n && c.steps[0].arguments == nil
     case (.instance(let a), .instance(let b)):
+      if a.isIdentical(to: b) { return true }
       guard a.type === b.type, a.fields.count == b.fields.count else { return false }
       for (k, v) in a.fields {
         guard let w = b.fields[k], try equal(v, w) else { return false }
@@ -227,6 +228,18 @@ extension Interpreter {
   }
 
   /// A hashable key for sets, dictionaries and `ForEach` identity.
+  /// `===`: two references to the same object (or both nil).
+  func identical(_ l: Value, _ r: Value, _ node: Syntax) throws(EvalError) -> Bool {
+    switch (l, r) {
+    case (.instance(let a), .instance(let b)) where a.object != nil && b.object != nil:
+      return a.isIdentical(to: b)
+    case (.nilValue, .nilValue): return true
+    case (.nilValue, .instance), (.instance, .nilValue): return false
+    default:
+      throw error("'===' compares references to class instances, not \(l.typeName) and \(r.typeName)", node)
+    }
+  }
+
   func key(_ v: Value) -> String {
     switch v {
     case .string(let s): "s:" + s
@@ -306,6 +319,10 @@ extension Interpreter {
     case .dictionary(let d): return d.map { .tuple([("key", $0.key), ("value", $0.value)]) }
     case .string(let s): return s.map { .string(String($0)) }
     case .nilValue: return []
+    case .binding(let b):
+      // `ForEach($items)`, `for $item in $items`: a binding to each element.
+      let count = try elements(try b.get(), node).count
+      return (0..<count).map { i in .binding(elementBinding(b, .int(i), node)) }
     default: throw error("\(v.typeName) is not a sequence", node)
     }
   }

@@ -85,7 +85,14 @@ extension ProgramRuntime {
         "views nested more than 400 deep (a view that contains itself?)", v.node, id: .budgetExceeded)
     }
     var ctx = ctx
-    for case .environment("id", let idValue) in v.modifiers { ctx = ctx.child("id=\(interp.key(idValue))") }
+    for case .environment(let name, let value) in v.modifiers {
+      if name == "id" {
+        ctx = ctx.child("id=\(interp.key(value))")
+      } else {
+        // The view and everything below it (its presentations too) read the value.
+        ctx.environment[name] = value
+      }
+    }
     let source = v.node.map {
       SourceLocationRef(line: $0.startLocation.line, column: $0.startLocation.column)
     }
@@ -104,25 +111,29 @@ extension ProgramRuntime {
     case .forEach(let data, let id, let row):
       var kids: [ViewNode] = []
       for (i, element) in data.enumerated() {
+        // A binding to an element (`ForEach($items)`) is identified by the element.
+        var identified = element
+        if case .binding(let b) = element { identified = try b.get() }
         let key: String
         switch id {
-        case .selfID: key = interp.key(element)
+        case .selfID: key = interp.key(identified)
         case .path(let p):
-          var x = element
+          var x = identified
           for name in p {
             x = try interp.getMember(x, name, v.node ?? interp.tree.rootNode, scope: interp.globals)
           }
           key = interp.key(x)
         case .identifiable:
-          if case .instance(let inst) = element, let idv = inst.fields["id"] {
+          if case .instance(let inst) = identified, let idv = inst.fields["id"] {
             key = interp.key(idv)
           } else {
             key = "\(i)"
           }
         }
-        let rowValue = try interp.invoke(row, [Argument(label: nil, value: element)], v.node)
-        let rowView = try interp.viewValue(rowValue, v.node ?? interp.tree.rootNode)
-        kids.append(try render(rowView, ctx.child("id:\(key)"), &seen))
+        // A row closure is a view builder: `{ item in Text(…); Text(…) }` is two views.
+        let rowViews = try interp.builderContent(
+          .closure(row), v.node ?? interp.tree.rootNode, arguments: [Argument(label: nil, value: element)])
+        for rowView in rowViews { kids.append(try render(rowView, ctx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .user(let inst):
@@ -182,14 +193,35 @@ extension ProgramRuntime {
               this.object.stateDidChange()
             }))
       case "Environment":
-        // `@Environment(\.dismiss)`: the key path's first component names the value.
-        let keyPath = p.wrapperArguments?.arguments.first?.value.flatMap(KeyPathExpr.init)
-        let keyName = keyPath?.components.first?.name ?? p.name
-        if keyName == "dismiss" {
+        // `@Environment(\.dismiss)`: the key path's first component names the value;
+        // `@Environment(Model.self)`: the object `.environment(model)` put there.
+        let argument = p.wrapperArguments?.arguments.first?.value
+        if let type = argument.flatMap(MemberAccessExpr.init), type.syntax.name == "self" {
+          let base = type.base
+          let object = ctx.environment[Interpreter.environmentObjectKey(base.name)]
+          if object == nil, p.typeNode?.kind != .optionalType {
+            throw interp.error(
+              "no \(base.name) in the environment: put one there with .environment(_:) on a view above",
+              p.wrapperArguments?.syntax)
+          }
+          inst.fields[p.name] = object ?? .nilValue
+          continue
+        }
+        let keyName = argument.flatMap(KeyPathExpr.init)?.components.first?.name ?? p.name
+        if keyName == "dismiss" || keyName == "presentationMode" {
           inst.fields[p.name] = .native(.dismissAction(ctx.presentation ?? -1))
         } else {
           inst.fields[p.name] = ctx.environment[keyName] ?? .nilValue
         }
+      case "EnvironmentObject":
+        let typeName = p.typeNode?.name ?? p.name
+        guard let object = ctx.environment[Interpreter.environmentObjectKey(typeName)] else {
+          // SwiftUI stops the app with the same words.
+          throw interp.error(
+            "no ObservableObject of type \(typeName) found: a View.environmentObject(_:) for \(typeName) may be missing as an ancestor of this view",
+            p.wrapperArguments?.syntax)
+        }
+        inst.fields[p.name] = object
       default:
         break
       }

@@ -414,12 +414,14 @@ extension Interpreter {
       let name = target.name
       if let cell = s.lookup(name) {
         cell.value = value
+        // `{ $item in item.count += 1 }`: `item` is the binding's value; writing it writes through.
+        if case .binding(let b)? = s.lookup("$" + name)?.value { try b.set(value) }
         return
       }
       if let selfCell = s.selfCell, case .instance(var inst) = selfCell.value,
         let p = inst.type.storedProperty(name)
       {
-        try setProperty(&inst, p, value, selfCell: selfCell, target)
+        try store(&inst, p, value, selfCell: selfCell, target)
         return
       }
       if let t = s.selfType {
@@ -437,7 +439,7 @@ extension Interpreter {
         case .instance(var inst) = selfCell.value
       {
         if let p = inst.type.storedProperty(name) {
-          try setProperty(&inst, p, value, selfCell: selfCell, target)
+          try store(&inst, p, value, selfCell: selfCell, target)
           return
         }
         throw error("value of type '\(inst.type.name)' has no stored property '\(name)'", target)
@@ -449,22 +451,13 @@ extension Interpreter {
           return
         }
       }
-      var base = try eval(baseNode, s)
-      switch base {
-      case .instance(var inst):
-        guard let p = inst.type.storedProperty(name) else {
-          throw error("value of type '\(inst.type.name)' has no stored property '\(name)'", target)
-        }
-        if p.wrapper == "State" || p.wrapper == "Binding", case .binding(let b) = inst.fields[name] {
-          try b.set(value)
-          return
-        }
-        inst.fields[name] = value
-        base = .instance(inst)
-      default:
-        base = try setBuiltinMember(base, name, value, target)
+      let base = try eval(baseNode, s)
+      if case .instance(let inst) = base, inst.object != nil {
+        // A class instance: the object changes, every reference sees it; nothing to write back.
+        _ = try settingMember(base, name, value, target)
+        return
       }
-      try assign(baseNode, base, s)
+      try assign(baseNode, try settingMember(base, name, value, target), s)
     case .subscriptExpr:
       let baseNode = SubscriptExpr(unchecked: target).base
       let base = try eval(baseNode, s)
@@ -486,17 +479,70 @@ extension Interpreter {
     }
   }
 
-  func setProperty(
-    _ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell, _ node: Syntax
+  /// `base` with its member `name` set to `value`: a stored property of an instance (through
+  /// ``store(_:_:_:selfCell:_:)``), a built-in value's member, or a binding's `wrappedValue`.
+  func settingMember(_ base: Value, _ name: String, _ value: Value, _ node: Syntax) throws(EvalError) -> Value
+  {
+    guard case .instance(var inst) = base else { return try setBuiltinMember(base, name, value, node) }
+    guard let p = inst.type.storedProperty(name) else {
+      throw error("value of type '\(inst.type.name)' has no stored property '\(name)'", node)
+    }
+    try store(&inst, p, value, selfCell: nil, node)
+    return .instance(inst)
+  }
+
+  /// Stores `value` in property `p` of `inst` (held by `selfCell` when it is `self`): through
+  /// the binding of a wrapper that keeps its value elsewhere (`@State`, `@Binding`,
+  /// `@StateObject`), between the property's `willSet` and `didSet` (not re-entered from
+  /// inside them, as Swift does), and, for an observed property of an object (``UserType/observes(_:)``),
+  /// asking for another pass of the views, as a `@State` change does.
+  func store(
+    _ inst: inout Instance, _ p: UserType.StoredProperty, _ value: Value, selfCell: Cell?, _ node: Syntax
   ) throws(EvalError) {
-    if p.wrapper == "State" || p.wrapper == "Binding" || p.wrapper == "StateObject",
+    let value = try coerceDeclared(value, p.typeNode)
+    // Not in the type's own initializer, as Swift does.
+    let inInitializer =
+      inst.object.map { !$0.isInitialized } ?? selfCell.map { c in constructing.contains { $0 === c } }
+      ?? false
+    let observerKey =
+      (p.willSet != nil || p.didSet != nil) && !inInitializer ? inst.type.name + "." + p.name : nil
+    let observing = observerKey.map { !runningObservers.contains($0) } ?? false
+    let old = observing ? try member(of: inst, p.name, selfCell: selfCell, node) ?? .nilValue : .nilValue
+    if observing, let w = p.willSet {
+      try runObserver(w, "newValue", value, &inst, selfCell, key: observerKey)
+    }
+    if Interpreter.wrappersHoldingElsewhere.contains(p.wrapper ?? ""),
       case .binding(let b) = inst.fields[p.name]
     {
-      try b.set(try coerceDeclared(value, p.typeNode))
-      return
+      try b.set(value)
+    } else {
+      inst.fields[p.name] = value
+      selfCell?.value = .instance(inst)
     }
-    inst.fields[p.name] = try coerceDeclared(value, p.typeNode)
-    selfCell.value = .instance(inst)
+    if observing, let d = p.didSet { try runObserver(d, "oldValue", old, &inst, selfCell, key: observerKey) }
+    if inst.type.observes(p), inst.object?.isInitialized == true { host?.stateDidChange() }
+  }
+
+  /// Property wrappers whose value lives outside the instance, reached through a binding.
+  static let wrappersHoldingElsewhere: Set<String> = ["State", "Binding", "StateObject"]
+
+  /// Runs a `willSet` (`newValue`) or `didSet` (`oldValue`) observer on `inst`; what it
+  /// changes of `self` is kept.
+  func runObserver(
+    _ accessor: AccessorDecl, _ defaultName: String, _ argument: Value, _ inst: inout Instance,
+    _ selfCell: Cell?, key: String?
+  ) throws(EvalError) {
+    guard let body = accessor.body, let key else { return }
+    let cell = selfCell ?? Cell(.instance(inst))
+    cell.value = .instance(inst)
+    let s = Scope(parent: globals)
+    s.selfCell = cell
+    s.selfType = inst.type
+    s.declare(accessor.parameterName ?? defaultName, argument)
+    runningObservers.insert(key)
+    defer { runningObservers.remove(key) }
+    _ = try runBody(body, s, builder: false)
+    if case .instance(let changed) = cell.value { inst = changed }
   }
 }
 

@@ -13,6 +13,9 @@ final class UserType: @unchecked Sendable {
     var initializer: Syntax?
     var isLet: Bool
     var typeNode: Syntax?
+    /// `willSet { … }` and `didSet { … }`, run around each assignment.
+    var willSet: AccessorDecl? = nil
+    var didSet: AccessorDecl? = nil
   }
 
   struct EnumCase {
@@ -54,10 +57,29 @@ final class UserType: @unchecked Sendable {
 
   func conforms(to name: String) -> Bool { conformances.contains(name) }
 
+  /// Whether the class is `@Observable` (the Observation macro): every stored property is
+  /// observed, but those marked `@ObservationIgnored`.
+  var isObservableMacro = false
+
+  /// Whether a change to property `p` of an instance is seen by the views that read it: a
+  /// `@Published` property of an `ObservableObject`, any property of an `@Observable` class.
+  func observes(_ p: StoredProperty) -> Bool {
+    if isObservableMacro { return p.wrapper != "ObservationIgnored" }
+    return p.wrapper == "Published" && conforms(to: "ObservableObject")
+  }
+
   var isView: Bool { conforms(to: "View") }
   var isViewModifier: Bool { conforms(to: "ViewModifier") }
 
   func storedProperty(_ name: String) -> StoredProperty? { stored.first { $0.name == name } }
+
+  /// The parameters of the memberwise initializer, in order: stored properties but `let`s with
+  /// a value and those the environment sets.
+  var memberwiseProperties: [StoredProperty] {
+    stored.filter {
+      !($0.isLet && $0.initializer != nil) && $0.wrapper != "Environment" && $0.wrapper != "EnvironmentObject"
+    }
+  }
 
   func enumCase(_ name: String) -> EnumCase? { cases.first { $0.name == name } }
 

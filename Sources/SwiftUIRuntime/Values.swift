@@ -54,10 +54,51 @@ struct Argument {
   var node: Syntax?
 }
 
-/// An instance of a user-defined struct or enum payload holder.
+/// The stored properties of a class instance: one object, shared by every reference to it.
+final class ObjectStorage: @unchecked Sendable {
+  var fields: [String: Value]
+  /// Whether its initializer has returned: changes to an observable object's properties ask
+  /// the views for another pass from then on (not while it is being built).
+  var isInitialized = false
+  init(_ fields: [String: Value]) { self.fields = fields }
+}
+
+/// An instance of a user-defined type: a struct's or enum payload holder's fields are a value
+/// (copied with it); a class's (or actor's) live in one ``ObjectStorage`` that every copy of the
+/// instance refers to, so a change through one reference is seen through all.
 struct Instance {
   let type: UserType
-  var fields: [String: Value]
+  private var values: [String: Value]
+  /// The shared storage of a class instance; nil for a struct.
+  let object: ObjectStorage?
+
+  init(type: UserType, fields: [String: Value]) {
+    self.type = type
+    if type.kind == .classType || type.kind == .actorType {
+      values = [:]
+      object = ObjectStorage(fields)
+    } else {
+      values = fields
+      object = nil
+    }
+  }
+
+  var fields: [String: Value] {
+    get { object?.fields ?? values }
+    _modify {
+      if let object {
+        yield &object.fields
+      } else {
+        yield &values
+      }
+    }
+  }
+
+  /// `===`: both are the same object.
+  func isIdentical(to other: Instance) -> Bool {
+    guard let object, let o = other.object else { return false }
+    return object === o
+  }
 }
 
 /// A chain of implicit members (`.title2.bold()`, `.white.opacity(0.25)`) kept until a

@@ -92,7 +92,9 @@ extension Interpreter {
   }
 
   /// The content of a view-builder argument (a trailing closure or a view).
-  func builderContent(_ v: Value?, _ node: Syntax) throws(EvalError) -> [ViewValue] {
+  func builderContent(_ v: Value?, _ node: Syntax, arguments: [Argument] = []) throws(EvalError)
+    -> [ViewValue]
+  {
     guard let v else { return [] }
     if case .closure(let c) = v {
       let result: Value
@@ -103,9 +105,9 @@ extension Interpreter {
           name: c.name,
           body: .syntax(
             decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
-        result = try invoke(builder, [], node)
+        result = try invoke(builder, arguments, node)
       } else {
-        result = try invoke(c, [], node)
+        result = try invoke(c, arguments, node)
       }
       return [try viewValue(result, node)]
     }

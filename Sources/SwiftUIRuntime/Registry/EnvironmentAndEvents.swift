@@ -51,11 +51,27 @@ extension Registry {
       "environment", .environmentAndEvents,
       effect: .behaviour("sets an environment value (\\.dismiss, …) for the views below"),
       example: ".environment(\\.colorScheme, .dark)"
-    ) { c in
+    ) { c throws(EvalError) in
       if case .keyPath(let path)? = c.first, c.args.count > 1 {
         return c.adding(.environment(path.joined(separator: "."), c.args[1].value))
       }
+      // `.environment(model)`: an `@Observable` object, for `@Environment(Model.self)`.
+      if c.args.count == 1, case .instance(let object)? = c.first {
+        guard object.object != nil else { throw c.error("environment(_:) needs an @Observable object") }
+        return c.adding(.environment(Interpreter.environmentObjectKey(object.type.name), .instance(object)))
+      }
       return c.unchanged
+    },
+    .modifier(
+      "environmentObject", .environmentAndEvents,
+      effect: .behaviour(
+        "puts an ObservableObject in the environment, for the @EnvironmentObject properties below"),
+      example: ".environmentObject(Model())"
+    ) { c throws(EvalError) in
+      guard case .instance(let object)? = c.first, object.object != nil else {
+        throw c.error("environmentObject(_:) needs an ObservableObject")
+      }
+      return c.adding(.environment(Interpreter.environmentObjectKey(object.type.name), .instance(object)))
     },
     .modifier(
       "modifier", .environmentAndEvents,
@@ -94,12 +110,34 @@ extension Registry {
     .type("UserInterfaceSizeClass", .environmentAndEvents, ".compact, .regular"),
     .type("Binding", .environmentAndEvents, "Binding(get:set:), .constant(_:), $state projections"),
     .type("Locale", .environmentAndEvents, "a name for the environment's locale; not evaluated further"),
-    .unsupported(.type, "Observable", .environmentAndEvents, iOS: OSVersion(17, 0)),
-    .unsupported(.type, "ObservableObject", .environmentAndEvents),
-    .unsupported(.propertyWrapper, "StateObject", .environmentAndEvents, iOS: OSVersion(14, 0)),
-    .unsupported(.propertyWrapper, "ObservedObject", .environmentAndEvents),
-    .unsupported(.propertyWrapper, "EnvironmentObject", .environmentAndEvents),
-    .unsupported(.propertyWrapper, "Bindable", .environmentAndEvents, iOS: OSVersion(17, 0)),
+    .type(
+      "ObservableObject", .environmentAndEvents,
+      "a class whose @Published properties, when they change, re-evaluate the views that hold it"),
+    .propertyWrapper(
+      "State", "a value the view keeps by its identity; a change re-evaluates the views"),
+    .propertyWrapper("Binding", "a value another view keeps, read and written through"),
+    .propertyWrapper(
+      "Environment",
+      "a value of the environment (\\.dismiss, \\.presentationMode, …) or an @Observable object put there with .environment(_:)"
+    ),
+    .propertyWrapper(
+      "Published",
+      "a property of an ObservableObject whose changes re-evaluate the views that hold the object"),
+    .propertyWrapper(
+      "StateObject", iOS: OSVersion(14, 0),
+      "an ObservableObject made once, when the view first appears, and kept while it stays"),
+    .propertyWrapper(
+      "ObservedObject", "an ObservableObject the view is given; its changes re-evaluate the view"),
+    .propertyWrapper(
+      "EnvironmentObject", "the ObservableObject of its type that .environmentObject(_:) put above the view"),
+    .propertyWrapper(
+      "Bindable", iOS: OSVersion(17, 0),
+      "an @Observable object whose properties give bindings ($model.name), as a property or a local"),
+    .propertyWrapper(
+      "ObservationIgnored", iOS: OSVersion(17, 0), "a property of an @Observable class that is not observed"),
+    .propertyWrapper(
+      "Observable", iOS: OSVersion(17, 0),
+      "the Observation macro: every stored property of the class is observed by the views that read it"),
     .unsupported(.propertyWrapper, "AppStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "SceneStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "FocusState", .environmentAndEvents, iOS: OSVersion(15, 0)),
@@ -107,7 +145,6 @@ extension Registry {
     .unsupported(.propertyWrapper, "GestureState", .environmentAndEvents),
     .unsupported(.propertyWrapper, "ScaledMetric", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "Query", .environmentAndEvents, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "environmentObject", .environmentAndEvents),
     .unsupported(.modifier, "onReceive", .environmentAndEvents),
     .unsupported(.modifier, "onOpenURL", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "preference", .environmentAndEvents),

@@ -20,7 +20,7 @@ extension Registry {
       example: #"VStack { ForEach(0..<3) { Text("\($0)") } }"#
     ) { c throws(EvalError) in
       guard let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
-        case .closure(let row)? = c.trailing
+        case .closure(let row)? = c.label("content") ?? c.trailing
       else {
         throw c.error("ForEach needs data and a row closure")
       }

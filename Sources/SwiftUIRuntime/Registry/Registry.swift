@@ -206,6 +206,11 @@ public struct APIEntry: Sendable {
     APIEntry(.type, name, family: family, iOS: iOS, effect: .builtin(what))
   }
 
+  /// A property wrapper (or attribute macro) the runtime evaluates; the text says what it keeps.
+  static func propertyWrapper(_ name: String, iOS: OSVersion = OSVersion(13, 0), _ what: String) -> APIEntry {
+    APIEntry(.propertyWrapper, name, family: .environmentAndEvents, iOS: iOS, effect: .behaviour(what))
+  }
+
   /// A global function the language core evaluates.
   static func function(_ name: String, _ family: Registry.Family, _ what: String) -> APIEntry {
     APIEntry(.function, name, family: family, effect: .builtin(what))

@@ -153,11 +153,12 @@ import Testing
 
   @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }
 
-  /// Cases the runtime gets wrong today; each flags when it is fixed.
-  static let knownIssues: [ProgramCase] = [
+  static let box = "class Box { var n = 0; func bump() { n += 1 } }"
+
+  /// Classes: one object, however many references.
+  static let classes: [ProgramCase] = [
     ProgramCase(
-      "a class is shared by reference",
-      decls: "class Box { var n = 0 }",
+      "a class is shared by reference", decls: box,
       """
       let a = Box()
       let b = a
@@ -166,7 +167,7 @@ import Testing
       """, ["7 true"]),
     ProgramCase(
       "a struct holding a class shares the object",
-      decls: "class Box { var n = 0 }\nstruct Holder { var box: Box }",
+      decls: box + "\nstruct Holder { var box: Box }",
       """
       let h = Holder(box: Box())
       let copy = h
@@ -174,11 +175,64 @@ import Testing
       print(h.box.n)
       """, ["4"]),
     ProgramCase(
+      "two objects of a class are not identical, even with equal properties", decls: box,
+      """
+      let a = Box()
+      let b = Box()
+      print(a === b, a !== b, a === a)
+      """, ["false true true"]),
+    ProgramCase(
+      "a method changes the object every reference sees", decls: box,
+      """
+      let a = Box()
+      let list = [a, a]
+      list[0].bump()
+      a.bump()
+      print(a.n, list[1].n)
+      """, ["2 2"]),
+    ProgramCase(
+      "an object passed to a function is changed in place", decls: box + "\nfunc reset(_ b: Box) { b.n = 0 }",
+      """
+      let a = Box()
+      a.n = 5
+      reset(a)
+      print(a.n)
+      """, ["0"]),
+    ProgramCase(
+      "a closure captures the object, not a copy", decls: box,
+      """
+      let a = Box()
+      let bump = { a.n += 10 }
+      bump()
+      bump()
+      print(a.n)
+      """, ["20"]),
+    ProgramCase(
+      "an initializer sets the object's properties",
+      decls: "class Named { var name: String; init(name: String) { self.name = name.uppercased() } }",
+      """
+      let n = Named(name: "ada")
+      let m = n
+      m.name += "!"
+      print(n.name)
+      """, ["ADA!"]),
+    ProgramCase(
+      "=== compares only references", decls: box,
+      """
+      print(1 === 1)
+      """, ["error: 5:13: '===' compares references to class instances, not Int and Int"]),
+  ]
+
+  @Test(arguments: classes) func classShares(_ c: ProgramCase) { c.check() }
+
+  /// Cases the runtime gets wrong today; each flags when it is fixed.
+  static let knownIssues: [ProgramCase] = [
+    ProgramCase(
       "a let struct cannot be mutated", decls: point,
       """
       let p = Point(x: 1)
       p.x = 2
-      """, ["error: 6:7: cannot assign to property: 'p' is a 'let' constant"]),
+      """, ["error: 6:7: cannot assign to property: 'p' is a 'let' constant"])
   ]
 
   @Test(arguments: knownIssues) func knownIssue(_ c: ProgramCase) { c.check(knownIssue: true) }

@@ -18,6 +18,10 @@ private func program(_ body: String) -> String {
     func body(content: Content) -> some View { content.padding(4) }
   }
 
+  final class Model: ObservableObject {
+    @Published var count = 0
+  }
+
   struct Probe: View {
     var body: some View {
       \(body)

@@ -111,8 +111,8 @@ private let cases: [(String, String, [String])] = [
     ["5:5 warning unsupported-api: 'GeometryReader' is SwiftUI, but Detents does not support it yet"]
   ),
   (
-    #"Text("a")"#, "final class Model: ObservableObject {}\nstruct Holder { @StateObject var m = Model() }",
-    ["3:17 warning unsupported-api: @StateObject is SwiftUI, but Detents does not support it yet"]
+    #"Text("a")"#, "struct Holder { @GestureState var m = 0 }",
+    ["2:17 warning unsupported-api: @GestureState is SwiftUI, but Detents does not support it yet"]
   ),
   (
     #"Color(uiColor: .red)"#, "",
