@@ -223,6 +223,8 @@ extension Interpreter {
       throw unknown()
     case "ButtonRole":
       if let r = ButtonRole(rawValue: name) { return .native(.buttonRole(r)) }
+      // `role: .none`: the optional role's nil, a plain button.
+      if name == "none" && args == nil { return .nilValue }
       throw unknown()
     case "TextAlignment":
       if let t = TextAlignment(rawValue: name) { return .native(.textAlignment(t)) }
@@ -271,6 +273,33 @@ extension Interpreter {
         return .binding(BindingBox(name: "constant", get: { v }, set: { _ in }))
       }
       throw unknown()
+    case "Alert", "ActionSheet":
+      if name == "Button" { return .type(.builtin("Alert.Button")) }
+      guard name == "init" else { throw unknown() }
+      return .native(.alert(try alertValue(type == "Alert" ? .alert : .confirmationDialog, args ?? [], node)))
+    case "Alert.Button", "ActionSheet.Button":
+      let role: ButtonRole?
+      switch name {
+      case "default": role = nil
+      case "cancel": role = .cancel
+      case "destructive": role = .destructive
+      default: throw unknown()
+      }
+      var button = AlertButtonValue(label: nil, role: role, action: nil)
+      for a in args ?? [] {
+        if case .closure(let f) = a.value, a.label == nil || a.label == "action" {
+          button.action = f
+        } else if a.label == nil, let text = textString(a.value) {
+          button.label = text
+        } else if a.label == "action", case .nilValue = a.value {
+        } else {
+          throw error("Alert.Button.\(name) takes a Text label and an action", a.node ?? node)
+        }
+      }
+      if button.label == nil && role != .cancel {
+        throw error("Alert.Button.\(name)(_:action:) needs a Text label", node)
+      }
+      return .native(.alertButton(button))
     case "KeyboardShortcut":
       return .native(.keyboardShortcut(name))
     case "ToolbarItemPlacement":
@@ -452,5 +481,50 @@ final class CustomDetentHeights: @unchecked Sendable {
       }
       return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// `Alert(title:message:dismissButton:)`, `Alert(title:message:primaryButton:secondaryButton:)`
+  /// or `ActionSheet(title:message:buttons:)`. An alert with no button gets the system's OK,
+  /// as SwiftUI's `Alert(title:)` does; an action sheet's buttons default to `[.cancel()]`.
+  func alertValue(_ style: PresentedDialog.Style, _ args: [Argument], _ node: Syntax) throws(EvalError)
+    -> AlertValue
+  {
+    func text(_ label: String) throws(EvalError) -> String? {
+      guard let a = args.first(where: { $0.label == label }) else { return nil }
+      guard let s = textString(a.value) else {
+        throw error("'\(label):' needs a Text, got \(a.value.typeName)", a.node ?? node)
+      }
+      return s
+    }
+    func button(_ v: Value, _ at: Syntax?) throws(EvalError) -> AlertButtonValue {
+      guard case .native(.alertButton(let b)) = try resolveNative(v, as: "Alert.Button") else {
+        throw error("expected an Alert.Button, as .default(Text(\"OK\")), got \(v.typeName)", at ?? node)
+      }
+      return b
+    }
+    let known: Set<String> =
+      style == .alert
+      ? ["title", "message", "dismissButton", "primaryButton", "secondaryButton"]
+      : ["title", "message", "buttons"]
+    for a in args where !known.contains(a.label ?? "") {
+      throw error(
+        "incorrect argument \(a.label.map { "label '\($0):'" } ?? "without a label") in call to '\(style == .alert ? "Alert" : "ActionSheet")'",
+        a.node ?? node, id: .incorrectLabel)
+    }
+    guard let title = try text("title") else { throw error("missing argument for parameter 'title:'", node) }
+    var buttons: [AlertButtonValue] = []
+    if style == .alert {
+      for label in ["dismissButton", "primaryButton", "secondaryButton"] {
+        if let a = args.first(where: { $0.label == label }) { buttons.append(try button(a.value, a.node)) }
+      }
+      if buttons.isEmpty { buttons = [AlertButtonValue(label: "OK", role: nil, action: nil)] }
+    } else if let a = args.first(where: { $0.label == "buttons" }) {
+      for v in try elements(a.value, a.node ?? node) { buttons.append(try button(v, a.node)) }
+    } else {
+      buttons = [AlertButtonValue(label: nil, role: .cancel, action: nil)]
+    }
+    return AlertValue(style: style, title: title, message: try text("message"), buttons: buttons)
   }
 }

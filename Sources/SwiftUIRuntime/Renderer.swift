@@ -47,9 +47,13 @@ extension ProgramRuntime {
     gestures = []
     taps = []
     renderedPresentations = []
+    renderedDialogs = []
     var ctx = RenderContext(identity: ViewIdentity(["root"]))
     ctx.environment = baseEnvironment()
     let node = try render(root, ctx, &seen)
+    // An alert or dialog is modal: only its buttons take taps.
+    if let front = renderedDialogs.last { taps = front.taps }
+    updateDialogs()
     try updatePresentations(animation: animation)
     // Views that disappeared: their tasks are cancelled and their onDisappear runs.
     for key in appeared.subtracting(seen) {
@@ -317,6 +321,8 @@ extension ProgramRuntime {
         node = node.modifier(.behavior("gesture"))
       case .onTapGesture(let c):
         taps.append((label: textOf(node), action: c))
+      case .dialog(let req):
+        try registerDialog(req, key: key, ctx: ctx, &seen)
       case .sheet(let req):
         try registerPresentation(req, key: key, ctx: ctx, &seen)
         if let record = presentations[key], renderedPresentations.contains(key) {
