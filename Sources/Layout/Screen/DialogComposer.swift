@@ -67,6 +67,45 @@ extension ScreenComposer {
     return layout.height
   }
 
+  /// How a dialog's title and message are set: fonts, colours, the space between them, and
+  /// whether they are centred.
+  struct DialogTextStyle {
+    var title: FontSpec
+    var titleColor: RGBA
+    var message: FontSpec
+    var messageColor: RGBA
+    var spacing: Double
+    var centred: Bool
+  }
+
+  /// Draws a dialog's title and message (what it has of them) in a column of `width` at `x`
+  /// from `y` down; returns their height (0 with neither).
+  @discardableResult
+  func dialogText(
+    _ d: PresentedDialog, _ style: DialogTextStyle, x: Double, y: Double, width: Double,
+    _ ctx: inout DrawContext
+  ) -> Double {
+    var h = 0.0
+    if let t = d.title {
+      h += drawText(
+        t, font: style.title, color: style.titleColor, x: x, y: y, width: width, centred: style.centred, &ctx)
+    }
+    if let m = d.message {
+      if d.title != nil { h += style.spacing }
+      h += drawText(
+        m, font: style.message, color: style.messageColor, x: x, y: y + h, width: width,
+        centred: style.centred,
+        &ctx)
+    }
+    return h
+  }
+
+  /// The height ``dialogText(_:_:x:y:width:_:)`` takes.
+  func dialogTextHeight(_ d: PresentedDialog, _ style: DialogTextStyle, width: Double) -> Double {
+    var scratch = DrawContext()
+    return dialogText(d, style, x: 0, y: 0, width: width, &scratch)
+  }
+
   /// The height `text` takes in `width`.
   func textHeight(_ text: String, font: FontSpec, width: Double) -> Double {
     measurer.layout(text, font: font, maxWidth: width, lineLimit: nil).height
@@ -81,15 +120,11 @@ extension ScreenComposer {
   func alert18(_ d: PresentedDialog, full: Rect, palette: Palette, scale: Double, _ ctx: inout DrawContext) {
     let width = 270.0
     let inner = width - 32
-    let titleFont = FontSpec(size: 17, weight: .semibold)
-    let messageFont = FontSpec(size: 13)
+    let style = DialogTextStyle(
+      title: FontSpec(size: 17, weight: .semibold), titleColor: palette.label(.primary),
+      message: FontSpec(size: 13), messageColor: palette.label(.primary), spacing: 2, centred: true)
     let buttonHeight = 44.0
-    var textHeight = 19.0
-    if let t = d.title { textHeight += self.textHeight(t, font: titleFont, width: inner) }
-    if let m = d.message {
-      textHeight += (d.title == nil ? 0 : 2) + self.textHeight(m, font: messageFont, width: inner)
-    }
-    textHeight += 19
+    let textHeight = 19 + dialogTextHeight(d, style, width: inner) + 19
     let sideBySide = d.buttons.count == 2
     let rows = sideBySide ? 1 : d.buttons.count
     let height = textHeight + Double(rows) * buttonHeight
@@ -97,18 +132,7 @@ extension ScreenComposer {
     let shape = Shape.roundedRect(box, radius: 14, continuous: true)
     let material = palette.material(.thick)
     ctx.items.append(.backdrop(shape, blurRadius: material.blur, tint: material.tint, edge: .clear))
-    var y = box.y + 19
-    if let t = d.title {
-      y += drawText(
-        t, font: titleFont, color: palette.label(.primary), x: box.x + 16, y: y, width: inner, centred: true,
-        &ctx)
-    }
-    if let m = d.message {
-      if d.title != nil { y += 2 }
-      drawText(
-        m, font: messageFont, color: palette.label(.primary), x: box.x + 16, y: y, width: inner,
-        centred: true, &ctx)
-    }
+    dialogText(d, style, x: box.x + 16, y: box.y + 19, width: inner, &ctx)
     let hairline = 1 / max(1, scale)
     let tint = palette.accent(.blue)
     let order = Self.dialogButtonOrder(d.buttons, sideBySide: sideBySide)
@@ -148,20 +172,16 @@ extension ScreenComposer {
     let width = full.width - 2 * margin
     let inner = width - 32
     let row = 57.0
-    let titleFont = FontSpec(size: 13, weight: .semibold)
-    let messageFont = FontSpec(size: 13)
+    let secondary = palette.label(.secondary)
+    let style = DialogTextStyle(
+      title: FontSpec(size: 13, weight: .semibold), titleColor: secondary, message: FontSpec(size: 13),
+      messageColor: secondary, spacing: 2, centred: true)
     let tint = palette.accent(.blue)
     let hairline = 1 / max(1, scale)
     let cancel = d.buttons.last { $0.role == .cancel }
     let choices = d.buttons.filter { $0.role != .cancel }
-    var header = 0.0
-    if d.title != nil || d.message != nil {
-      header = 14 + 14
-      if let t = d.title { header += textHeight(t, font: titleFont, width: inner) }
-      if let m = d.message {
-        header += (d.title == nil ? 0 : 2) + textHeight(m, font: messageFont, width: inner)
-      }
-    }
+    let text = dialogTextHeight(d, style, width: inner)
+    let header = text > 0 ? 14 + text + 14 : 0
     let bottom = full.maxY - max(safe.bottom, margin)
     let cancelBox = cancel.map { _ in Rect(x: margin, y: bottom - row, width: width, height: row) }
     let groupHeight = header + Double(choices.count) * row
@@ -174,17 +194,7 @@ extension ScreenComposer {
           .roundedRect(group, radius: 14, continuous: true), blurRadius: material.blur, tint: material.tint,
           edge: .clear))
     }
-    var y = group.y + 14
-    let secondary = palette.label(.secondary)
-    if let t = d.title {
-      y += drawText(
-        t, font: titleFont, color: secondary, x: group.x + 16, y: y, width: inner, centred: true, &ctx)
-    }
-    if let m = d.message {
-      if d.title != nil { y += 2 }
-      drawText(
-        m, font: messageFont, color: secondary, x: group.x + 16, y: y, width: inner, centred: true, &ctx)
-    }
+    dialogText(d, style, x: group.x + 16, y: group.y + 14, width: inner, &ctx)
     let font = FontSpec(size: 20)
     for (i, b) in choices.enumerated() {
       let cell = Rect(x: group.x, y: group.y + header + Double(i) * row, width: width, height: row)
@@ -232,15 +242,12 @@ extension ScreenComposer {
   func alert26(_ d: PresentedDialog, full: Rect, palette: Palette, _ ctx: inout DrawContext) {
     let width = min(300, full.width - 32)
     let inner = width - 48
-    let titleFont = FontSpec(size: 17, weight: .bold)
-    let messageFont = FontSpec(size: 15)
+    let style = DialogTextStyle(
+      title: FontSpec(size: 17, weight: .bold), titleColor: palette.label(.primary),
+      message: FontSpec(size: 15),
+      messageColor: palette.label(.secondary), spacing: 6, centred: false)
     let buttonHeight = 48.0
-    var textHeight = 24.0
-    if let t = d.title { textHeight += self.textHeight(t, font: titleFont, width: inner) }
-    if let m = d.message {
-      textHeight += (d.title == nil ? 0 : 6) + self.textHeight(m, font: messageFont, width: inner)
-    }
-    textHeight += 20
+    let textHeight = 24 + dialogTextHeight(d, style, width: inner) + 20
     let sideBySide = d.buttons.count == 2
     let rows = sideBySide ? 1 : d.buttons.count
     let height = textHeight + Double(rows) * buttonHeight + Double(rows - 1) * 8 + 16
@@ -250,19 +257,7 @@ extension ScreenComposer {
     ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
     ctx.items.append(
       .backdrop(shape, blurRadius: material.blur, tint: material.tint, edge: palette.glass.edge))
-    var y = box.y + 24
-    if let t = d.title {
-      y += drawText(
-        t, font: titleFont, color: palette.label(.primary), x: box.x + 24, y: y, width: inner, centred: false,
-        &ctx)
-    }
-    if let m = d.message {
-      if d.title != nil { y += 6 }
-      drawText(
-        m, font: messageFont, color: palette.label(.secondary), x: box.x + 24, y: y, width: inner,
-        centred: false,
-        &ctx)
-    }
+    dialogText(d, style, x: box.x + 24, y: box.y + 24, width: inner, &ctx)
     let order = Self.dialogButtonOrder(d.buttons, sideBySide: sideBySide)
     let top = box.y + textHeight
     let buttonsWidth = width - 32
@@ -290,14 +285,12 @@ extension ScreenComposer {
     let width = full.width - 2 * margin
     let inner = width - 48
     let row = 50.0
-    let titleFont = FontSpec(size: 13, weight: .semibold)
-    let messageFont = FontSpec(size: 13)
-    var header = 20.0
-    if let t = d.title { header += textHeight(t, font: titleFont, width: inner) }
-    if let m = d.message {
-      header += (d.title == nil ? 0 : 2) + textHeight(m, font: messageFont, width: inner)
-    }
-    if d.title != nil || d.message != nil { header += 14 }
+    let secondary = palette.label(.secondary)
+    let style = DialogTextStyle(
+      title: FontSpec(size: 13, weight: .semibold), titleColor: secondary, message: FontSpec(size: 13),
+      messageColor: secondary, spacing: 2, centred: true)
+    let text = dialogTextHeight(d, style, width: inner)
+    let header = 20 + text + (text > 0 ? 14 : 0)
     let order = Self.dialogButtonOrder(d.buttons, sideBySide: false)
     let height = header + Double(order.count) * row + Double(max(0, order.count - 1)) * 8 + 16
     let box = Rect(x: margin, y: full.maxY - margin - height, width: width, height: height)
@@ -307,16 +300,7 @@ extension ScreenComposer {
     ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
     ctx.items.append(
       .backdrop(shape, blurRadius: material.blur, tint: material.tint, edge: palette.glass.edge))
-    var y = box.y + 20
-    let secondary = palette.label(.secondary)
-    if let t = d.title {
-      y += drawText(
-        t, font: titleFont, color: secondary, x: box.x + 24, y: y, width: inner, centred: true, &ctx)
-    }
-    if let m = d.message {
-      if d.title != nil { y += 2 }
-      drawText(m, font: messageFont, color: secondary, x: box.x + 24, y: y, width: inner, centred: true, &ctx)
-    }
+    dialogText(d, style, x: box.x + 24, y: box.y + 20, width: inner, &ctx)
     for (i, b) in order.enumerated() {
       let cell = Rect(
         x: box.x + 16, y: box.y + header + Double(i) * (row + 8), width: width - 32, height: row)
