@@ -1,4 +1,5 @@
 import Detents
+import SwiftSource
 import ViewTree
 
 // Presentation: sheets, covers and popovers, and the `presentation…` modifiers that configure
