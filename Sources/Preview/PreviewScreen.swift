@@ -12,12 +12,15 @@ public struct PreviewScreen: Sendable {
   public let root: ViewNode
   /// The front presentation (the last presented), with its content and the engine's sheet.
   public let presentation: PresentedState?
+  /// The front alert or confirmation dialog, drawn over everything in every frame.
+  public let dialog: PresentedDialog?
 
   /// The screen of a run's end.
   public init(run: RunResult) {
     environment = run.environment
     root = run.tree
     presentation = run.presentations.last
+    dialog = run.dialogs.last
   }
 
   /// The screen at the run's end: the sheet where the program and the engine left it, moving
@@ -47,8 +50,10 @@ public struct PreviewScreen: Sendable {
 
   /// This screen with the front presentation's sheet in state `sheet`.
   func screen(with sheet: PresentedSheet?) -> Screen {
-    guard let p = presentation, let sheet else { return Screen(environment: environment, root: root) }
-    return Screen(environment: environment, root: root, presentation: p.with(sheet: sheet))
+    guard let p = presentation, let sheet else {
+      return Screen(environment: environment, root: root, dialog: dialog)
+    }
+    return Screen(environment: environment, root: root, presentation: p.with(sheet: sheet), dialog: dialog)
   }
 }
 

@@ -219,3 +219,48 @@ final class CustomDetentHeights: @unchecked Sendable {
     }
   }
 }
+
+extension Interpreter {
+  /// `Alert(title:message:dismissButton:)`, `Alert(title:message:primaryButton:secondaryButton:)`
+  /// or `ActionSheet(title:message:buttons:)`. An alert with no button gets the system's OK,
+  /// as SwiftUI's `Alert(title:)` does; an action sheet's buttons default to `[.cancel()]`.
+  func alertValue(_ style: PresentedDialog.Style, _ args: [Argument], _ node: Syntax) throws(EvalError)
+    -> AlertValue
+  {
+    func text(_ label: String) throws(EvalError) -> String? {
+      guard let a = args.first(where: { $0.label == label }) else { return nil }
+      guard let s = textString(a.value) else {
+        throw error("'\(label):' needs a Text, got \(a.value.typeName)", a.node ?? node)
+      }
+      return s
+    }
+    func button(_ v: Value, _ at: Syntax?) throws(EvalError) -> AlertButtonValue {
+      guard case .native(.alertButton(let b)) = try resolveNative(v, as: "Alert.Button") else {
+        throw error("expected an Alert.Button, as .default(Text(\"OK\")), got \(v.typeName)", at ?? node)
+      }
+      return b
+    }
+    let known: Set<String> =
+      style == .alert
+      ? ["title", "message", "dismissButton", "primaryButton", "secondaryButton"]
+      : ["title", "message", "buttons"]
+    for a in args where !known.contains(a.label ?? "") {
+      throw error(
+        "incorrect argument \(a.label.map { "label '\($0):'" } ?? "without a label") in call to '\(style == .alert ? "Alert" : "ActionSheet")'",
+        a.node ?? node, id: .incorrectLabel)
+    }
+    guard let title = try text("title") else { throw error("missing argument for parameter 'title:'", node) }
+    var buttons: [AlertButtonValue] = []
+    if style == .alert {
+      for label in ["dismissButton", "primaryButton", "secondaryButton"] {
+        if let a = args.first(where: { $0.label == label }) { buttons.append(try button(a.value, a.node)) }
+      }
+      if buttons.isEmpty { buttons = [AlertButtonValue(label: "OK", role: nil, action: nil)] }
+    } else if let a = args.first(where: { $0.label == "buttons" }) {
+      for v in try elements(a.value, a.node ?? node) { buttons.append(try button(v, a.node)) }
+    } else {
+      buttons = [AlertButtonValue(label: nil, role: .cancel, action: nil)]
+    }
+    return AlertValue(style: style, title: title, message: try text("message"), buttons: buttons)
+  }
+}

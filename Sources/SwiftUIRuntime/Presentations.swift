@@ -35,15 +35,7 @@ extension ProgramRuntime {
     cctx.environment["isPresented"] = .bool(true)
     selectionBindings[number] = nil
     let args = req.item == nil ? [] : [Argument(label: nil, value: itemValue)]
-    let builder: Closure
-    if case .syntax(let decl, let params, let scope, let selfValue, _, let isAsync) = req.content.body {
-      builder = Closure(
-        name: "content",
-        body: .syntax(
-          decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
-    } else {
-      builder = req.content
-    }
+    let builder = interp.asBuilder(req.content)
     let savedPresentation = interp.presentationID
     interp.presentationID = number
     defer { interp.presentationID = savedPresentation }
@@ -149,5 +141,119 @@ extension ProgramRuntime {
   func describe(_ c: SheetConfiguration) -> String {
     let detents = c.detents.map { $0.description }.sorted().joined(separator: ", ")
     return "detents [\(detents)]" + (c.interactiveDismissDisabled ? ", dismiss disabled" : "")
+  }
+}
+
+extension ProgramRuntime {
+  /// Evaluates an `alert`, `confirmationDialog` or `actionSheet` during a render: when it is
+  /// presented, its title, message and buttons are evaluated (with the `presenting:` data or
+  /// the item), and each button becomes a tap that dismisses it (its binding goes false, its
+  /// item nil, as SwiftUI does) and then runs the button's action. While a dialog is up it is
+  /// modal: its buttons are the only ones a tap reaches (``render(_:)``).
+  func registerDialog(_ req: DialogRequest, key: String, ctx: RenderContext, _ seen: inout Set<String>)
+    throws(EvalError)
+  {
+    var presented = false
+    var data: Value?
+    if let b = req.isPresented, case .bool(let v) = try b.get() { presented = v }
+    if let b = req.item {
+      let v = try b.get()
+      presented = !v.isNil
+      data = v
+    }
+    if let p = req.presenting {
+      // `presenting:` data that is nil shows nothing, whatever the binding says.
+      if p.isNil { presented = false } else { data = p }
+    }
+    guard presented else { return }
+    let args = data.map { [Argument(label: nil, value: $0)] } ?? []
+    let dctx = ctx.child("dialog:\(key.split(separator: "#").last ?? "")")
+    var title: String?
+    var message: String?
+    var buttons: [(button: PresentedDialog.Button, action: Closure?)] = []
+    if let legacy = req.legacy {
+      let type = req.style == .alert ? "Alert" : "ActionSheet"
+      let v = try interp.invoke(legacy, args, req.node)
+      guard case .native(.alert(let a)) = v, a.style == req.style else {
+        throw interp.error("this closure must return an \(type), got \(v.typeName)", req.node)
+      }
+      title = a.title
+      message = a.message
+      buttons = a.buttons.map {
+        (PresentedDialog.Button(title: $0.label ?? "Cancel", role: $0.role), $0.action)
+      }
+    } else {
+      // A confirmation dialog's title shows on iOS only with `titleVisibility: .visible`: the
+      // `.automatic` default hides it on a phone (the message, if any, still shows).
+      title = req.style == .confirmationDialog && req.titleVisibility != .visible ? nil : req.title
+      if let m = req.message {
+        let views = try interp.builderContent(.closure(m), req.node, args: args)
+        let node = try render(ViewValue(.list(views), node: req.node), dctx.child("message"), &seen)
+        message = textOf(node)
+      }
+      if let a = req.actions {
+        let views = try interp.builderContent(.closure(a), req.node, args: args)
+        let saved = taps
+        taps = []
+        let node = try render(ViewValue(.list(views), node: req.node), dctx.child("actions"), &seen)
+        let found = taps
+        taps = saved
+        let roles = try dialogButtonRoles(node)
+        guard roles.count == found.count else {
+          throw interp.error(
+            "every button of an \(req.style == .alert ? "alert" : "dialog") needs an action", req.node)
+        }
+        buttons = zip(found, roles).map { (PresentedDialog.Button(title: $0.label, role: $1), $0.action) }
+      }
+    }
+    // The buttons the system adds: an alert with none gets OK; a confirmation dialog on a
+    // phone always has a Cancel, the program's (role `.cancel`) or the system's.
+    if req.style == .alert && buttons.isEmpty {
+      buttons = [(PresentedDialog.Button(title: "OK"), nil)]
+    } else if req.style == .confirmationDialog && !buttons.contains(where: { $0.button.role == .cancel }) {
+      buttons.append((PresentedDialog.Button(title: "Cancel", role: .cancel), nil))
+    }
+    let dialog = PresentedDialog(
+      id: key, style: req.style, title: title, message: message, buttons: buttons.map { $0.button })
+    var dialogTaps: [(label: String, action: Closure)] = []
+    for (button, action) in buttons {
+      let tap = Closure(name: button.title) { [this = UnownedRef(self)] _ throws(EvalError) in
+        try req.isPresented?.set(.bool(false))
+        try req.item?.set(.nilValue)
+        this.object.dirty = true
+        if let action { _ = try this.object.interp.invoke(action, [], req.node) }
+        return .void
+      }
+      dialogTaps.append((button.title, tap))
+    }
+    renderedDialogs.append((dialog, dialogTaps))
+  }
+
+  /// The roles of the buttons in a dialog's rendered actions, in order; anything else that
+  /// would draw there is not supported yet.
+  func dialogButtonRoles(_ node: ViewNode) throws(EvalError) -> [ButtonRole?] {
+    switch node.kind {
+    case .button(let role): return [role]
+    case .group, .empty: break
+    case .textField:
+      throw interp.error(Registry.unsupportedMessage("TextField in an alert"), nil, id: .unsupportedAPI)
+    default:
+      return []
+    }
+    var out: [ButtonRole?] = []
+    for c in node.children { out += try dialogButtonRoles(c) }
+    return out
+  }
+
+  /// Logs the dialogs that appeared or went away in the last render.
+  func updateDialogs() {
+    let now = renderedDialogs.map { $0.dialog }
+    for d in now where !shownDialogs.contains(where: { $0.id == d.id }) {
+      log.append(logTime(self.now) + "  present \(d.style.rawValue)" + (d.title.map { " '\($0)'" } ?? ""))
+    }
+    for d in shownDialogs where !now.contains(where: { $0.id == d.id }) {
+      log.append(logTime(self.now) + "  dismiss \(d.style.rawValue)")
+    }
+    shownDialogs = now
   }
 }

@@ -47,9 +47,13 @@ extension ProgramRuntime {
     gestures = []
     taps = []
     renderedPresentations = []
+    renderedDialogs = []
     var ctx = RenderContext(identity: ViewIdentity(["root"]))
     ctx.environment = baseEnvironment()
     let node = try render(root, ctx, &seen)
+    // An alert or dialog is modal: only its buttons take taps.
+    if let front = renderedDialogs.last { taps = front.taps }
+    updateDialogs()
     try updatePresentations(animation: animation)
     // Views that disappeared: their tasks are cancelled and their onDisappear runs.
     for key in appeared.subtracting(seen) {
@@ -132,7 +136,7 @@ extension ProgramRuntime {
         }
         // A row closure is a view builder: `{ item in Text(…); Text(…) }` is two views.
         let rowViews = try interp.builderContent(
-          .closure(row), v.node ?? interp.tree.rootNode, arguments: [Argument(label: nil, value: element)])
+          .closure(row), v.node ?? interp.tree.rootNode, args: [Argument(label: nil, value: element)])
         for rowView in rowViews { kids.append(try render(rowView, ctx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
@@ -349,6 +353,8 @@ extension ProgramRuntime {
         node = node.modifier(.behavior("gesture"))
       case .onTapGesture(let c):
         taps.append((label: textOf(node), action: c))
+      case .dialog(let req):
+        try registerDialog(req, key: key, ctx: ctx, &seen)
       case .sheet(let req):
         try registerPresentation(req, key: key, ctx: ctx, &seen)
         if let record = presentations[key], renderedPresentations.contains(key) {

@@ -8,6 +8,9 @@ public struct RunResult: Sendable {
   public let time: Double
   public let tree: ViewNode
   public let presentations: [PresentedState]
+  /// The alerts and confirmation dialogs on screen, in the order they were presented (the last
+  /// is in front).
+  public let dialogs: [PresentedDialog]
   /// Events in time order: state changes, task starts and ends, sheet events, prints.
   public let log: [String]
   /// The environment the program ran in (the preview's `preferredColorScheme` applied).
@@ -246,6 +249,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var renderDepth = 0
   var disappearActions: [String: Closure] = [:]
   var shownItems: [String: String?] = [:]
+  /// The dialogs the last render found presented, with their buttons' taps.
+  var renderedDialogs: [(dialog: PresentedDialog, taps: [(label: String, action: Closure)])] = []
+  /// The dialogs on screen, as last logged.
+  var shownDialogs: [PresentedDialog] = []
 
   struct PresentationRecord {
     var request: SheetRequest
@@ -394,7 +401,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
     }
     return RunResult(
-      time: now, tree: tree, presentations: states, log: log + interp.output.map { "print: " + $0 },
+      time: now, tree: tree, presentations: states, dialogs: renderedDialogs.map { $0.dialog },
+      log: log + interp.output.map { "print: " + $0 },
       environment: environment, preview: ranPreview)
   }
 

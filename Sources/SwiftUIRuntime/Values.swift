@@ -31,6 +31,12 @@ final class Closure: @unchecked Sendable {
     case syntax(Syntax, params: [Param], scope: Scope, selfValue: Cell?, isBuilder: Bool, isAsync: Bool)
     /// A built-in function.
     case native(([Argument]) throws(EvalError) -> Value)
+
+    /// Whether it is a closure expression in the program (not a function or a built-in).
+    var isClosureExpression: Bool {
+      if case .syntax(let decl, _, _, _, _, _) = self { return decl.kind == .closureExpr }
+      return false
+    }
   }
   struct Param {
     var label: String?
@@ -206,6 +212,11 @@ enum Native {
   case dismissAction(Int)
   case toolbarItem(placement: String, content: ViewValue)
   case uuid(String)
+  /// An iOS 13 `Alert` or `ActionSheet` value, as an `alert(isPresented:content:)` or
+  /// `actionSheet(isPresented:content:)` closure returns it.
+  case alert(AlertValue)
+  /// One `Alert.Button` (`.default(_:action:)`, `.cancel(_:)`, `.destructive(_:action:)`).
+  case alertButton(AlertButtonValue)
 
   var typeName: String {
     switch self {
@@ -237,8 +248,27 @@ enum Native {
     case .dismissAction: "DismissAction"
     case .toolbarItem: "ToolbarItem"
     case .uuid: "UUID"
+    case .alert(let a): a.style == .alert ? "Alert" : "ActionSheet"
+    case .alertButton: "Alert.Button"
     }
   }
+}
+
+/// `Alert(title:message:dismissButton:)`, `Alert(title:message:primaryButton:secondaryButton:)`
+/// or `ActionSheet(title:message:buttons:)`.
+struct AlertValue {
+  var style: PresentedDialog.Style
+  var title: String
+  var message: String?
+  var buttons: [AlertButtonValue]
+}
+
+/// An `Alert.Button` (also `ActionSheet.Button`): its label (nil: the system's "Cancel"), role
+/// and action.
+struct AlertButtonValue {
+  var label: String?
+  var role: ButtonRole?
+  var action: Closure?
 }
 
 /// A gesture value: `DragGesture(minimumDistance:)` with its callbacks.
@@ -289,6 +319,7 @@ enum RuntimeModifier {
   case overlay(ViewValue, Alignment)
   case toolbar([Value])
   case sheet(SheetRequest)
+  case dialog(DialogRequest)
   case onAppear(Closure)
   case onDisappear(Closure)
   case task(id: Value?, Closure)
@@ -305,5 +336,23 @@ struct SheetRequest {
   var item: BindingBox?
   var onDismiss: Closure?
   var content: Closure
+  var node: Syntax
+}
+
+/// An `alert`, `confirmationDialog` or `actionSheet` as the program wrote it: the iOS 15 form
+/// (a title, `actions` and `message` builders, optional `presenting` data) or the iOS 13 form
+/// (a `content` closure that returns an `Alert` or `ActionSheet`).
+struct DialogRequest {
+  var style: PresentedDialog.Style
+  var isPresented: BindingBox?
+  var item: BindingBox?
+  /// `presenting:` data, passed to the builders; the dialog shows only when it is non-nil.
+  var presenting: Value?
+  var title: String?
+  var titleVisibility: Visibility = .automatic
+  var actions: Closure?
+  var message: Closure?
+  /// The iOS 13 form's closure, returning an `Alert` or `ActionSheet`.
+  var legacy: Closure?
   var node: Syntax
 }

@@ -92,26 +92,36 @@ extension Interpreter {
   }
 
   /// The content of a view-builder argument (a trailing closure or a view).
-  func builderContent(_ v: Value?, _ node: Syntax, arguments: [Argument] = []) throws(EvalError)
-    -> [ViewValue]
-  {
+  /// `args` are passed to the closure (the item of `sheet(item:)`, an alert's `presenting:` data).
+  func builderContent(_ v: Value?, _ node: Syntax, args: [Argument] = []) throws(EvalError) -> [ViewValue] {
     guard let v else { return [] }
     if case .closure(let c) = v {
-      let result: Value
-      if case .syntax(let decl, let params, let scope, let selfValue, _, let isAsync) = c.body,
-        decl.kind == .closureExpr
-      {
-        let builder = Closure(
-          name: c.name,
-          body: .syntax(
-            decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
-        result = try invoke(builder, arguments, node)
-      } else {
-        result = try invoke(c, arguments, node)
-      }
-      return [try viewValue(result, node)]
+      let builder = c.body.isClosureExpression ? asBuilder(c) : c
+      return [try viewValue(try invoke(builder, args, node), node)]
     }
     return [try viewValue(v, node)]
+  }
+
+  /// `c` evaluated as a `@ViewBuilder`: its statements' views are collected.
+  func asBuilder(_ c: Closure) -> Closure {
+    guard case .syntax(let decl, let params, let scope, let selfValue, _, let isAsync) = c.body else {
+      return c
+    }
+    return Closure(
+      name: c.name,
+      body: .syntax(
+        decl, params: params, scope: scope, selfValue: selfValue, isBuilder: true, isAsync: isAsync))
+  }
+
+  /// The text of a title argument: a `String` (or `LocalizedStringKey`) or a `Text`.
+  func textString(_ v: Value) -> String? {
+    switch v {
+    case .string(let s): return s
+    case .view(let view):
+      if case .builtin(.text(let s), _) = view.kind { return s }
+      return nil
+    default: return nil
+    }
   }
 
   func stringArg(_ args: [Argument], _ node: Syntax) throws(EvalError) -> String? {

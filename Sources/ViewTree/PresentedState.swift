@@ -36,3 +36,47 @@ public struct PresentedState: Sendable {
     PresentedState(id: id, kind: kind, content: content, sheet: sheet, background: background)
   }
 }
+
+/// An alert or a confirmation dialog on screen (`alert`, `confirmationDialog`, and their iOS 13
+/// spellings `Alert` and `ActionSheet`): what the program made of it, as the runtime reports it
+/// after a run and Layout's `Screen` draws it. Unlike a sheet it has no detents and no engine
+/// state: it is up while its binding is true (or its item non-nil), and a tap on one of its
+/// buttons runs the button's action and dismisses it.
+public struct PresentedDialog: Hashable, Sendable {
+  /// How it is drawn: a centred alert card, or a confirmation dialog (an action sheet) at the
+  /// bottom of a phone's screen.
+  public enum Style: String, Hashable, Sendable {
+    case alert
+    case confirmationDialog
+  }
+
+  /// One of its buttons: its label and role, in the order the program wrote them.
+  public struct Button: Hashable, Sendable {
+    public var title: String
+    public var role: ButtonRole?
+    public init(title: String, role: ButtonRole? = nil) {
+      self.title = title
+      self.role = role
+    }
+  }
+
+  /// The presentation's id (the presenting view's identity and the modifier's place).
+  public let id: String
+  public let style: Style
+  /// The title; nil when it is hidden (a confirmation dialog's `titleVisibility`).
+  public let title: String?
+  /// The message, when the program gave one.
+  public let message: String?
+  /// The buttons as written, with the ones the system adds (an alert's OK, a dialog's
+  /// Cancel).
+  public let buttons: [Button]
+
+  /// A dialog.
+  public init(id: String, style: Style, title: String?, message: String?, buttons: [Button]) {
+    self.id = id
+    self.style = style
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+}

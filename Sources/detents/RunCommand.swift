@@ -75,7 +75,7 @@ enum RunCommand {
         for line in result.log { StandardOutput.line("  " + line) }
       }
       StandardOutput.line("\npresentations:")
-      if result.presentations.isEmpty { StandardOutput.line("  none") }
+      if result.presentations.isEmpty && result.dialogs.isEmpty { StandardOutput.line("  none") }
       for p in result.presentations {
         let s = p.sheet
         let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
@@ -90,6 +90,15 @@ enum RunCommand {
         StandardOutput.line(
           "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
             + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
+      }
+      for d in result.dialogs {
+        StandardOutput.line("  \(d.style.rawValue) \(d.id)")
+        StandardOutput.line("    title: \(d.title.map { "'\($0)'" } ?? "hidden")")
+        if let m = d.message {
+          StandardOutput.line("    message: '\(m.replacingOccurrences(of: "\n", with: "\\n"))'")
+        }
+        let buttons = d.buttons.map { b in "'\(b.title)'" + (b.role.map { " (\($0.rawValue))" } ?? "") }
+        StandardOutput.line("    buttons: " + buttons.joined(separator: ", "))
       }
       if parsed.flags.contains("dump") {
         StandardOutput.line("\nview tree:")

@@ -10,17 +10,20 @@ public struct Screen: Sendable {
   public var root: ViewNode
   /// The presented sheet (or cover), its content and its state from the engine.
   public var presentation: PresentedState?
+  /// The alert or confirmation dialog in front of everything, if one is up.
+  public var dialog: PresentedDialog?
   /// Scroll offsets by scroll-view identity.
   public var scrollOffsets: [ViewIdentity: Double]
 
   public init(
     environment: SheetEnvironment, root: ViewNode,
-    presentation: PresentedState? = nil,
+    presentation: PresentedState? = nil, dialog: PresentedDialog? = nil,
     scrollOffsets: [ViewIdentity: Double] = [:]
   ) {
     self.environment = environment
     self.root = root
     self.presentation = presentation
+    self.dialog = dialog
     self.scrollOffsets = scrollOffsets
   }
 }
@@ -96,6 +99,13 @@ public struct ScreenComposer {
           p.content, sheet: sheet, look: look, background: p.background, palette: sheetEnv.palette,
           env: sheetEnv, &ctx)
       }
+    }
+
+    if let dialog = screen.dialog {
+      statusBarOnDark = statusBarOnDark || env.values.colorScheme == .dark
+      composeDialog(
+        dialog, full: full, safe: safe, palette: palette.elevatedLevel, scale: device.scale,
+        displayCornerRadius: device.displayCornerRadius, &ctx)
     }
 
     if device.family == .phone || device.family == .pad {

@@ -98,6 +98,12 @@ public struct Palette: Sendable {
     dark ? RGBA(rgb255: 84, 84, 88, alpha: 0.6) : RGBA(rgb255: 60, 60, 67, alpha: 0.29)
   }
 
+  /// `tertiarySystemFill`: the grey of a capsule button in an iOS 26 alert (#767680 at 12 %
+  /// in light, 24 % in dark, iOS 13 dumps [M]).
+  public var tertiaryFill: RGBA {
+    RGBA(rgb255: 118, 118, 128, alpha: dark ? 0.24 : 0.12)
+  }
+
   /// The opaque sheet background: the system background at the elevated level (white in
   /// light, #1C1C1E in dark), whatever this palette's own level.
   public var sheetBackground: RGBA { elevatedLevel.color(.systemBackground) }

@@ -113,6 +113,7 @@ extension Registry {
   /// Every static member, family by family.
   public static let allMembers: [MemberEntry] =
     textAndImagesMembers + stacksAndLayoutMembers + controlsMembers + navigationMembers + presentationMembers
+    + dialogMembers
     + shapesAndColoursMembers + animationMembers + environmentAndEventsMembers + languageMembers
 
   /// The static members of each type, by type and then by name.
@@ -135,6 +136,8 @@ extension Interpreter {
   func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws(EvalError)
     -> Value
   {
+    // `role: .none`, `animation(.none)`: `Optional.none`, whatever the wrapped type.
+    if name == "none" && args == nil { return .nilValue }
     guard Registry.members[type] != nil else {
       throw error("'\(type)' has no member '\(name)' that Detents knows", node, id: .unknownMember)
     }

@@ -1,4 +1,5 @@
 import Detents
+import SwiftSource
 import ViewTree
 
 // Presentation: sheets, covers and popovers, and the `presentation…` modifiers that configure
@@ -131,11 +132,37 @@ extension Registry {
     ),
     .type("PresentationSizing", .presentation, iOS: OSVersion(18, 0), ".automatic, .page, .form, .fitted"),
     .type("Visibility", .presentation, ".automatic, .visible, .hidden"),
-    .unsupported(.modifier, "alert", .presentation),
-    .unsupported(.type, "Alert", .presentation),
-    .unsupported(.type, "ActionSheet", .presentation, macOS: .some(nil)),
-    .unsupported(.modifier, "confirmationDialog", .presentation, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "actionSheet", .presentation, macOS: .some(nil)),
+    .modifier(
+      "alert", .presentation, labels: ["isPresented", "presenting", "actions", "message", "item", "content"],
+      unsupportedLabels: ["error"],
+      effect: .behaviour(
+        "presents an alert (a centred card over a dimmed screen) while isPresented is true or item non-nil; "
+          + "a tap on one of its buttons runs its action and dismisses it"),
+      example: #".alert("Delete?", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} }"#
+    ) { c throws(EvalError) in try dialog(c, .alert) },
+    .modifier(
+      "confirmationDialog", .presentation,
+      labels: ["isPresented", "titleVisibility", "presenting", "actions", "message"], iOS: OSVersion(15, 0),
+      effect: .behaviour(
+        "presents a confirmation dialog (an action sheet at the bottom of a phone's screen, with a Cancel "
+          + "button) while isPresented is true; a tap on a button runs its action and dismisses it"),
+      example:
+        #".confirmationDialog("Photo", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} }"#
+    ) { c throws(EvalError) in try dialog(c, .confirmationDialog) },
+    .modifier(
+      "actionSheet", .presentation, labels: ["isPresented", "item", "content"], macOS: .some(nil),
+      effect: .behaviour(
+        "the iOS 13 confirmation dialog: presents the ActionSheet its closure returns while isPresented is true"
+      ),
+      example:
+        #".actionSheet(isPresented: .constant(true)) { ActionSheet(title: Text("Photo"), buttons: [.cancel()]) }"#
+    ) { c throws(EvalError) in try dialog(c, .confirmationDialog) },
+    .type(
+      "Alert", .presentation,
+      "Alert(title:message:dismissButton:), Alert(title:message:primaryButton:secondaryButton:); "
+        + "Alert.Button .default(_:action:), .cancel(_:action:), .cancel(_:), .destructive(_:action:)"),
+    .type(
+      "ActionSheet", .presentation, "ActionSheet(title:message:buttons:) with Alert.Button values"),
     .unsupported(.modifier, "contextMenu", .presentation),
     .unsupported(.modifier, "inspector", .presentation, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "fileImporter", .presentation, iOS: OSVersion(14, 0)),
@@ -156,16 +183,7 @@ extension Registry {
         kind: kind, isPresented: nil, item: nil, onDismiss: nil,
         content: Closure(name: "empty") { _ in .void },
         node: c.node)
-      if let b0 = c.label("isPresented") {
-        guard case .binding(let box) = try c.native(b0, as: "Binding") else {
-          throw c.error("isPresented: needs a binding, as $isPresented")
-        }
-        req.isPresented = box
-      }
-      if let b = c.label("item") {
-        guard case .binding(let box) = b else { throw c.error("item: needs a binding, as $item") }
-        req.item = box
-      }
+      (req.isPresented, req.item) = try presentedBindings(c)
       if case .closure(let f)? = c.label("onDismiss") { req.onDismiss = f }
       guard
         case .closure(let content)? = c.args.last(where: { $0.label == nil || $0.label == "content" })?.value
@@ -173,11 +191,67 @@ extension Registry {
         throw c.error("'\(c.name)' needs content")
       }
       req.content = content
-      if req.isPresented == nil && req.item == nil {
-        throw c.error("'\(c.name)' needs isPresented: or item:")
-      }
       return c.adding(.sheet(req))
     }
+  }
+
+  /// The `isPresented:` and `item:` bindings of a presentation modifier; one of them is needed.
+  private static func presentedBindings(_ c: ViewCall) throws(EvalError) -> (BindingBox?, BindingBox?) {
+    var isPresented: BindingBox?
+    var item: BindingBox?
+    if let b = c.label("isPresented") {
+      guard case .binding(let box) = try c.native(b, as: "Binding") else {
+        throw c.error("isPresented: needs a binding, as $isPresented")
+      }
+      isPresented = box
+    }
+    if let b = c.label("item") {
+      guard case .binding(let box) = b else { throw c.error("item: needs a binding, as $item") }
+      item = box
+    }
+    if isPresented == nil && item == nil { throw c.error("'\(c.name)' needs isPresented: or item:") }
+    return (isPresented, item)
+  }
+
+  /// `alert`, `confirmationDialog` or `actionSheet`: the iOS 15 form with a title, `actions` and
+  /// `message` (and `presenting:` data), or the iOS 13 form whose closure returns an `Alert` or
+  /// `ActionSheet` (`isPresented:content:`, `item:content:`).
+  private static func dialog(_ c: ViewCall, _ style: PresentedDialog.Style) throws(EvalError) -> Value {
+    var req = DialogRequest(style: style, node: c.node)
+    (req.isPresented, req.item) = try presentedBindings(c)
+    let title = c.args.first { $0.label == nil && !c.interpreter.isClosureValue($0.value) }
+    let closures = c.args.filter { $0.label == nil && c.interpreter.isClosureValue($0.value) }
+    if c.name == "actionSheet" || title == nil {
+      // The iOS 13 form: `alert(isPresented:content:)`, `alert(item:content:)`, `actionSheet(…)`.
+      guard case .closure(let f)? = c.label("content") ?? closures.last?.value else {
+        throw c.error(
+          "'\(c.name)(isPresented:content:)' needs a closure that returns an \(style == .alert ? "Alert" : "ActionSheet")"
+        )
+      }
+      req.legacy = f
+      return c.adding(.dialog(req))
+    }
+    guard let title else { throw c.error("'\(c.name)' needs a title") }
+    guard req.item == nil else {
+      throw c.interpreter.error(
+        Registry.unsupportedMessage("\(c.name)(_:item:)"), c.node, id: .unsupportedAPI)
+    }
+    guard let text = c.interpreter.textString(title.value) else {
+      throw c.interpreter.error(
+        "'\(c.name)' needs a title (a String or a Text), got \(title.value.typeName)", title.node ?? c.node)
+    }
+    req.title = text
+    if let p = c.label("presenting") { req.presenting = p }
+    if let v = c.label("titleVisibility") {
+      guard case .native(.visibility(let vis)) = try c.native(v, as: "Visibility") else {
+        throw c.error("titleVisibility: needs a Visibility")
+      }
+      req.titleVisibility = vis
+    }
+    let actions = c.label("actions") ?? closures.first?.value
+    if case .closure(let f)? = actions { req.actions = f }
+    if case .closure(let f)? = c.label("message") { req.message = f }
+    return c.adding(.dialog(req))
   }
 }
 
@@ -238,4 +312,47 @@ extension Registry {
         ("automatic", .sizing(.sheet)), ("page", .sizing(.page)), ("form", .sizing(.form)),
         ("fitted", .sizing(.fitted)),
       ])
+}
+
+// The static members of the old alert types: `Alert(title:message:dismissButton:)`,
+// `ActionSheet(title:message:buttons:)` and their buttons, `.default(Text("OK"))`.
+extension Registry {
+  static let dialogMembers: [MemberEntry] = [
+    .computed(
+      ["Alert"], "init", .presentation,
+      labels: ["title", "message", "dismissButton", "primaryButton", "secondaryButton"]
+    ) { c throws(EvalError) in
+      .native(.alert(try c.interpreter.alertValue(.alert, c.args ?? [], c.node)))
+    },
+    .computed(["ActionSheet"], "init", .presentation, labels: ["title", "message", "buttons"]) {
+      c throws(EvalError) in
+      .native(.alert(try c.interpreter.alertValue(.confirmationDialog, c.args ?? [], c.node)))
+    },
+    alertButton("default", role: nil),
+    alertButton("cancel", role: .cancel),
+    alertButton("destructive", role: .destructive),
+  ]
+
+  /// `.default(_:action:)`, `.cancel(_:action:)` (its label optional: the system's Cancel),
+  /// `.destructive(_:action:)`.
+  private static func alertButton(_ name: String, role: ButtonRole?) -> MemberEntry {
+    .computed(["Alert.Button", "ActionSheet.Button"], name, .presentation, labels: ["action"]) {
+      c throws(EvalError) in
+      var button = AlertButtonValue(label: nil, role: role, action: nil)
+      for a in c.args ?? [] {
+        if case .closure(let f) = a.value, a.label == nil || a.label == "action" {
+          button.action = f
+        } else if a.label == nil, let text = c.interpreter.textString(a.value) {
+          button.label = text
+        } else if a.label == "action", case .nilValue = a.value {
+        } else {
+          throw c.interpreter.error("Alert.Button.\(name) takes a Text label and an action", a.node ?? c.node)
+        }
+      }
+      if button.label == nil && role != .cancel {
+        throw c.error("Alert.Button.\(name)(_:action:) needs a Text label")
+      }
+      return .native(.alertButton(button))
+    }
+  }
 }

@@ -17,7 +17,7 @@ struct Settings: View {
   }
 
   func badge() -> some View {
-    Text("3").frame(widht: 20).alert("x", isPresented: .constant(false)) {}
+    Text("3").frame(widht: 20).contextMenu {}
   }
 }
 
