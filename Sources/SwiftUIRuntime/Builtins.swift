@@ -206,6 +206,12 @@ extension Interpreter {
       return .dictionary([])
     case "Optional":
       return args.first?.value ?? .nilValue
+    case "Date":
+      // A fixed virtual "now", so every render of a program is the same: Monday 9 June 2025,
+      // 09:41 UTC (the time on Apple's marketing screens, on the day iOS 26 was shown), plus
+      // the run's virtual time.
+      guard args.isEmpty else { throw error("Date(…) with arguments is not supported yet; Date() is", node) }
+      return .native(.date(CalendarDate.virtualNow + (host?.now ?? 0)))
     case "UUID":
       uuidCounter += 1
       return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))

@@ -46,6 +46,12 @@ extension Interpreter {
     return n
   }
 
+  /// The picker style each `…PickerStyle()` type is.
+  static let pickerStyleTypes: [String: String] = [
+    "SegmentedPickerStyle": "segmented", "WheelPickerStyle": "wheel", "MenuPickerStyle": "menu",
+    "InlinePickerStyle": "inline", "DefaultPickerStyle": "automatic",
+  ]
+
   /// A static member or initializer of a SwiftUI type.
   func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws(EvalError)
     -> Value
@@ -221,6 +227,20 @@ extension Interpreter {
     case "ButtonStyle", "PrimitiveButtonStyle":
       if let b = ButtonStyleKind(rawValue: name) { return .native(.buttonStyle(b)) }
       throw unknown()
+    case "PickerStyle":
+      if let p = PickerStyleKind(rawValue: name) { return .native(.pickerStyle(p)) }
+      throw unknown()
+    case "SegmentedPickerStyle", "WheelPickerStyle", "MenuPickerStyle", "InlinePickerStyle",
+      "DefaultPickerStyle":
+      guard name == "init", let p = PickerStyleKind(rawValue: Self.pickerStyleTypes[type] ?? "") else {
+        throw unknown()
+      }
+      return .native(.pickerStyle(p))
+    case "ToggleStyle":
+      return .string(name)
+    case "SwitchToggleStyle":
+      guard name == "init" else { throw unknown() }
+      return .string("switch")
     case "ButtonRole":
       if let r = ButtonRole(rawValue: name) { return .native(.buttonRole(r)) }
       throw unknown()
