@@ -337,6 +337,16 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
     case (.string(let s), "uppercased"), (.string(let s), "lowercased"):
       return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+    case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
+      // Foundation's: each word's first letter upper case, the rest lower case (words split
+      // at spaces; the locale's rules are English's).
+      var out = ""
+      var atStart = true
+      for ch in s {
+        out += atStart ? ch.uppercased() : ch.lowercased()
+        atStart = ch == " " || ch == "\n" || ch == "\t"
+      }
+      return .string(out)
     case (.range(let lo, let hi, let closed), "count"): return .int(closed ? hi - lo + 1 : hi - lo)
     case (.range(let lo, _, _), "lowerBound"): return .int(lo)
     case (.range(_, let hi, _), "upperBound"): return .int(hi)

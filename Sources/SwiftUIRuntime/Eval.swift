@@ -62,6 +62,9 @@ extension Interpreter {
       case ("~", .int(let i)): return .int(~i)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return v
+      case ("...", .native(.date)), ("..<", .native(.date)):
+        // `...Date()`: a partial range of dates (a date picker's bounds), as its upper bound.
+        return .tuple([(label: "upperBound", value: v)])
       default: throw error("unary operator '\(prefix.operator)' cannot be applied to \(v.typeName)", node)
       }
     case .forceUnwrapExpr:
@@ -368,6 +371,10 @@ extension Interpreter {
         })
     }
     if let n = t.nested[name] { return .type(.user(n)) }
+    // `CaseIterable`'s synthesized `allCases`: the cases without payloads, in declaration order.
+    if name == "allCases", t.conforms(to: "CaseIterable") {
+      return .array(t.cases.filter { $0.labels.isEmpty }.map { .enumCase(type: t, name: $0.name, payload: []) })
+    }
     return nil
   }
 

@@ -54,6 +54,7 @@ extension ViewNode {
     case .slider(let f): "Slider(fraction: \(f))"
     case .progressView(let f): "ProgressView" + (f.map { "(fraction: \($0))" } ?? "")
     case .datePicker(let d, let t): "DatePicker(\([d, t].compactMap { $0 }.joined(separator: " ")))"
+    case .colorPicker(let c): "ColorPicker(\(c))"
     case .tabView(let items, let i): "TabView(tabs: \(items.count), selected: \(i))"
     case .group: "Group"
     case .empty: "EmptyView"

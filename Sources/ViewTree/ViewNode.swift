@@ -53,6 +53,8 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// `DatePicker` (compact style): its one child is the label; the date and the time as
   /// shown in their capsules (nil for a component not displayed).
   case datePicker(date: String?, time: String?)
+  /// `ColorPicker`: its one child is the label; `color` is the selection.
+  case colorPicker(color: ShapeStyleValue)
   /// `TabView`: the tab items (each the tab's `tabItem` content) and the index of the tab
   /// shown; the one child is the content of the tab shown.
   case tabView(items: [ViewNode], selected: Int)

@@ -40,7 +40,9 @@ public struct LayoutEnvironment: Sendable {
     case .rgb(let r, let g, let b, let a): return .paint(.color(RGBA(r, g, b, a * opacity)))
     case .hierarchical(let level):
       // A hierarchical level of the current foreground (label colours for the primary one).
-      if case .hierarchical(.primary) = foreground {
+      // (A hierarchical foreground is itself a label level: resolving it through the
+      // foreground again would never end.)
+      if case .hierarchical = foreground {
         return .paint(.color(palette.label(level).opacity(opacity)))
       }
       let base = color(foreground)
@@ -216,6 +218,8 @@ public struct LayoutBuilder {
       return ControlBuilder(builder: self).progressView(node, fraction: fraction, env)
     case .datePicker(let date, let time):
       return ControlBuilder(builder: self).datePicker(node, date: date, time: time, env)
+    case .colorPicker(let color):
+      return ControlBuilder(builder: self).colorPicker(node, color: color, env)
     case .tabView(let items, let selected):
       return ControlBuilder(builder: self).tabView(node, items: items, selected: selected, env)
     case .list, .form:

@@ -162,6 +162,60 @@ extension ControlBuilder {
   }
 }
 
+extension ControlBuilder {
+  /// `ColorPicker`: the label, then a 28 pt colour well (the selection inside a ring of hues).
+  func colorPicker(_ node: ViewNode, color: ShapeStyleValue, _ env: LayoutEnvironment) -> LayoutNode {
+    let label = node.children.first.map { builder.build($0, env) }
+    return row(label, [ColorWellNode(color: env.color(color))])
+  }
+}
+
+/// A colour well: a ring of twelve hues round the selected colour on a white gap [C: 28 pt,
+/// a 3 pt ring].
+final class ColorWellNode: LayoutNode {
+  override var kindName: String { "ColorWellNode" }
+  let color: RGBA
+
+  init(color: RGBA) { self.color = color }
+
+  override func computeSize(_ p: ProposedSize) -> Size { Size(width: 28, height: 28) }
+
+  /// A fully saturated colour of hue `h` (0…1).
+  static func hue(_ h: Double) -> RGBA {
+    let x = h * 6
+    let f = x - x.rounded(.down)
+    switch Int(x.rounded(.down)) % 6 {
+    case 0: return RGBA(1, f, 0, 1)
+    case 1: return RGBA(1 - f, 1, 0, 1)
+    case 2: return RGBA(0, 1, f, 1)
+    case 3: return RGBA(0, 1 - f, 1, 1)
+    case 4: return RGBA(f, 0, 1, 1)
+    default: return RGBA(1, 0, 1 - f, 1)
+    }
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let c = Point(frame.midX, frame.midY)
+    let outer = min(frame.width, frame.height) / 2
+    let inner = outer - 3
+    let n = 12
+    for k in 0..<n {
+      let a0 = Double(k) / Double(n) * 2 * Double.pi - Double.pi / 2
+      let a1 = Double(k + 1) / Double(n) * 2 * Double.pi - Double.pi / 2
+      func at(_ r: Double, _ a: Double) -> Point { Point(c.x + r * cos(a), c.y + r * sin(a)) }
+      let path: [PathElement] = [
+        .move(at(inner, a0)), .line(at(outer, a0)), .line(at(outer, a1)), .line(at(inner, a1)), .close,
+      ]
+      ctx.items.append(.fill(.path(path), .color(Self.hue(Double(k) / Double(n)))))
+    }
+    let gap = Rect(x: c.x - inner, y: c.y - inner, width: 2 * inner, height: 2 * inner)
+    ctx.items.append(.fill(.ellipse(gap), .color(.white)))
+    let dot = gap.inset(by: 2)
+    ctx.items.append(.fill(.ellipse(dot), .color(color)))
+  }
+}
+
 /// A segmented picker: equal segments on a tertiary-filled rounded rectangle, the selected
 /// one raised on a white (dark: grey) plate with a shadow, its title semibold. [C] 32 pt high,
 /// 8 pt radius with a 2 pt inset plate before iOS 26; a capsule on it; 13 pt titles.

@@ -177,6 +177,30 @@ extension Registry {
           date: components.contains("date") ? shown.mediumDate : nil,
           time: components.contains("hourAndMinute") ? shown.shortTime : nil), label)
     },
+    .view(
+      "ColorPicker", .controls, labels: ["selection", "supportsOpacity", "label"], iOS: OSVersion(14, 0),
+      example: #"ColorPicker("Tint", selection: .constant(Color.orange))"#
+    ) { c throws(EvalError) in
+      guard case .binding(let box)? = c.label("selection") else {
+        throw c.error("ColorPicker needs a selection: binding to a Color")
+      }
+      // A `Color(…)` value is a colour view; `.orange` resolves as a style.
+      let color: ShapeStyleValue
+      switch try c.native(try box.get(), as: "Color") {
+      case .native(.style(let s)): color = s
+      case .view(let v):
+        guard case .builtin(.color(let s), _) = v.kind else { fallthrough }
+        color = s
+      default: throw c.error("ColorPicker needs a selection: binding to a Color")
+      }
+      let label: [ViewValue] =
+        if let title = c.string {
+          [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+        } else {
+          try c.content(c.label("label") ?? c.trailing)
+        }
+      return c.view(.colorPicker(color: color), label)
+    },
     .modifier(
       "pickerStyle", .controls, example: ".pickerStyle(.segmented)",
       context: #"Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }@@"#
@@ -304,7 +328,6 @@ extension Registry {
     .type("PrimitiveButtonStyle", .controls, "the same styles as ButtonStyle"),
     .type("ButtonRole", .controls, ".cancel, .destructive"),
     .type("KeyboardShortcut", .controls, ".defaultAction, .cancelAction"),
-    .unsupported(.view, "ColorPicker", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "Menu", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "ShareLink", .controls, iOS: OSVersion(16, 0)),
     .unsupported(.view, "Link", .controls, iOS: OSVersion(14, 0)),
