@@ -39,7 +39,9 @@ public struct CalendarDate: Hashable, Sendable {
     year = 2000 + yoe + era * 400 + (month <= 2 ? 1 : 0)
   }
 
-  static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+  static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
 
   /// The medium date style: `Jun 9, 2025`.
   public var mediumDate: String { "\(Self.monthNames[month - 1]) \(day), \(year)" }

@@ -373,7 +373,8 @@ extension Interpreter {
     if let n = t.nested[name] { return .type(.user(n)) }
     // `CaseIterable`'s synthesized `allCases`: the cases without payloads, in declaration order.
     if name == "allCases", t.conforms(to: "CaseIterable") {
-      return .array(t.cases.filter { $0.labels.isEmpty }.map { .enumCase(type: t, name: $0.name, payload: []) })
+      let plain = t.cases.filter { $0.labels.isEmpty }
+      return .array(plain.map { .enumCase(type: t, name: $0.name, payload: []) })
     }
     return nil
   }

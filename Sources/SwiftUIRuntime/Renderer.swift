@@ -477,7 +477,8 @@ extension ProgramRuntime {
           }
         ))
     }
-    let content = tabs.isEmpty ? ViewNode(.empty) : try render(tabs[selected], ctx.child("\(selected)"), &seen)
+    let content =
+      tabs.isEmpty ? ViewNode(.empty) : try render(tabs[selected], ctx.child("\(selected)"), &seen)
     return ViewNode(
       .tabView(items: items, selected: selected), children: [content], identity: ctx.identity, source: source)
   }

@@ -42,7 +42,8 @@ final class TabViewNode: LayoutNode {
   let selected: Int
   let env: LayoutEnvironment
 
-  init(content: LayoutNode, items: [(symbol: String?, title: String)], selected: Int, env: LayoutEnvironment) {
+  init(content: LayoutNode, items: [(symbol: String?, title: String)], selected: Int, env: LayoutEnvironment)
+  {
     self.content = content
     self.items = items
     self.selected = selected
@@ -59,7 +60,8 @@ final class TabViewNode: LayoutNode {
     let c = content.size(p)
     return Size(
       width: p.width.map { $0.isFinite ? $0 : c.width } ?? c.width,
-      height: p.height.map { $0.isFinite ? $0 : c.height + Self.classicHeight } ?? c.height + Self.classicHeight)
+      height: p.height.map { $0.isFinite ? $0 : c.height + Self.classicHeight } ?? c.height
+        + Self.classicHeight)
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
@@ -86,7 +88,8 @@ final class TabViewNode: LayoutNode {
       let (tint, blur) = env.palette.material(.bar)
       ctx.items.append(.backdrop(.rect(back), blurRadius: blur, tint: tint, edge: .clear))
       ctx.items.append(
-        .fill(.rect(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1 / max(env.scale, 1))),
+        .fill(
+          .rect(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1 / max(env.scale, 1))),
           .color(env.palette.separator)))
     }
     guard !items.isEmpty else { return }
@@ -98,7 +101,8 @@ final class TabViewNode: LayoutNode {
       let color = i == selected ? env.color(env.tint) : (glass ? env.palette.label(.primary) : unselected)
       if glass && i == selected {
         ctx.items.append(
-          .fill(.roundedRect(cell, radius: cell.height / 2, continuous: false),
+          .fill(
+            .roundedRect(cell, radius: cell.height / 2, continuous: false),
             .color(env.palette.scheme == .dark ? RGBA(1, 1, 1, 0.12) : RGBA(0, 0, 0, 0.06))))
       }
       let iconTop = cell.y + (glass ? 6 : 4)

@@ -56,7 +56,9 @@ extension ControlBuilder {
       // [C] The options as rows, the selected one with a checkmark in the tint.
       var rows: [LayoutNode] = []
       for (i, option) in options.enumerated() {
-        if i > 0 { rows.append(DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale)) }
+        if i > 0 {
+          rows.append(DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale))
+        }
         let mark: [LayoutNode] =
           i == selected ? [SymbolNode("checkmark", font: env.fontSpec, color: env.color(env.tint))] : []
         rows.append(
@@ -118,13 +120,16 @@ extension ControlBuilder {
   /// 38 × 24 capsule thumb.
   func slider(_ node: ViewNode, fraction: Double, _ env: LayoutEnvironment) -> LayoutNode {
     let track = SliderNode(
-      fraction: fraction, tint: env.color(env.tint), track: trackFill(env), glass: env.palette.os.hasLiquidGlass)
+      fraction: fraction, tint: env.color(env.tint), track: trackFill(env),
+      glass: env.palette.os.hasLiquidGlass)
     guard node.children.count == 2 else { return track }
     var labelEnv = env
     labelEnv.foreground = .hierarchical(.secondary)
     return StackNode(
       axis: .horizontal,
-      children: [builder.build(node.children[0], labelEnv), track, builder.build(node.children[1], labelEnv)],
+      children: [
+        builder.build(node.children[0], labelEnv), track, builder.build(node.children[1], labelEnv),
+      ],
       spacing: 8, crossAlignment: .center)
   }
 
@@ -155,7 +160,8 @@ extension ControlBuilder {
     let capsules: [LayoutNode] = [date, time].compactMap { $0 }.map { s in
       StyledBackgroundNode(
         content: PaddingNode(
-          child: PaddingNode(child: text(s, env, color: env.palette.label(.primary)), edges: .horizontal, amount: 11),
+          child: PaddingNode(
+            child: text(s, env, color: env.palette.label(.primary)), edges: .horizontal, amount: 11),
           edges: .vertical, amount: 6), shape: shape, style: .paint(.color(controlFill(env))))
     }
     return row(label, capsules)
@@ -236,7 +242,10 @@ final class SegmentedNode: LayoutNode {
   func font(_ i: Int) -> FontSpec { builder.fixedFont(13, i == selected ? .semibold : .medium, env) }
 
   override func computeSize(_ p: ProposedSize) -> Size {
-    let widest = labels.indices.map { env.measurer.layout(labels[$0], font: font($0), maxWidth: nil, lineLimit: 1).width }
+    let widest =
+      labels.indices.map {
+        env.measurer.layout(labels[$0], font: font($0), maxWidth: nil, lineLimit: 1).width
+      }
       .max() ?? 0
     let ideal = (widest + 24) * Double(max(labels.count, 1))
     let w = p.width.map { $0.isFinite ? $0 : ideal } ?? ideal
@@ -260,7 +269,8 @@ final class SegmentedNode: LayoutNode {
         ctx.items.append(.fill(shape, .color(dark ? RGBA(rgb255: 99, 99, 102) : .white)))
       } else if i > 0 && i - 1 != selected {
         ctx.items.append(
-          .fill(.rect(Rect(x: cell.x, y: cell.y + 8, width: 1 / max(env.scale, 1), height: cell.height - 16)),
+          .fill(
+            .rect(Rect(x: cell.x, y: cell.y + 8, width: 1 / max(env.scale, 1), height: cell.height - 16)),
             .color(env.palette.separator)))
       }
       let t = TextNode(
@@ -306,7 +316,8 @@ final class WheelNode: LayoutNode {
       let alpha = [1, 0.55, 0.35, 0.2][Int(abs(k))]
       let font = builder.fixedFont(21, nil, env)
       let t = TextNode(
-        label, font: font, color: env.palette.label(.primary).opacity(alpha), alignment: .center, lineLimit: 1,
+        label, font: font, color: env.palette.label(.primary).opacity(alpha), alignment: .center,
+        lineLimit: 1,
         measurer: env.measurer)
       let s = t.size(ProposedSize(width: frame.width - 32, height: nil))
       let row = Rect(x: frame.x + 16, y: frame.midY - 16 + k * 32, width: frame.width - 32, height: 32)
@@ -396,7 +407,9 @@ final class SpinnerNode: LayoutNode {
     let c = Point(frame.midX, frame.midY)
     // cos and sin of k × 45°, exact, so no trigonometry is needed.
     let r = 0.5.squareRoot()
-    let directions: [(Double, Double)] = [(0, -1), (r, -r), (1, 0), (r, r), (0, 1), (-r, r), (-1, 0), (-r, -r)]
+    let directions: [(Double, Double)] = [
+      (0, -1), (r, -r), (1, 0), (r, r), (0, 1), (-r, r), (-1, 0), (-r, -r),
+    ]
     for (k, d) in directions.enumerated() {
       // A spoke from 4.5 to 9.5 pt out, 2.2 pt wide, as a quadrilateral.
       let (dx, dy) = d

@@ -40,7 +40,7 @@ extension Registry {
       "Toggle", .controls, labels: ["isOn", "label"],
       example: #"Toggle("Wi-Fi", isOn: .constant(true))"#
     ) { c throws(EvalError) in
-      guard case .binding(let box)? = c.label("isOn") else { throw c.error("Toggle needs an isOn: binding") }
+      guard let box = try binding(c, "isOn") else { throw c.error("Toggle needs an isOn: binding") }
       var on = false
       if case .bool(let v) = try box.get() { on = v }
       var title = c.string ?? ""
@@ -54,7 +54,7 @@ extension Registry {
       unsupportedLabels: ["sources", "systemImage", "image"],
       example: #"Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }"#
     ) { c throws(EvalError) in
-      guard case .binding(let box)? = c.label("selection") else {
+      guard let box = try binding(c, "selection") else {
         throw c.error("Picker needs a selection: binding")
       }
       var title = c.string ?? ""
@@ -72,7 +72,7 @@ extension Registry {
     ) { c throws(EvalError) in
       let increment: Closure
       let decrement: Closure
-      if case .binding(let box)? = c.label("value") {
+      if let box = try binding(c, "value") {
         let step = try c.number("step") ?? 1
         var bounds: (lower: Double, upper: Double)?
         if let r = c.label("in") { bounds = try range(r, c) }
@@ -115,7 +115,7 @@ extension Registry {
       labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"],
       example: #"Slider(value: .constant(30), in: 0...100)"#
     ) { c throws(EvalError) in
-      guard case .binding(let box)? = c.label("value"), let value = c.interpreter.number(try box.get()) else {
+      guard let box = try binding(c, "value"), let value = c.interpreter.number(try box.get()) else {
         throw c.error("Slider needs a value: binding to a number")
       }
       let bounds = try c.label("in").map { r throws(EvalError) in try range(r, c) } ?? (lower: 0, upper: 1)
@@ -153,7 +153,7 @@ extension Registry {
       "DatePicker", .controls, labels: ["selection", "in", "displayedComponents", "label"],
       example: #"DatePicker("Start", selection: .constant(Date()))"#
     ) { c throws(EvalError) in
-      guard case .binding(let box)? = c.label("selection"), case .native(.date(let t)) = try box.get() else {
+      guard let box = try binding(c, "selection"), case .native(.date(let t)) = try box.get() else {
         throw c.error("DatePicker needs a selection: binding to a Date")
       }
       var components: Set<String> = ["date", "hourAndMinute"]
@@ -181,7 +181,7 @@ extension Registry {
       "ColorPicker", .controls, labels: ["selection", "supportsOpacity", "label"], iOS: OSVersion(14, 0),
       example: #"ColorPicker("Tint", selection: .constant(Color.orange))"#
     ) { c throws(EvalError) in
-      guard case .binding(let box)? = c.label("selection") else {
+      guard let box = try binding(c, "selection") else {
         throw c.error("ColorPicker needs a selection: binding to a Color")
       }
       // A `Color(…)` value is a colour view; `.orange` resolves as a style.
@@ -212,7 +212,8 @@ extension Registry {
     },
     .modifier(
       "toggleStyle", .controls,
-      effect: .accepted("the switch is the only toggle style on iOS that Detents draws: .automatic and .switch"),
+      effect: .accepted(
+        "the switch is the only toggle style on iOS that Detents draws: .automatic and .switch"),
       example: ".toggleStyle(.switch)", context: #"Toggle("Wi-Fi", isOn: .constant(true))@@"#
     ) { c throws(EvalError) in
       var name = ""
@@ -251,7 +252,8 @@ extension Registry {
     ) { c in c.unchanged },
     .type(
       "PickerStyle", .controls,
-      ".automatic, .menu, .segmented, .wheel, .inline, .navigationLink, .palette (and the *PickerStyle() types)"),
+      ".automatic, .menu, .segmented, .wheel, .inline, .navigationLink, .palette (and the *PickerStyle() types)"
+    ),
     .type("SegmentedPickerStyle", .controls, "the segmented picker style"),
     .type("WheelPickerStyle", .controls, "the wheel picker style"),
     .type("MenuPickerStyle", .controls, "the menu picker style"),
@@ -362,6 +364,13 @@ extension Registry {
     }.filter { !$0.isEmpty }.joined(separator: " ")
   }
 
+  /// The binding labelled `label`: `$state`, or `.constant(x)`.
+  static func binding(_ c: ViewCall, _ label: String) throws(EvalError) -> BindingBox? {
+    guard let v = c.label(label) else { return nil }
+    if case .binding(let b) = try c.native(v, as: "Binding") { return b }
+    return nil
+  }
+
   /// The bounds of a range argument (`0...10`), as numbers.
   private static func range(_ v: Value, _ c: ViewCall) throws(EvalError) -> (lower: Double, upper: Double) {
     guard case .range(let lo, let hi, let closed) = v else {
@@ -372,7 +381,7 @@ extension Registry {
 
   /// The string a `text:` binding holds, or "" when there is none.
   private static func boundText(_ c: ViewCall) throws(EvalError) -> String {
-    if case .binding(let box)? = c.label("text"), case .string(let s) = try box.get() { return s }
+    if let box = try binding(c, "text"), case .string(let s) = try box.get() { return s }
     return ""
   }
 }

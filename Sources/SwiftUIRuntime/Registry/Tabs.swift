@@ -10,7 +10,9 @@ extension Registry {
     ) { c throws(EvalError) in
       var binding: BindingBox?
       if let s = c.label("selection") {
-        guard case .binding(let b) = s else { throw c.error("TabView's selection: needs a binding") }
+        guard case .binding(let b) = try c.native(s, as: "Binding") else {
+          throw c.error("TabView's selection: needs a binding")
+        }
         binding = b
       }
       let tabs = try c.content(c.label("content") ?? c.trailing)
