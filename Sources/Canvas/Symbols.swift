@@ -40,6 +40,7 @@ let symbolTable: [String: SymbolGlyph] = {
     "chevron.left": 0xE5CB,  // chevron_left
     "chevron.up": 0xE5CE,  // expand_less
     "chevron.down": 0xE5CF,  // expand_more
+    "chevron.up.chevron.down": 0xE5D7,  // unfold_more (a menu picker's chevrons)
     "chevron.forward": 0xE5CC,
     "chevron.backward": 0xE5CB,
     "plus": 0xE145,  // add

@@ -206,6 +206,12 @@ extension Interpreter {
       return .dictionary([])
     case "Optional":
       return args.first?.value ?? .nilValue
+    case "Date":
+      // A fixed virtual "now", so every render of a program is the same: Monday 9 June 2025,
+      // 09:41 UTC (the time on Apple's marketing screens, on the day iOS 26 was shown), plus
+      // the run's virtual time.
+      guard args.isEmpty else { throw error("Date(…) with arguments is not supported yet; Date() is", node) }
+      return .native(.date(CalendarDate.virtualNow + (host?.now ?? 0)))
     case "UUID":
       uuidCounter += 1
       return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
@@ -331,6 +337,16 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .nilValue
     case (.string(let s), "uppercased"), (.string(let s), "lowercased"):
       return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
+    case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
+      // Foundation's: each word's first letter upper case, the rest lower case (words split
+      // at spaces; the locale's rules are English's).
+      var out = ""
+      var atStart = true
+      for ch in s {
+        out += atStart ? ch.uppercased() : ch.lowercased()
+        atStart = ch == " " || ch == "\n" || ch == "\t"
+      }
+      return .string(out)
     case (.range(let lo, let hi, let closed), "count"): return .int(closed ? hi - lo + 1 : hi - lo)
     case (.range(let lo, _, _), "lowerBound"): return .int(lo)
     case (.range(_, let hi, _), "upperBound"): return .int(hi)

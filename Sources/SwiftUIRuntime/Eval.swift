@@ -66,6 +66,9 @@ extension Interpreter {
       case ("~", .int(let i)): return .int(~i)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return v
+      case ("...", .native(.date)), ("..<", .native(.date)):
+        // `...Date()`: a partial range of dates (a date picker's bounds), as its upper bound.
+        return .tuple([(label: "upperBound", value: v)])
       default: throw error("unary operator '\(prefix.operator)' cannot be applied to \(v.typeName)", node)
       }
     case .forceUnwrapExpr:
@@ -405,6 +408,11 @@ extension Interpreter {
         })
     }
     if let n = t.nested[name] { return .type(.user(n)) }
+    // `CaseIterable`'s synthesized `allCases`: the cases without payloads, in declaration order.
+    if name == "allCases", t.conforms(to: "CaseIterable") {
+      let plain = t.cases.filter { $0.labels.isEmpty }
+      return .array(plain.map { .enumCase(type: t, name: $0.name, payload: []) })
+    }
     return nil
   }
 

@@ -46,6 +46,7 @@ extension ProgramRuntime {
     var seen = Set<String>()
     gestures = []
     taps = []
+    tagValues = [:]
     renderedPresentations = []
     renderedDialogs = []
     var ctx = RenderContext(identity: ViewIdentity(["root"]))
@@ -102,6 +103,8 @@ extension ProgramRuntime {
     }
     var node: ViewNode
     switch v.kind {
+    case .builtin(.tabView, let children):
+      node = try renderTabView(v, children, ctx, source, &seen)
     case .builtin(let kind, let children):
       var kids: [ViewNode] = []
       for (i, c) in children.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
@@ -119,20 +122,24 @@ extension ProgramRuntime {
         var identified = element
         if case .binding(let b) = element { identified = try b.get() }
         let key: String
+        var idValue: Value?
         switch id {
-        case .selfID: key = interp.key(identified)
+        case .selfID: idValue = identified
         case .path(let p):
           var x = identified
           for name in p {
             x = try interp.getMember(x, name, v.node ?? interp.tree.rootNode, scope: interp.globals)
           }
-          key = interp.key(x)
+          idValue = x
         case .identifiable:
-          if case .instance(let inst) = identified, let idv = inst.fields["id"] {
-            key = interp.key(idv)
-          } else {
-            key = "\(i)"
-          }
+          if case .instance(let inst) = identified, let idv = inst.fields["id"] { idValue = idv }
+        }
+        if let idValue {
+          key = interp.key(idValue)
+          // The id is the row's implicit tag, for a picker's selection.
+          tagValues[key] = idValue
+        } else {
+          key = "\(i)"
         }
         // A row closure is a view builder: `{ item in Text(…); Text(…) }` is two views.
         let rowViews = try interp.builderContent(
@@ -355,6 +362,15 @@ extension ProgramRuntime {
         taps.append((label: textOf(node), action: c))
       case .dialog(let req):
         try registerDialog(req, key: key, ctx: ctx, &seen)
+      case .control(let behavior):
+        node = try registerTaps(behavior, node)
+      case .tag(let value):
+        let k = interp.key(value)
+        tagValues[k] = value
+        node = node.modifier(.tag(k))
+      case .tabItem:
+        // Drawn in the bar by the tab view that holds this tab (`renderTabView`).
+        break
       case .sheet(let req):
         try registerPresentation(req, key: key, ctx: ctx, &seen)
         if let record = presentations[key], renderedPresentations.contains(key) {
@@ -386,8 +402,123 @@ extension ProgramRuntime {
     switch node.kind {
     case .text(let s): return s
     case .label(let t, _): return t
-    default: return node.children.map(textOf).joined(separator: " ")
+    case .toggle(let t, _): return t
+    default: return node.children.map(textOf).filter { !$0.isEmpty }.joined(separator: " ")
     }
+  }
+
+  // MARK: Controls
+
+  /// A native closure for a tap's action.
+  func tapAction(_ name: String, _ body: @escaping () throws(EvalError) -> Void) -> Closure {
+    Closure(
+      name: name,
+      body: .native { _ throws(EvalError) in
+        try body()
+        return .void
+      })
+  }
+
+  /// Registers the taps of a rendered control, and for a picker reads its options and
+  /// which one is selected into the node.
+  ///
+  /// The taps: a toggle's title flips it; each option's text of a picker selects the option
+  /// (in every style: a menu's options are tapped by their text without opening the menu,
+  /// which is not drawn); a stepper's label followed by " +" increments it and by " -"
+  /// decrements it (so `--tap "+"` reaches the first stepper on screen, and its label alone
+  /// increments).
+  func registerTaps(_ behavior: ControlBehavior, _ node: ViewNode) throws(EvalError) -> ViewNode {
+    var node = node
+    switch behavior {
+    case .toggle(let binding):
+      taps.append(
+        (
+          label: textOf(node),
+          action: tapAction("toggle") { () throws(EvalError) in
+            if case .bool(let on) = try binding.get() { try binding.set(.bool(!on)) }
+          }
+        ))
+    case .picker(let binding):
+      guard case .picker(let title, _) = node.kind else { return node }
+      func options(_ n: ViewNode) -> [ViewNode] {
+        if case .group = n.kind, n.modifiers.isEmpty { return n.children.flatMap(options) }
+        if case .empty = n.kind, n.modifiers.isEmpty { return [] }
+        return [n]
+      }
+      let current = interp.key(try binding.get())
+      let all = node.children.flatMap(options)
+      node.kind = .picker(title: title, selected: all.firstIndex { $0.tagKey == current })
+      node.children = all
+      for option in all {
+        guard let k = option.tagKey, let value = tagValues[k] else { continue }
+        taps.append(
+          (
+            label: textOf(option),
+            action: tapAction("select") { () throws(EvalError) in try binding.set(value) }
+          ))
+      }
+    case .stepper(let increment, let decrement):
+      let label = textOf(node)
+      taps.append((label: label.isEmpty ? "+" : label + " +", action: increment))
+      taps.append((label: label.isEmpty ? "-" : label + " -", action: decrement))
+    case .tabView:
+      break
+    }
+    return node
+  }
+
+  /// A `TabView`: the tab items of every tab are rendered for the bar, with a tap each that
+  /// selects the tab; only the selected tab's content is rendered (SwiftUI builds the others
+  /// when they are first shown). Tabs are identified by their `tag`, or by their position.
+  func renderTabView(
+    _ v: ViewValue, _ children: [ViewValue], _ ctx: RenderContext, _ source: SourceLocationRef?,
+    _ seen: inout Set<String>
+  ) throws(EvalError) -> ViewNode {
+    let tabs = children.flatMap(interp.flattenList)
+    var binding: BindingBox?
+    for case .control(.tabView(let b)) in v.modifiers { binding = b }
+    var tags: [Value] = []
+    for (i, tab) in tabs.enumerated() {
+      var tag = Value.int(i)
+      for case .tag(let t) in tab.modifiers { tag = t }
+      tags.append(tag)
+    }
+    // Without a binding, the tab view's own state, kept by identity as `@State` is.
+    let stateKey = ctx.identity.description + ".selectedTab"
+    let own: Cell
+    if let existing = stateCells[stateKey] {
+      own = existing
+    } else {
+      own = Cell(tags.first ?? .nilValue)
+      stateCells[stateKey] = own
+    }
+    let current = interp.key(try binding?.get() ?? own.value)
+    let selected = tags.firstIndex { interp.key($0) == current } ?? 0
+    var items: [ViewNode] = []
+    for (i, tab) in tabs.enumerated() {
+      var item = ViewNode(.empty, identity: ctx.identity.child("tabItem\(i)"))
+      for case .tabItem(let label) in tab.modifiers {
+        item = try render(label, ctx.child("tabItem\(i)"), &seen)
+      }
+      items.append(item)
+      let value = tags[i]
+      taps.append(
+        (
+          label: textOf(item),
+          action: tapAction("tab") { [this = UnownedRef(self)] () throws(EvalError) in
+            if let binding {
+              try binding.set(value)
+            } else {
+              own.value = value
+              this.object.stateDidChange()
+            }
+          }
+        ))
+    }
+    let content =
+      tabs.isEmpty ? ViewNode(.empty) : try render(tabs[selected], ctx.child("\(selected)"), &seen)
+    return ViewNode(
+      .tabView(items: items, selected: selected), children: [content], identity: ctx.identity, source: source)
   }
 
   func detentOf(_ v: Value) throws(EvalError) -> PresentationDetent? {

@@ -241,6 +241,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var onChangeLast: [String: String] = [:]
   var gestures: [(inSheet: Bool, gesture: Gesture)] = []
   var taps: [(label: String, action: Closure)] = []
+  /// The values of the tags rendered this pass, by key (a tapped picker option sets its own).
+  var tagValues: [String: Value] = [:]
   var renderedPresentations: Set<String> = []
   var log: [String] = []
   var renderCount = 0

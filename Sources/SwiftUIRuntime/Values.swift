@@ -217,6 +217,9 @@ enum Native {
   case alert(AlertValue)
   /// One `Alert.Button` (`.default(_:action:)`, `.cancel(_:)`, `.destructive(_:action:)`).
   case alertButton(AlertButtonValue)
+  case pickerStyle(PickerStyleKind)
+  /// A `Date`: seconds since 1 January 2001 00:00 UTC, as Foundation counts.
+  case date(Double)
 
   var typeName: String {
     switch self {
@@ -250,6 +253,8 @@ enum Native {
     case .uuid: "UUID"
     case .alert(let a): a.style == .alert ? "Alert" : "ActionSheet"
     case .alertButton: "Alert.Button"
+    case .pickerStyle: "PickerStyle"
+    case .date: "Date"
     }
   }
 }
@@ -327,6 +332,24 @@ enum RuntimeModifier {
   case gesture(Gesture)
   case onTapGesture(Closure)
   case environment(String, Value)
+  /// What a tap on a control does (its taps are registered when it is rendered).
+  case control(ControlBehavior)
+  /// `tag(_:)`: the value that identifies the view for a picker or a tab view.
+  case tag(Value)
+  /// `tabItem { … }`: the tab's label in a `TabView`'s bar.
+  case tabItem(ViewValue)
+}
+
+/// The state a control changes when it is tapped.
+enum ControlBehavior {
+  /// A toggle: a tap on its title flips the binding.
+  case toggle(BindingBox)
+  /// A picker: a tap on an option's text sets the selection to the option's tag.
+  case picker(BindingBox)
+  /// A stepper: taps on its label followed by " +" or " -" run these.
+  case stepper(increment: Closure, decrement: Closure)
+  /// A tab view and its `selection:` binding (nil: the tab view keeps its own state).
+  case tabView(BindingBox?)
 }
 
 /// A `sheet`, `fullScreenCover` or `popover` as the program wrote it.

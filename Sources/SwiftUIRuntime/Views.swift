@@ -20,6 +20,12 @@ extension Interpreter {
         let flow = try switchBuilder(stmt, s, &chosen)
         views.append(ViewValue(.list(chosen), node: stmt))
         if case .returned = flow { return flow }
+      case .ifConfigDecl:
+        // `#if os(iOS) … #endif` among a builder's views: the branch an iOS build compiles.
+        if let clause = activeClause(IfConfigDecl(unchecked: stmt)) {
+          let flow = try execBuilder(clause.items, s, &views)
+          if case .returned = flow { return flow }
+        }
       case .returnStmt:
         if let e = ReturnStmt(unchecked: stmt).value { return .returned(try eval(e, s)) }
         return .returned(.view(ViewValue(.list(views), node: stmt)))

@@ -49,6 +49,13 @@ extension ViewNode {
     case .textField(let p, let t): "TextField(\"\(p)\", text: \"\(t)\")"
     case .textEditor(let t): "TextEditor(text: \"\(t)\")"
     case .toggle(let t, let on): "Toggle(\"\(t)\", isOn: \(on))"
+    case .picker(let t, let i): "Picker(\"\(t)\", selected: \(i.map(String.init) ?? "nil"))"
+    case .stepper: "Stepper"
+    case .slider(let f): "Slider(fraction: \(f))"
+    case .progressView(let f): "ProgressView" + (f.map { "(fraction: \($0))" } ?? "")
+    case .datePicker(let d, let t): "DatePicker(\([d, t].compactMap { $0 }.joined(separator: " ")))"
+    case .colorPicker(let c): "ColorPicker(\(c))"
+    case .tabView(let items, let i): "TabView(tabs: \(items.count), selected: \(i))"
     case .group: "Group"
     case .empty: "EmptyView"
     }
@@ -81,6 +88,8 @@ extension ViewModifierValue {
     case .navigationTitle(let t): "navigationTitle(\"\(t)\")"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
+    case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"
+    case .tag(let k): "tag(\(k))"
     case .presentationDetents(let d, let sel):
       "presentationDetents([\(d.map { $0.description }.joined(separator: ", "))]\(sel ? ", selection:" : ""))"
     case .presentationDragIndicator(let v): "presentationDragIndicator(.\(v.rawValue))"

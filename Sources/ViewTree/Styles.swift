@@ -161,6 +161,12 @@ public enum ShapeKind: Hashable, Sendable {
 
 /// A button's role: `Button(role:)`.
 public enum ButtonRole: String, Hashable, Sendable { case cancel, destructive }
+/// A picker style (`pickerStyle(.segmented)`); `automatic` draws as a menu, or as a form row
+/// with the value on the trailing side inside a `Form` or `List`.
+public enum PickerStyleKind: String, Hashable, Sendable {
+  case automatic, menu, segmented, wheel, inline, navigationLink, palette
+}
+
 /// A button's style: `buttonStyle(_:)` (`.glass` and `.glassProminent` from iOS 26).
 public enum ButtonStyleKind: String, Hashable, Sendable {
   case automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent

@@ -39,6 +39,25 @@ public indirect enum ViewKind: Hashable, Sendable {
   case textField(placeholder: String, text: String)
   case textEditor(text: String)
   case toggle(title: String, isOn: Bool)
+  /// `Picker`: its children are the options (each tagged, see `tagKey`); `selected` is the
+  /// index of the option whose tag is the selection's value, if one is.
+  case picker(title: String, selected: Int?)
+  /// `Stepper`: its one child is the label.
+  case stepper
+  /// `Slider`: `fraction` is where the value sits in its range (0…1); the children are the
+  /// minimum and maximum value labels when both are given.
+  case slider(fraction: Double)
+  /// `ProgressView`: a spinner when `fraction` is nil, else a bar filled to it (0…1); the
+  /// children are the label, if any.
+  case progressView(fraction: Double?)
+  /// `DatePicker` (compact style): its one child is the label; the date and the time as
+  /// shown in their capsules (nil for a component not displayed).
+  case datePicker(date: String?, time: String?)
+  /// `ColorPicker`: its one child is the label; `color` is the selection.
+  case colorPicker(color: ShapeStyleValue)
+  /// `TabView`: the tab items (each the tab's `tabItem` content) and the index of the tab
+  /// shown; the one child is the content of the tab shown.
+  case tabView(items: [ViewNode], selected: Int)
   /// A group of views with no layout of its own (`Group`, `ForEach`, `@ViewBuilder` results).
   case group
   case empty
@@ -70,6 +89,10 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case toolbarItem(placement: String, content: ViewNode)
   case keyboardShortcut(String)
   case listRowBackground(ShapeStyleValue)
+  /// `pickerStyle`: how pickers inside draw.
+  case pickerStyle(PickerStyleKind)
+  /// `tag`: the key of the tag's value (a picker option's or a tab's).
+  case tag(String)
   /// A presentation attached here (`sheet`, `fullScreenCover`, `popover`).
   case presentation(Presentation)
 
@@ -149,6 +172,14 @@ public struct ViewNode: Hashable, Sendable {
     var copy = self
     copy.modifiers.append(modifier)
     return copy
+  }
+
+  /// The key of the value that identifies this view among a picker's options: its `tag`, or
+  /// the id a `ForEach` gave it (SwiftUI's implicit tag).
+  public var tagKey: String? {
+    for m in modifiers { if case .tag(let k) = m { return k } }
+    if let last = identity.path.last, last.hasPrefix("id:") { return String(last.dropFirst(3)) }
+    return nil
   }
 
   /// Every presentation attached anywhere in this subtree (not inside presented content).

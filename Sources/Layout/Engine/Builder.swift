@@ -14,6 +14,9 @@ public struct LayoutEnvironment: Sendable {
   public var textAlignment: TextAlignment = .leading
   public var lineLimit: Int? = nil
   public var buttonStyle: ButtonStyleKind = .automatic
+  public var pickerStyle: PickerStyleKind = .automatic
+  /// Whether the view is in a row of a `List` or `Form` (pickers and controls draw as rows).
+  public var inListRow: Bool = false
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
@@ -37,7 +40,9 @@ public struct LayoutEnvironment: Sendable {
     case .rgb(let r, let g, let b, let a): return .paint(.color(RGBA(r, g, b, a * opacity)))
     case .hierarchical(let level):
       // A hierarchical level of the current foreground (label colours for the primary one).
-      if case .hierarchical(.primary) = foreground {
+      // (A hierarchical foreground is itself a label level: resolving it through the
+      // foreground again would never end.)
+      if case .hierarchical = foreground {
         return .paint(.color(palette.label(level).opacity(opacity)))
       }
       let base = color(foreground)
@@ -100,6 +105,7 @@ public struct LayoutBuilder {
     case .multilineTextAlignment(let a): e.textAlignment = a
     case .lineLimit(let n): e.lineLimit = n
     case .buttonStyle(let s): e.buttonStyle = s
+    case .pickerStyle(let s): e.pickerStyle = s
     default: break
     }
     return e
@@ -202,6 +208,20 @@ public struct LayoutBuilder {
       return ControlBuilder(builder: self).textField(placeholder: placeholder, text: text, editor: false, env)
     case .textEditor(let text):
       return ControlBuilder(builder: self).textField(placeholder: "", text: text, editor: true, env)
+    case .picker(let title, let selected):
+      return ControlBuilder(builder: self).picker(node, title: title, selected: selected, env)
+    case .stepper:
+      return ControlBuilder(builder: self).stepper(node, env)
+    case .slider(let fraction):
+      return ControlBuilder(builder: self).slider(node, fraction: fraction, env)
+    case .progressView(let fraction):
+      return ControlBuilder(builder: self).progressView(node, fraction: fraction, env)
+    case .datePicker(let date, let time):
+      return ControlBuilder(builder: self).datePicker(node, date: date, time: time, env)
+    case .colorPicker(let color):
+      return ControlBuilder(builder: self).colorPicker(node, color: color, env)
+    case .tabView(let items, let selected):
+      return ControlBuilder(builder: self).tabView(node, items: items, selected: selected, env)
     case .list, .form:
       return ControlBuilder(builder: self).insetGroupedList(node, env)
     case .section:

@@ -52,7 +52,10 @@ struct ControlBuilder {
 
   /// A toggle: the title, then a 51 × 31 switch at the trailing edge.
   func toggle(title: String, isOn: Bool, _ env: LayoutEnvironment) -> LayoutNode {
-    let track = isOn ? env.palette.accent(.green) : env.palette.label(.quaternary).opacity(1.3)
+    // On: green, unless a `tint` other than the accent colour is set.
+    let on: RGBA =
+      if case .color(.accentColor) = env.tint { env.palette.accent(.green) } else { env.color(env.tint) }
+    let track = isOn ? on : env.palette.label(.quaternary).opacity(1.3)
     let knob = LayeredNode(
       content: FixedFrameNode(
         child: FillNode(shape: .capsule, paint: .paint(.color(track))), width: 51, height: 31,
@@ -133,9 +136,11 @@ struct ControlBuilder {
               child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale),
               edges: .leading, amount: 16))
         }
+        var rowEnv = env
+        rowEnv.inListRow = true
         let content = FlexibleFrameNode(
-          child: builder.build(row, env), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil,
-          maxH: nil,
+          child: builder.build(row, rowEnv), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22,
+          idealH: nil, maxH: nil,
           alignment: .leading)
         rowNodes.append(
           PaddingNode(

@@ -1,4 +1,5 @@
 import Detents
+import Portable
 import ViewTree
 
 // Controls: buttons, toggles, text input, and the modifiers that style or configure them.
@@ -35,12 +36,231 @@ extension Registry {
       if case .closure(let f)? = action { v = v.adding(.onTapGesture(f)) }
       return .view(v)
     },
-    .view("Toggle", .controls, labels: ["isOn"], example: #"Toggle("Wi-Fi", isOn: .constant(true))"#) {
-      c throws(EvalError) in
+    .view(
+      "Toggle", .controls, labels: ["isOn", "label"],
+      example: #"Toggle("Wi-Fi", isOn: .constant(true))"#
+    ) { c throws(EvalError) in
+      guard let box = try binding(c, "isOn") else { throw c.error("Toggle needs an isOn: binding") }
       var on = false
-      if case .binding(let box)? = c.label("isOn"), case .bool(let v) = try box.get() { on = v }
-      return c.view(.toggle(title: c.string ?? "", isOn: on))
+      if case .bool(let v) = try box.get() { on = v }
+      var title = c.string ?? ""
+      if c.string == nil { title = plainText(try c.content(c.label("label") ?? c.trailing)) }
+      return .view(
+        ViewValue(.builtin(.toggle(title: title, isOn: on), children: []), node: c.node).adding(
+          .control(.toggle(box))))
     },
+    .view(
+      "Picker", .controls, labels: ["selection", "label", "content"],
+      unsupportedLabels: ["sources", "systemImage", "image"],
+      example: #"Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }"#
+    ) { c throws(EvalError) in
+      guard let box = try binding(c, "selection") else {
+        throw c.error("Picker needs a selection: binding")
+      }
+      var title = c.string ?? ""
+      if c.string == nil { title = plainText(try c.content(c.label("label"))) }
+      let options = try c.content(c.label("content") ?? c.trailing)
+      return .view(
+        ViewValue(.builtin(.picker(title: title, selected: nil), children: options), node: c.node).adding(
+          .control(.picker(box))))
+    },
+    .view(
+      "Stepper", .controls,
+      labels: ["value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged"],
+      unsupportedLabels: ["format"],
+      example: #"Stepper("Guests: 2", value: .constant(2), in: 1...8)"#
+    ) { c throws(EvalError) in
+      let increment: Closure
+      let decrement: Closure
+      if let box = try binding(c, "value") {
+        let step = try c.number("step") ?? 1
+        var bounds: (lower: Double, upper: Double)?
+        if let r = c.label("in") { bounds = try range(r, c) }
+        func stepper(_ sign: Double) -> Closure {
+          Closure(
+            name: sign > 0 ? "increment" : "decrement",
+            body: .native { _ throws(EvalError) in
+              let old = try box.get()
+              let n: Double
+              switch old {
+              case .int(let i): n = Double(i)
+              case .double(let d): n = d
+              default: return .void
+              }
+              var next = n + sign * step
+              if let bounds { next = min(max(next, bounds.lower), bounds.upper) }
+              if case .int = old { try box.set(.int(Int(next))) } else { try box.set(.double(next)) }
+              return .void
+            })
+        }
+        increment = stepper(1)
+        decrement = stepper(-1)
+      } else {
+        let none = Closure(name: "none", body: .native { _ in .void })
+        if case .closure(let f)? = c.label("onIncrement") { increment = f } else { increment = none }
+        if case .closure(let f)? = c.label("onDecrement") { decrement = f } else { decrement = none }
+      }
+      let label: [ViewValue] =
+        if let title = c.string {
+          [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+        } else {
+          try c.content(c.label("label") ?? c.trailing)
+        }
+      return .view(
+        ViewValue(.builtin(.stepper, children: label), node: c.node).adding(
+          .control(.stepper(increment: increment, decrement: decrement))))
+    },
+    .view(
+      "Slider", .controls,
+      labels: ["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"],
+      example: #"Slider(value: .constant(30), in: 0...100)"#
+    ) { c throws(EvalError) in
+      guard let box = try binding(c, "value"), let value = c.interpreter.number(try box.get()) else {
+        throw c.error("Slider needs a value: binding to a number")
+      }
+      let bounds = try c.label("in").map { r throws(EvalError) in try range(r, c) } ?? (lower: 0, upper: 1)
+      let span = bounds.upper - bounds.lower
+      let fraction = span > 0 ? min(max((value - bounds.lower) / span, 0), 1) : 0
+      // On iOS the `label:` is for VoiceOver only; the value labels sit at the track's ends.
+      var ends: [ViewValue] = []
+      if let lo = c.label("minimumValueLabel"), let hi = c.label("maximumValueLabel") {
+        ends = try c.content(lo) + c.content(hi)
+      }
+      return c.view(.slider(fraction: fraction), ends)
+    },
+    .view(
+      "ProgressView", .controls, labels: ["value", "total", "label", "currentValueLabel"],
+      unsupportedLabels: ["timerInterval", "countsDown"], iOS: OSVersion(14, 0),
+      example: #"ProgressView("Downloading", value: 0.4)"#
+    ) { c throws(EvalError) in
+      var fraction: Double?
+      if let v = c.label("value") {
+        // `value: nil` is an indeterminate progress view: a spinner.
+        if let n = c.interpreter.number(v) {
+          let total = try c.number("total") ?? 1
+          fraction = total > 0 ? min(max(n / total, 0), 1) : 0
+        }
+      }
+      let label: [ViewValue] =
+        if let title = c.string {
+          [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+        } else {
+          try c.content(c.label("label") ?? c.trailing)
+        }
+      return c.view(.progressView(fraction: fraction), label)
+    },
+    .view(
+      "DatePicker", .controls, labels: ["selection", "in", "displayedComponents", "label"],
+      example: #"DatePicker("Start", selection: .constant(Date()))"#
+    ) { c throws(EvalError) in
+      guard let box = try binding(c, "selection"), case .native(.date(let t)) = try box.get() else {
+        throw c.error("DatePicker needs a selection: binding to a Date")
+      }
+      var components: Set<String> = ["date", "hourAndMinute"]
+      if let d = c.label("displayedComponents") {
+        let parts: [Value] = if case .array(let a) = d { a } else { [d] }
+        components = Set(
+          parts.compactMap { p -> String? in
+            if case .implicit(let chain) = p { return chain.steps.first?.name }
+            return nil
+          })
+      }
+      let label: [ViewValue] =
+        if let title = c.string {
+          [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+        } else {
+          try c.content(c.label("label") ?? c.trailing)
+        }
+      let shown = CalendarDate(secondsSinceReferenceDate: t)
+      return c.view(
+        .datePicker(
+          date: components.contains("date") ? shown.mediumDate : nil,
+          time: components.contains("hourAndMinute") ? shown.shortTime : nil), label)
+    },
+    .view(
+      "ColorPicker", .controls, labels: ["selection", "supportsOpacity", "label"], iOS: OSVersion(14, 0),
+      example: #"ColorPicker("Tint", selection: .constant(Color.orange))"#
+    ) { c throws(EvalError) in
+      guard let box = try binding(c, "selection") else {
+        throw c.error("ColorPicker needs a selection: binding to a Color")
+      }
+      // A `Color(…)` value is a colour view; `.orange` resolves as a style.
+      let color: ShapeStyleValue
+      switch try c.native(try box.get(), as: "Color") {
+      case .native(.style(let s)): color = s
+      case .view(let v):
+        guard case .builtin(.color(let s), _) = v.kind else { fallthrough }
+        color = s
+      default: throw c.error("ColorPicker needs a selection: binding to a Color")
+      }
+      let label: [ViewValue] =
+        if let title = c.string {
+          [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+        } else {
+          try c.content(c.label("label") ?? c.trailing)
+        }
+      return c.view(.colorPicker(color: color), label)
+    },
+    .modifier(
+      "pickerStyle", .controls, example: ".pickerStyle(.segmented)",
+      context: #"Picker("Size", selection: .constant(1)) { Text("S").tag(0); Text("M").tag(1) }@@"#
+    ) { c throws(EvalError) in
+      guard case .pickerStyle(let p) = try c.firstNative("PickerStyle") else {
+        throw c.error("pickerStyle needs a picker style")
+      }
+      return c.plain(.pickerStyle(p))
+    },
+    .modifier(
+      "toggleStyle", .controls,
+      effect: .accepted(
+        "the switch is the only toggle style on iOS that Detents draws: .automatic and .switch"),
+      example: ".toggleStyle(.switch)", context: #"Toggle("Wi-Fi", isOn: .constant(true))@@"#
+    ) { c throws(EvalError) in
+      var name = ""
+      if case .implicit(let chain)? = c.first { name = chain.steps.first?.name ?? "" }
+      if case .string(let s)? = c.first { name = s }
+      guard name == "switch" || name == "automatic" else {
+        throw c.interpreter.error(
+          Registry.unsupportedMessage("toggleStyle(.\(name))"), c.node, id: .unsupportedAPI)
+      }
+      return c.unchanged
+    },
+    .modifier(
+      "keyboardType", .controls, macOS: .some(nil),
+      effect: .accepted("chooses the on-screen keyboard, which Detents does not draw"),
+      example: ".keyboardType(.numberPad)"
+    ) { c in c.unchanged },
+    .modifier(
+      "textContentType", .controls,
+      effect: .accepted("a hint for AutoFill, which Detents does not offer"),
+      example: ".textContentType(.emailAddress)"
+    ) { c in c.unchanged },
+    .modifier(
+      "autocorrectionDisabled", .controls, iOS: OSVersion(15, 0),
+      effect: .accepted("Detents types no text, so nothing is corrected"),
+      example: ".autocorrectionDisabled()"
+    ) { c in c.unchanged },
+    .modifier(
+      "disableAutocorrection", .controls,
+      effect: .accepted("Detents types no text, so nothing is corrected"),
+      example: ".disableAutocorrection(true)"
+    ) { c in c.unchanged },
+    .modifier(
+      "textInputAutocapitalization", .controls, iOS: OSVersion(15, 0), macOS: .some(nil),
+      effect: .accepted("Detents types no text, so nothing is capitalized"),
+      example: ".textInputAutocapitalization(.never)"
+    ) { c in c.unchanged },
+    .type(
+      "PickerStyle", .controls,
+      ".automatic, .menu, .segmented, .wheel, .inline, .navigationLink, .palette (and the *PickerStyle() types)"
+    ),
+    .type("SegmentedPickerStyle", .controls, "the segmented picker style"),
+    .type("WheelPickerStyle", .controls, "the wheel picker style"),
+    .type("MenuPickerStyle", .controls, "the menu picker style"),
+    .type("InlinePickerStyle", .controls, "the inline picker style"),
+    .type("DefaultPickerStyle", .controls, "the automatic picker style"),
+    .type("ToggleStyle", .controls, ".automatic, .switch"),
+    .type("SwitchToggleStyle", .controls, "the switch toggle style"),
     .view(
       "TextField", .controls, labels: ["text", "prompt", "axis"],
       unsupportedLabels: ["value", "format", "formatter", "onEditingChanged", "onCommit"],
@@ -110,31 +330,17 @@ extension Registry {
     .type("PrimitiveButtonStyle", .controls, "the same styles as ButtonStyle"),
     .type("ButtonRole", .controls, ".cancel, .destructive"),
     .type("KeyboardShortcut", .controls, ".defaultAction, .cancelAction"),
-    .unsupported(.view, "Picker", .controls),
-    .unsupported(.view, "Stepper", .controls),
-    .unsupported(.view, "Slider", .controls),
-    .unsupported(.view, "DatePicker", .controls),
-    .unsupported(.view, "ColorPicker", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "Menu", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "ShareLink", .controls, iOS: OSVersion(16, 0)),
     .unsupported(.view, "Link", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "PhotosPicker", .controls, iOS: OSVersion(16, 0)),
-    .unsupported(.view, "ProgressView", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "Gauge", .controls, iOS: OSVersion(16, 0)),
     .unsupported(.view, "ControlGroup", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.view, "LabeledContent", .controls, iOS: OSVersion(16, 0)),
-    .unsupported(.modifier, "pickerStyle", .controls),
-    .unsupported(.modifier, "toggleStyle", .controls),
     .unsupported(.modifier, "controlSize", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "datePickerStyle", .controls),
     .unsupported(.modifier, "progressViewStyle", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "menuStyle", .controls, iOS: OSVersion(14, 0)),
-    .unsupported(.modifier, "keyboardType", .controls, macOS: .some(nil)),
-    .unsupported(.modifier, "textContentType", .controls),
-    .unsupported(
-      .modifier, "textInputAutocapitalization", .controls, iOS: OSVersion(15, 0), macOS: .some(nil)),
-    .unsupported(.modifier, "autocorrectionDisabled", .controls, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "disableAutocorrection", .controls),
     .unsupported(.modifier, "labelsHidden", .controls),
     .unsupported(.modifier, "controlGroupStyle", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "onExitCommand", .controls, iOS: OSVersion(17, 0)),
@@ -146,9 +352,36 @@ extension Registry {
     .unsupported(.modifier, "autocapitalization", .controls, macOS: .some(nil)),
   ]
 
+  /// The text of label views: a `Text`'s string, a `Label`'s title ("" for other views).
+  static func plainText(_ views: [ViewValue]) -> String {
+    views.map { v -> String in
+      switch v.kind {
+      case .builtin(.text(let s), _), .builtin(.label(let s, _), _): return s
+      case .builtin(_, let children): return plainText(children)
+      case .list(let items): return plainText(items)
+      default: return ""
+      }
+    }.filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// The binding labelled `label`: `$state`, or `.constant(x)`.
+  static func binding(_ c: ViewCall, _ label: String) throws(EvalError) -> BindingBox? {
+    guard let v = c.label(label) else { return nil }
+    if case .binding(let b) = try c.native(v, as: "Binding") { return b }
+    return nil
+  }
+
+  /// The bounds of a range argument (`0...10`), as numbers.
+  private static func range(_ v: Value, _ c: ViewCall) throws(EvalError) -> (lower: Double, upper: Double) {
+    guard case .range(let lo, let hi, let closed) = v else {
+      throw c.error("'\(c.name)' needs a range of numbers for in:, as 0...10")
+    }
+    return (Double(lo), Double(closed ? hi : hi - 1))
+  }
+
   /// The string a `text:` binding holds, or "" when there is none.
   private static func boundText(_ c: ViewCall) throws(EvalError) -> String {
-    if case .binding(let box)? = c.label("text"), case .string(let s) = try box.get() { return s }
+    if let box = try binding(c, "text"), case .string(let s) = try box.get() { return s }
     return ""
   }
 }
@@ -176,6 +409,32 @@ extension Registry {
       .value(["ButtonRole"], "cancel", .controls, iOS: OSVersion(15, 0), .buttonRole(.cancel)),
       .value(["ButtonRole"], "destructive", .controls, iOS: OSVersion(15, 0), .buttonRole(.destructive)),
     ]
+    // Picker styles: `.segmented`, and the `SegmentedPickerStyle()` spellings of iOS 13.
+    + [
+      (PickerStyleKind.automatic, OSVersion(13, 0)), (.menu, OSVersion(14, 0)),
+      (.segmented, OSVersion(13, 0)),
+      (.wheel, OSVersion(13, 0)), (.inline, OSVersion(14, 0)), (.navigationLink, OSVersion(16, 0)),
+      (.palette, OSVersion(17, 0)),
+    ].map { .value(["PickerStyle"], $0.0.rawValue, .controls, iOS: $0.1, .pickerStyle($0.0)) }
+    + [
+      ("SegmentedPickerStyle", PickerStyleKind.segmented), ("WheelPickerStyle", .wheel),
+      ("MenuPickerStyle", .menu),
+      ("InlinePickerStyle", .inline), ("DefaultPickerStyle", .automatic),
+    ].map { type, style in
+      .computed(
+        [type], "init", .controls,
+        iOS: style == .menu || style == .inline ? OSVersion(14, 0) : OSVersion(13, 0)
+      ) {
+        _ in .native(.pickerStyle(style))
+      }
+    }
+    // Toggle styles, by name: `toggleStyle` draws the switch and says the others are not
+    // supported yet.
+    + [("automatic", OSVersion(13, 0)), ("switch", OSVersion(13, 0)), ("button", OSVersion(15, 0))].map {
+      name, iOS in
+      .computed(["ToggleStyle"], name, .controls, function: false, iOS: iOS) { _ in .string(name) }
+    }
+    + [.computed(["SwitchToggleStyle"], "init", .controls) { _ in .string("switch") }]
     // Keyboard shortcuts: the two standard ones (iOS 14), kept by name for `detents check`'s
     // macOS rules; they have no effect on a touch screen.
     + ["defaultAction", "cancelAction"].map {

@@ -85,9 +85,12 @@ extension Registry {
     },
     .modifier(
       "tag", .environmentAndEvents, unsupportedLabels: ["includeOptional"],
-      effect: .accepted("identifies a view for a Picker or TabView selection; it draws nothing"),
+      effect: .behaviour("identifies a view for a Picker or TabView selection; it draws nothing"),
       example: ".tag(1)"
-    ) { c in c.unchanged },
+    ) { c throws(EvalError) in
+      guard let value = c.first else { throw c.error("tag(_:) needs a value") }
+      return c.adding(.tag(value))
+    },
     accessibility("accessibilityLabel", example: #".accessibilityLabel("Close")"#),
     accessibility("accessibilityHint", example: #".accessibilityHint("Closes the sheet")"#),
     accessibility("accessibilityValue", example: #".accessibilityValue("3 of 5")"#),

@@ -177,7 +177,8 @@ extension Registry {
     "edgesIgnoringSafeArea": ["_": "Edge.Set"], "VStack": ["alignment": "HorizontalAlignment"],
     "LazyVStack": ["alignment": "HorizontalAlignment"], "HStack": ["alignment": "VerticalAlignment"],
     "LazyHStack": ["alignment": "VerticalAlignment"], "ZStack": ["alignment": "Alignment"],
-    "frame": ["alignment": "Alignment"], "animation": ["_": "Animation"],
+    "frame": ["alignment": "Alignment"], "animation": ["_": "Animation"], "pickerStyle": ["_": "PickerStyle"],
+    "toggleStyle": ["_": "ToggleStyle"],
     "ToolbarItem": ["placement": "ToolbarItemPlacement"],
     "ToolbarItemGroup": ["placement": "ToolbarItemPlacement"],
   ]
@@ -193,6 +194,7 @@ extension Registry {
     "Color": ["accentColor"],
     "Animation": ["interpolatingSpring", "timingCurve"],
     "ButtonRole": ["close", "confirm"],
+    "ToggleStyle": ["checkbox"],
     "ButtonStyle": ["link", "card", "accessoryBar", "accessoryBarAction"],
     "Alignment": [
       "leadingFirstTextBaseline", "centerFirstTextBaseline", "trailingFirstTextBaseline",

@@ -20,6 +20,7 @@ public enum Registry {
     case controls = "Controls"
     case listsAndForms = "Lists and forms"
     case navigation = "Navigation and toolbars"
+    case tabs = "Tab views"
     case presentation = "Presentation"
     case shapesAndColours = "Shapes, colours and styles"
     case gestures = "Gestures"
@@ -31,7 +32,7 @@ public enum Registry {
 
   /// All entries, family by family.
   public static let all: [APIEntry] =
-    textAndImages + stacksAndLayout + controls + listsAndForms + navigation + presentation
+    textAndImages + stacksAndLayout + controls + listsAndForms + navigation + tabs + presentation
     + shapesAndColours + gestures + animation + environmentAndEvents + previews + language
 
   /// Views (and other callable global names that make views, like `ToolbarItem`), by name.

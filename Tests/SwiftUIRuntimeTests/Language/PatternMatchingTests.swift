@@ -146,10 +146,16 @@ import Testing
       print(Planet.earth.rawValue, Planet(rawValue: 2) == .venus, Planet(rawValue: 9) == nil)
       """, ["3 true true"]),
     ProgramCase(
-      "CaseIterable's allCases is not supported yet",
+      "CaseIterable's allCases: the cases in declaration order",
       decls: "enum Dir: String, CaseIterable { case north, south }",
       """
       print(Dir.allCases.map { $0.rawValue }, Dir.allCases.count)
+      """, ["[\"north\", \"south\"] 2"]),
+    ProgramCase(
+      "allCases needs CaseIterable",
+      decls: "enum Dir: String { case north, south }",
+      """
+      print(Dir.allCases.count)
       """, ["error: 5:16: type 'Dir' has no member 'allCases'"]),
     ProgramCase(
       "an enum method switching on self",

@@ -20,6 +20,8 @@ private let calls: [String: String] = [
   "ActionSheet.init": #"(title: Text("Share"), buttons: [.cancel()])"#,
   "Alert.Button.default": #"(Text("OK"))"#, "Alert.Button.cancel": "()",
   "Alert.Button.destructive": #"(Text("Delete")) {}"#,
+  "SegmentedPickerStyle.init": "()", "WheelPickerStyle.init": "()", "MenuPickerStyle.init": "()",
+  "InlinePickerStyle.init": "()", "DefaultPickerStyle.init": "()", "SwitchToggleStyle.init": "()",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
