@@ -206,6 +206,8 @@ enum Native {
   case dismissAction(Int)
   case toolbarItem(placement: String, content: ViewValue)
   case uuid(String)
+  case contentMode(ContentMode)
+  case imageScale(ImageScale)
 
   var typeName: String {
     switch self {
@@ -237,6 +239,8 @@ enum Native {
     case .dismissAction: "DismissAction"
     case .toolbarItem: "ToolbarItem"
     case .uuid: "UUID"
+    case .contentMode: "ContentMode"
+    case .imageScale: "Image.Scale"
     }
   }
 }

@@ -14,6 +14,10 @@ public struct LayoutEnvironment: Sendable {
   public var textAlignment: TextAlignment = .leading
   public var lineLimit: Int? = nil
   public var buttonStyle: ButtonStyleKind = .automatic
+  /// `imageScale(_:)`: how big symbols draw against the font.
+  public var imageScale: ImageScale = .medium
+  /// `strikethrough` and `underline`: lines drawn with text, with their colour (nil: the text's).
+  public var textDecorations: [TextDecoration: ShapeStyleValue?] = [:]
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
@@ -100,6 +104,8 @@ public struct LayoutBuilder {
     case .multilineTextAlignment(let a): e.textAlignment = a
     case .lineLimit(let n): e.lineLimit = n
     case .buttonStyle(let s): e.buttonStyle = s
+    case .imageScale(let s): e.imageScale = s
+    case .textDecoration(let d, let c): e.textDecorations[d] = c
     default: break
     }
     return e
@@ -135,6 +141,10 @@ public struct LayoutBuilder {
     case .layoutPriority(let p):
       content.priority = p
       return content
+    case .aspectRatio(let ratio, let mode):
+      return AspectRatioNode(child: content, ratio: ratio, fill: mode == .fill)
+    case .clipped:
+      return GroupEffectNode(content: content, opacity: 1, clip: .rectangle)
     case .ignoresSafeArea(let edges):
       return SafeAreaIgnoringNode(
         content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)
@@ -147,12 +157,23 @@ public struct LayoutBuilder {
     let font = env.fontSpec
     switch node.kind {
     case .text(let s):
+      let color = env.color(env.foreground)
       return TextNode(
-        s, font: font, color: env.color(env.foreground), alignment: env.textAlignment,
+        s, font: font, color: color, alignment: env.textAlignment,
         lineLimit: env.lineLimit,
-        measurer: env.measurer)
+        measurer: env.measurer,
+        decorations: env.textDecorations.sorted { $0.key.rawValue < $1.key.rawValue }.map { d, c in
+          (d, c.map { env.color($0) } ?? color)
+        })
     case .image(let name):
-      return SymbolNode(name, font: font, color: env.color(env.foreground))
+      return SymbolNode(
+        name, font: font, color: env.color(env.foreground), scale: env.imageScale,
+        resizable: node.modifiers.contains(.resizable))
+    case .assetImage(let name):
+      return PlaceholderImageNode(
+        name, fill: env.palette.label(.quaternary), labelColor: env.palette.label(.secondary),
+        font: Typography.resolve(FontValue(.style(.caption2)), env.dynamicTypeSize), measurer: env.measurer,
+        resizable: node.modifiers.contains(.resizable))
     case .label(let title, let icon):
       // [C] Label: icon, 8 pt, title, on the first line's centre.
       let color = env.color(env.foreground)
