@@ -31,12 +31,12 @@ import Testing
     ("03-packt-confirmation-dialog.swift", .notYet("confirmationDialog")),
     ("04-packt-alert-if-expression.swift", .notYet("alert")),
     ("05-packt-signup-form.swift", .runsWithoutTaps("a sign-up form: it presents nothing (Submit prints)")),
-    ("06-packt-reminders-observable.swift", .notYet("@FocusState")),
+    ("06-packt-reminders-observable.swift", .notYet("navigationDestination")),
     ("07-packt-lazy-grids.swift", .notYet("LazyVGrid and GridItem")),
-    ("08-packt-binding-todo-list.swift", .notYet("strikethrough")),
-    ("09-gauchat-books-interactive-dismiss.swift", .notYet("resizable")),
-    ("10-gauchat-books-height-detent.swift", .notYet("resizable")),
-    ("11-gauchat-books-sheet-item-edit.swift", .notYet("resizable")),
+    ("08-packt-binding-todo-list.swift", .notYet("RoundedBorderTextFieldStyle")),
+    ("09-gauchat-books-interactive-dismiss.swift", .notYet("String.capitalized")),
+    ("10-gauchat-books-height-detent.swift", .notYet("String.capitalized")),
+    ("11-gauchat-books-sheet-item-edit.swift", .notYet("String.capitalized")),
     ("12-hudson-simpletodo.swift", .notYet("FileManager")),
     ("13-hudson-simplescores-alert.swift", .notYet("FileManager")),
     ("14-rodeker-sheets-catalog.swift", .notYet("UIColor")),
@@ -44,7 +44,7 @@ import Testing
     ("16-fatbobman-sheet-init-monitor.swift", .tapNotYet(taps: [], tap: "Set n = 2", "DispatchQueue")),
     (
       "17-fatbobman-split-view-destination.swift",
-      .notYet("no #Preview or PreviewProvider (an App entry point)")
+      .notYet("NavigationSplitViewVisibility (its only top-level view runs; no preview)")
     ),
     ("18-jinxiansen-alert-page.swift", .notYet("alert")),
     ("19-jinxiansen-action-sheet.swift", .notYet("actionSheet")),
@@ -68,8 +68,8 @@ import Testing
     ("37-gauchat-confirmation-dialog.swift", .notYet("confirmationDialog")),
     ("38-cypherpoet-guess-the-flag.swift", .notYet("shuffled()")),
     ("39-hayashi-stepper.swift", .notYet("Stepper")),
-    ("40-sato-sheet-sample.swift", .notYet("resizable")),
-    ("41-jinxiansen-popover-images.swift", .tapNotYet(taps: [], tap: "Popover", "resizable")),
+    ("40-sato-sheet-sample.swift", .runs(taps: ["photo.on.rectangle"])),
+    ("41-jinxiansen-popover-images.swift", .runs(taps: ["Popover"])),
     ("42-singer-indicators-group.swift", .notYet("Timer")),
   ]
 
