@@ -100,7 +100,9 @@ final class SymbolNode: LayoutNode {
       width: (font.size * 1.2 * factor).rounded(),
       height: max(factor == 1 ? font.lineHeight : 0, font.size * 1.2 * factor).rounded())
     guard resizable else { return natural }
-    return Size(width: finite(p.width) ?? natural.width, height: finite(p.height) ?? natural.height)
+    // Resizable, its own size is the glyph's square (not the line's height), so
+    // `scaledToFit()` keeps a symbol square.
+    return Size(width: finite(p.width) ?? natural.width, height: finite(p.height) ?? natural.width)
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
