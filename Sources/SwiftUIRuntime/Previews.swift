@@ -219,10 +219,13 @@ extension ProgramRuntime {
           && t.stored.allSatisfy { $0.initializer != nil || $0.typeNode?.kind == .optionalType }
       }.sorted { $0.name < $1.name }
       guard roots.count == 1, let t = roots.first else {
-        let named = roots.isEmpty ? "" : " (\(roots.map(\.name).joined(separator: ", ")))"
+        let several =
+          roots.isEmpty
+          ? ""
+          : " and \(roots.count) views that need no arguments (\(roots.map { $0.name }.joined(separator: ", ")))"
         throw interp.error(
-          "the program has no #Preview or PreviewProvider and \(roots.count) views that need no arguments"
-            + "\(named); name the view to run", interp.tree.rootNode)
+          "the program has no #Preview or PreviewProvider\(several); name the view to run",
+          interp.tree.rootNode)
       }
       entryPoint =
         "\(t.name) (the file has no preview; it is the only top-level view that needs no arguments)"

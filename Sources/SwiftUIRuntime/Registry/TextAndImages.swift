@@ -113,7 +113,9 @@ extension Registry {
       let ratio = c.args.first { $0.label == nil }.flatMap { c.interpreter.number($0.value) }
       return c.plain(.aspectRatio(ratio, contentMode: mode))
     },
-    .modifier("imageScale", .textAndImages, example: ".imageScale(.large)") { c throws(EvalError) in
+    .modifier(
+      "imageScale", .textAndImages, example: ".imageScale(.large)", context: #"Image(systemName: "star")@@"#
+    ) { c throws(EvalError) in
       guard case .imageScale(let s) = try c.firstNative("Image.Scale") else {
         throw c.error("imageScale needs an Image.Scale")
       }
@@ -125,7 +127,7 @@ extension Registry {
         "symbols draw in the foreground style either way, and asset images are placeholders here"),
       example: ".renderingMode(.template)", context: #"Image(systemName: "star")@@"#
     ) { c in c.unchanged },
-    .type("ContentMode", .textAndImages, ".fit, .fill"),
+    .type("ContentMode", .textAndImages, "the two modes, .fit and .fill"),
     .type("Image.Scale", .textAndImages, ".small, .medium, .large"),
     .unsupported(.modifier, "symbolRenderingMode", .textAndImages, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "textCase", .textAndImages, iOS: OSVersion(14, 0)),
