@@ -19,6 +19,8 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
   public static let incorrectLabel = DiagnosticID("incorrect-label")
   /// Known SwiftUI that Detents does not run yet.
   public static let unsupportedAPI = DiagnosticID("unsupported-api")
+  /// An asset (`Image("cover")`) that no source file carries: drawn as a labelled placeholder.
+  public static let missingAsset = DiagnosticID("missing-asset")
   /// API that does not exist on the OS version or platform being run.
   public static let unavailable = DiagnosticID("unavailable")
   /// An argument of the wrong kind or out of range (`opacity("x")`, a negative count).

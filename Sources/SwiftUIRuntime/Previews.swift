@@ -212,8 +212,24 @@ extension ProgramRuntime {
       return (try interp.viewValue(try interp.construct(t, [], t.node), t.node), nil)
     }
     guard let first = interp.previews.first else {
-      throw interp.error(
-        "the program has no #Preview or PreviewProvider; name the view to run", interp.tree.rootNode)
+      // No preview: as an app target with one screen, the only top-level view that can be
+      // made without arguments is the one to run (a row view taking its model is not).
+      let roots = interp.types.values.filter { t in
+        t.outer == nil && t.isView && t.kind != .protocolType
+          && t.stored.allSatisfy { $0.initializer != nil || $0.typeNode?.kind == .optionalType }
+      }.sorted { $0.name < $1.name }
+      guard roots.count == 1, let t = roots.first else {
+        let several =
+          roots.isEmpty
+          ? ""
+          : " and \(roots.count) views that need no arguments (\(roots.map { $0.name }.joined(separator: ", ")))"
+        throw interp.error(
+          "the program has no #Preview or PreviewProvider\(several); name the view to run",
+          interp.tree.rootNode)
+      }
+      entryPoint =
+        "\(t.name) (the file has no preview; it is the only top-level view that needs no arguments)"
+      return (try interp.viewValue(try interp.construct(t, [], t.node), t.node), nil)
     }
     return (try previewRoot(first), 0)
   }

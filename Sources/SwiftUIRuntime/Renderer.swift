@@ -179,7 +179,7 @@ extension ProgramRuntime {
     var inst = inst
     for p in inst.type.stored {
       switch p.wrapper {
-      case "State", "StateObject":
+      case "State", "StateObject", "FocusState":
         let key = ctx.identity.description + "." + p.name
         let cell: Cell
         if let existing = stateCells[key] {
@@ -191,6 +191,10 @@ extension ProgramRuntime {
             s.selfCell = Cell(.instance(inst))
             s.selfType = inst.type
             initial = try interp.coerceDeclared(try interp.eval(e, s), p.typeNode)
+          }
+          // `@FocusState var isFocused: Bool` has no initializer: nothing is focused.
+          if initial == nil, p.wrapper == "FocusState", p.typeNode?.kind != .optionalType {
+            initial = .bool(false)
           }
           cell = Cell(initial ?? .nilValue)
           stateCells[key] = cell
@@ -359,7 +363,7 @@ extension ProgramRuntime {
         gestures.append((ctx.inSheet, g))
         node = node.modifier(.behavior("gesture"))
       case .onTapGesture(let c):
-        taps.append((label: textOf(node), action: c))
+        taps.append((label: tapLabel(node, later: modifiers[index...]), action: c))
       case .dialog(let req):
         try registerDialog(req, key: key, ctx: ctx, &seen)
       case .control(let behavior):
@@ -398,13 +402,33 @@ extension ProgramRuntime {
     return 0
   }
 
-  func textOf(_ node: ViewNode) -> String {
+  func textOf(_ node: ViewNode, symbols: Bool = false) -> String {
     switch node.kind {
     case .text(let s): return s
     case .label(let t, _): return t
     case .toggle(let t, _): return t
-    default: return node.children.map(textOf).filter { !$0.isEmpty }.joined(separator: " ")
+    case .image(let name) where symbols: return name
+    case .assetImage(let name) where symbols: return name
+    default:
+      return node.children.map { textOf($0, symbols: symbols) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
+  }
+
+  /// The name `--tap` finds a tappable view by: its `accessibilityLabel` (on it, also when
+  /// written after the tap, or on its label), else its text, else, for an icon-only control,
+  /// its symbol or asset name (`Button { … } label: { Image(systemName: "plus") }` is "plus").
+  func tapLabel(_ node: ViewNode, later: ArraySlice<RuntimeModifier>) -> String {
+    for m in later { if case .plain(.accessibilityLabel(let l)) = m { return l } }
+    if let l = accessibilityLabel(node) { return l }
+    let text = textOf(node)
+    return text.isEmpty ? textOf(node, symbols: true) : text
+  }
+
+  /// The first `accessibilityLabel` on `node` or inside it.
+  func accessibilityLabel(_ node: ViewNode) -> String? {
+    for m in node.modifiers { if case .accessibilityLabel(let l) = m { return l } }
+    for c in node.children { if let l = accessibilityLabel(c) { return l } }
+    return nil
   }
 
   // MARK: Controls

@@ -18,6 +18,8 @@ public struct RunResult: Sendable {
   /// The entry point that ran, from 0 in `SwiftUIProgram.previews()`; nil for a view type run by
   /// name.
   public let preview: Int?
+  /// When neither a preview nor `--view` chose the root: the view type that ran and why.
+  public var entryPoint: String? = nil
   /// The semantic pass's warnings: known SwiftUI that does not run yet, in code the run may
   /// never reach (it is an error if the run reaches it).
   public internal(set) var warnings: [Diagnostic] = []
@@ -327,6 +329,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// The root view and the preview that ran, once ``start(root:preview:)`` chose them.
   private var rootValue: ViewValue?
   private var ranPreview: Int?
+  /// The view that ran and why, when no preview chose it (see ``rootView(_:preview:)``).
+  var entryPoint: String?
   /// The tree of the last render.
   private var currentTree: ViewNode?
 
@@ -405,7 +409,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     return RunResult(
       time: now, tree: tree, presentations: states, dialogs: renderedDialogs.map { $0.dialog },
       log: log + interp.output.map { "print: " + $0 },
-      environment: environment, preview: ranPreview)
+      environment: environment, preview: ranPreview, entryPoint: entryPoint)
   }
 
   /// Runs `task` until it sleeps or finishes. A run error (a budget, a failed force unwrap)

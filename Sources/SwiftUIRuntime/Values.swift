@@ -220,6 +220,8 @@ enum Native {
   case pickerStyle(PickerStyleKind)
   /// A `Date`: seconds since 1 January 2001 00:00 UTC, as Foundation counts.
   case date(Double)
+  case contentMode(ContentMode)
+  case imageScale(ImageScale)
 
   var typeName: String {
     switch self {
@@ -255,6 +257,8 @@ enum Native {
     case .alertButton: "Alert.Button"
     case .pickerStyle: "PickerStyle"
     case .date: "Date"
+    case .contentMode: "ContentMode"
+    case .imageScale: "Image.Scale"
     }
   }
 }

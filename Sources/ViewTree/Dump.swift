@@ -30,6 +30,7 @@ extension ViewNode {
     switch kind {
     case .text(let s): "Text(\"\(s)\")"
     case .image(let n): "Image(systemName: \"\(n)\")"
+    case .assetImage(let n): "Image(\"\(n)\")"
     case .label(let t, let i): "Label(\"\(t)\", systemImage: \"\(i)\")"
     case .button(let role): "Button" + (role.map { "(role: .\($0.rawValue))" } ?? "")
     case .vstack(let a, let s):
@@ -81,6 +82,13 @@ extension ViewModifierValue {
     case .ignoresSafeArea: "ignoresSafeArea()"
     case .multilineTextAlignment(let a): "multilineTextAlignment(.\(a.rawValue))"
     case .lineLimit(let n): "lineLimit(\(n.map(String.init) ?? "nil"))"
+    case .resizable: "resizable()"
+    case .aspectRatio(let r, let mode):
+      "aspectRatio(\(r.map { formatPoints($0) + ", " } ?? "")contentMode: .\(mode.rawValue))"
+    case .imageScale(let s): "imageScale(.\(s.rawValue))"
+    case .textDecoration(let d, _): "\(d.rawValue)()"
+    case .clipped: "clipped()"
+    case .accessibilityLabel(let l): "accessibilityLabel(\"\(l)\")"
     case .opacity(let o): "opacity(\(o))"
     case .clipShape(let s): "clipShape(\(s))"
     case .cornerRadius(let r): "cornerRadius(\(r))"

@@ -159,6 +159,13 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
 }
 
+/// How `aspectRatio(_:contentMode:)` fits a ratio in what is offered.
+public enum ContentMode: String, Hashable, Sendable, CaseIterable { case fit, fill }
+/// `Image.Scale`: the size of symbols relative to the font.
+public enum ImageScale: String, Hashable, Sendable, CaseIterable { case small, medium, large }
+/// A line drawn with text: `strikethrough` or `underline`.
+public enum TextDecoration: String, Hashable, Sendable { case strikethrough, underline }
+
 /// A button's role: `Button(role:)`.
 public enum ButtonRole: String, Hashable, Sendable { case cancel, destructive }
 /// A picker style (`pickerStyle(.segmented)`); `automatic` draws as a menu, or as a form row

@@ -22,6 +22,9 @@ public struct ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 public indirect enum ViewKind: Hashable, Sendable {
   case text(String)
   case image(systemName: String)
+  /// `Image("name")`: an asset image. There is no asset catalogue here, so it draws as a
+  /// labelled placeholder (and the run warns).
+  case assetImage(name: String)
   case label(title: String, systemImage: String)
   case button(role: ButtonRole?)
   case vstack(alignment: Alignment.Horizontal, spacing: Double?)
@@ -81,6 +84,20 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case ignoresSafeArea(EdgeSet)
   case multilineTextAlignment(TextAlignment)
   case lineLimit(Int?)
+  /// `Image.resizable()`: the image takes the size it is offered instead of its own.
+  case resizable
+  /// `aspectRatio(_:contentMode:)` (`scaledToFit()`, `scaledToFill()`): a ratio of width to
+  /// height (nil: the view's own), fitting in or filling what is offered.
+  case aspectRatio(Double?, contentMode: ContentMode)
+  /// `imageScale(_:)`: symbols inside draw small, medium or large.
+  case imageScale(ImageScale)
+  /// `strikethrough(_:color:)` and `underline(_:color:)`: a line through or under text (nil
+  /// colour: the text's).
+  case textDecoration(TextDecoration, color: ShapeStyleValue?)
+  /// `clipped()`: the view draws only inside its frame.
+  case clipped
+  /// `accessibilityLabel(_:)`: what VoiceOver reads, and the name `--tap` finds a control by.
+  case accessibilityLabel(String)
   case opacity(Double)
   case clipShape(ShapeKind)
   case cornerRadius(Double)

@@ -70,6 +70,7 @@ enum RunCommand {
         "\(path) at t = \(formatPoints(result.time)) s on \(EnvironmentOptions.describe(result.environment))"
       )
       printPreviews(previews, ran: result.preview, blankBefore: true)
+      if let e = result.entryPoint { StandardOutput.line("running \(e)") }
       if !result.log.isEmpty {
         StandardOutput.line("\nevents:")
         for line in result.log { StandardOutput.line("  " + line) }

@@ -34,9 +34,9 @@ import Testing
     ("06-packt-reminders-observable.swift", .notYet("@FocusState")),
     ("07-packt-lazy-grids.swift", .notYet("LazyVGrid and GridItem")),
     ("08-packt-binding-todo-list.swift", .notYet("strikethrough")),
-    ("09-gauchat-books-interactive-dismiss.swift", .notYet("resizable")),
-    ("10-gauchat-books-height-detent.swift", .notYet("resizable")),
-    ("11-gauchat-books-sheet-item-edit.swift", .notYet("resizable")),
+    ("09-gauchat-books-interactive-dismiss.swift", .runs(taps: ["plus"])),
+    ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
+    ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
     ("12-hudson-simpletodo.swift", .notYet("FileManager")),
     ("13-hudson-simplescores-alert.swift", .notYet("FileManager")),
     ("14-rodeker-sheets-catalog.swift", .notYet("UIColor")),
@@ -56,7 +56,7 @@ import Testing
       .tapNotYet(taps: ["Tables up to...2 +", "10 questions"], tap: "Start", "alert")
     ),
     ("24-apple-prater-observation-library.swift", .notYet("Int.random")),
-    ("25-sato-three-alerts.swift", .notYet("resizable")),
+    ("25-sato-three-alerts.swift", .runs(taps: ["square.and.arrow.down", "play"])),
     ("26-sato-tabview-list.swift", .notYet("underline")),
     ("27-sato-geometry-coordinates.swift", .notYet("GeometryReader")),
     ("28-hayashi-tabview-in-sheet.swift", .runs(taps: ["show TabView"])),
@@ -71,8 +71,8 @@ import Testing
     ("37-gauchat-confirmation-dialog.swift", .runs(taps: ["Open Confirmation Dialog"])),
     ("38-cypherpoet-guess-the-flag.swift", .notYet("shuffled()")),
     ("39-hayashi-stepper.swift", .runs(taps: ["+"])),
-    ("40-sato-sheet-sample.swift", .notYet("resizable")),
-    ("41-jinxiansen-popover-images.swift", .tapNotYet(taps: [], tap: "Popover", "resizable")),
+    ("40-sato-sheet-sample.swift", .runs(taps: ["photo.on.rectangle"])),
+    ("41-jinxiansen-popover-images.swift", .runs(taps: ["Popover"])),
     ("42-singer-indicators-group.swift", .notYet("Timer")),
   ]
 

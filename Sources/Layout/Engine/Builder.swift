@@ -17,6 +17,10 @@ public struct LayoutEnvironment: Sendable {
   public var pickerStyle: PickerStyleKind = .automatic
   /// Whether the view is in a row of a `List` or `Form` (pickers and controls draw as rows).
   public var inListRow: Bool = false
+  /// `imageScale(_:)`: how big symbols draw against the font.
+  public var imageScale: ImageScale = .medium
+  /// `strikethrough` and `underline`: lines drawn with text, with their colour (nil: the text's).
+  public var textDecorations: [TextDecoration: ShapeStyleValue?] = [:]
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
@@ -106,6 +110,8 @@ public struct LayoutBuilder {
     case .lineLimit(let n): e.lineLimit = n
     case .buttonStyle(let s): e.buttonStyle = s
     case .pickerStyle(let s): e.pickerStyle = s
+    case .imageScale(let s): e.imageScale = s
+    case .textDecoration(let d, let c): e.textDecorations[d] = c
     default: break
     }
     return e
@@ -141,6 +147,10 @@ public struct LayoutBuilder {
     case .layoutPriority(let p):
       content.priority = p
       return content
+    case .aspectRatio(let ratio, let mode):
+      return AspectRatioNode(child: content, ratio: ratio, fill: mode == .fill)
+    case .clipped:
+      return GroupEffectNode(content: content, opacity: 1, clip: .rectangle)
     case .ignoresSafeArea(let edges):
       return SafeAreaIgnoringNode(
         content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)
@@ -153,12 +163,23 @@ public struct LayoutBuilder {
     let font = env.fontSpec
     switch node.kind {
     case .text(let s):
+      let color = env.color(env.foreground)
       return TextNode(
-        s, font: font, color: env.color(env.foreground), alignment: env.textAlignment,
+        s, font: font, color: color, alignment: env.textAlignment,
         lineLimit: env.lineLimit,
-        measurer: env.measurer)
+        measurer: env.measurer,
+        decorations: env.textDecorations.sorted { $0.key.rawValue < $1.key.rawValue }.map { d, c in
+          (d, c.map { env.color($0) } ?? color)
+        })
     case .image(let name):
-      return SymbolNode(name, font: font, color: env.color(env.foreground))
+      return SymbolNode(
+        name, font: font, color: env.color(env.foreground), scale: env.imageScale,
+        resizable: node.modifiers.contains(.resizable))
+    case .assetImage(let name):
+      return PlaceholderImageNode(
+        name, fill: env.palette.label(.quaternary), labelColor: env.palette.label(.secondary),
+        font: Typography.resolve(FontValue(.style(.caption2)), env.dynamicTypeSize), measurer: env.measurer,
+        resizable: node.modifiers.contains(.resizable))
     case .label(let title, let icon):
       // [C] Label: icon, 8 pt, title, on the first line's centre.
       let color = env.color(env.foreground)

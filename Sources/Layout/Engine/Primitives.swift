@@ -10,11 +10,14 @@ final class TextNode: LayoutNode {
   let alignment: TextAlignment
   let lineLimit: Int?
   let measurer: any TextMeasurer
+  /// `strikethrough` and `underline`, each with its colour.
+  let decorations: [(TextDecoration, RGBA)]
 
   init(
     _ text: String, font: FontSpec, color: RGBA, alignment: TextAlignment, lineLimit: Int?,
-    measurer: any TextMeasurer
+    measurer: any TextMeasurer, decorations: [(TextDecoration, RGBA)] = []
   ) {
+    self.decorations = decorations
     self.text = text
     self.font = font
     self.color = color
@@ -50,6 +53,18 @@ final class TextNode: LayoutNode {
       ctx.items.append(
         .text(
           TextRun(text: line.text, font: font, color: color, origin: Point(x, baseline), width: line.width)))
+      for (decoration, lineColor) in decorations {
+        // [C] The line is as thick as the font's stroke (1 pt at body size, size / 17); a
+        // strikethrough crosses the middle of the lowercase letters (x-height / 2, about
+        // 0.26 × size above the baseline), an underline sits 0.1 × size under it (Core Text's
+        // underline position for SF Pro is about -0.08 em).
+        let thickness = max(1, font.size / 17)
+        let y =
+          decoration == .strikethrough
+          ? baseline - font.size * 0.26 - thickness / 2 : baseline + font.size * 0.1
+        ctx.items.append(
+          .fill(.rect(Rect(x: x, y: y, width: line.width, height: thickness)), .color(lineColor)))
+      }
     }
   }
 }
@@ -60,24 +75,139 @@ final class SymbolNode: LayoutNode {
   let name: String
   let font: FontSpec
   let color: RGBA
+  /// `imageScale`: [C] small symbols are about 0.8 × and large ones 1.3 × a medium one, as
+  /// SF Symbols' three scales relate at one point size (Apple's HIG, "SF Symbols": "small,
+  /// medium and large scales, relative to the cap height").
+  let factor: Double
+  /// `resizable()`: the symbol stretches to the size it is offered.
+  let resizable: Bool
 
-  init(_ name: String, font: FontSpec, color: RGBA) {
+  init(_ name: String, font: FontSpec, color: RGBA, scale: ImageScale = .medium, resizable: Bool = false) {
     self.name = name
     self.font = font
     self.color = color
+    self.resizable = resizable
+    switch scale {
+    case .small: factor = 0.8
+    case .medium: factor = 1
+    case .large: factor = 1.3
+    }
   }
 
   /// [C] A medium-scale symbol is about 1.2 × the point size wide and as tall as the line.
   override func computeSize(_ p: ProposedSize) -> Size {
-    Size(width: (font.size * 1.2).rounded(), height: max(font.lineHeight, font.size * 1.2).rounded())
+    let natural = Size(
+      width: (font.size * 1.2 * factor).rounded(),
+      height: max(factor == 1 ? font.lineHeight : 0, font.size * 1.2 * factor).rounded())
+    guard resizable else { return natural }
+    // Resizable, its own size is the glyph's square (not the line's height), so
+    // `scaledToFit()` keeps a symbol square.
+    return Size(width: finite(p.width) ?? natural.width, height: finite(p.height) ?? natural.width)
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
-    let side = min(frame.width, font.size * 1.15)
+    if resizable {
+      ctx.items.append(.symbol(name: name, box: frame, color: color))
+      ctx.symbols.insert(name)
+      return
+    }
+    let side = min(frame.width, font.size * 1.15 * factor)
     let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
     ctx.items.append(.symbol(name: name, box: box, color: color))
     ctx.symbols.insert(name)
+  }
+}
+
+/// A proposed dimension when it is a real size (nil for none and for infinity: a resizable
+/// image offered unbounded space takes its own size, as SwiftUI's does in a scroll view).
+private func finite(_ d: Double?) -> Double? { d.flatMap { $0.isFinite ? $0 : nil } }
+
+/// `Image("name")`: an asset image. No asset catalogue travels with a source file, so it
+/// draws as a placeholder of the image's size: a grey rectangle with the asset's name in it.
+final class PlaceholderImageNode: LayoutNode {
+  override var kindName: String { "PlaceholderImageNode" }
+  let name: String
+  let fill: RGBA
+  let label: TextNode
+  let resizable: Bool
+
+  /// [C] Without the asset its size is unknown; a 100 × 100 pt square holds its name and is the
+  /// size of a typical thumbnail.
+  static let naturalSide = 100.0
+
+  init(
+    _ name: String, fill: RGBA, labelColor: RGBA, font: FontSpec, measurer: any TextMeasurer, resizable: Bool
+  ) {
+    self.name = name
+    self.fill = fill
+    self.resizable = resizable
+    label = TextNode(
+      name, font: font, color: labelColor, alignment: .center, lineLimit: 2, measurer: measurer)
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let side = Self.naturalSide
+    guard resizable else { return Size(width: side, height: side) }
+    return Size(width: finite(p.width) ?? side, height: finite(p.height) ?? side)
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    ctx.items.append(.fill(.rect(frame), .color(fill)))
+    let s = label.size(ProposedSize(width: max(frame.width - 4, 0), height: nil))
+    guard s.height <= frame.height else { return }
+    label.place(
+      in: Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height),
+      &ctx)
+  }
+}
+
+/// `aspectRatio(_:contentMode:)`: offers its child the largest size of the ratio that fits in
+/// the proposal (`.fit`) or the smallest that covers it (`.fill`); an unspecified dimension
+/// follows from the other, and with neither the child's own size is scaled to the ratio.
+/// Without a ratio, the child's own (ideal) size gives it.
+final class AspectRatioNode: LayoutNode {
+  override var kindName: String { "AspectRatioNode" }
+  let child: LayoutNode
+  let ratio: Double?
+  let fill: Bool
+
+  init(child: LayoutNode, ratio: Double?, fill: Bool) {
+    self.child = child
+    self.ratio = ratio
+    self.fill = fill
+  }
+
+  func target(_ p: ProposedSize) -> Size {
+    let ideal = child.size(ProposedSize(width: nil, height: nil))
+    let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+    guard r > 0, r.isFinite else { return ideal }
+    switch (finite(p.width), finite(p.height)) {
+    case (let w?, let h?):
+      let byWidth = Size(width: w, height: w / r)
+      let byHeight = Size(width: h * r, height: h)
+      let widthFits = byWidth.height <= h
+      return (fill ? !widthFits : widthFits) ? byWidth : byHeight
+    case (let w?, nil): return Size(width: w, height: w / r)
+    case (nil, let h?): return Size(width: h * r, height: h)
+    case (nil, nil):
+      return ratio == nil ? ideal : Size(width: ideal.height * r, height: ideal.height)
+    }
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let t = target(p)
+    return child.size(ProposedSize(width: t.width, height: t.height))
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let t = target(ProposedSize(width: frame.width, height: frame.height))
+    let s = child.size(ProposedSize(width: t.width, height: t.height))
+    child.place(
+      in: Rect(x: frame.midX - s.width / 2, y: frame.midY - s.height / 2, width: s.width, height: s.height),
+      &ctx)
   }
 }
 

@@ -91,7 +91,14 @@ extension Registry {
       guard let value = c.first else { throw c.error("tag(_:) needs a value") }
       return c.adding(.tag(value))
     },
-    accessibility("accessibilityLabel", example: #".accessibilityLabel("Close")"#),
+    .modifier(
+      "accessibilityLabel", .environmentAndEvents, iOS: OSVersion(14, 0),
+      effect: .behaviour("read by VoiceOver, which has no pixels; `--tap` finds a control by it"),
+      example: #".accessibilityLabel("Close")"#
+    ) { c in
+      guard let label = c.string else { return c.unchanged }
+      return c.plain(.accessibilityLabel(label))
+    },
     accessibility("accessibilityHint", example: #".accessibilityHint("Closes the sheet")"#),
     accessibility("accessibilityValue", example: #".accessibilityValue("3 of 5")"#),
     accessibility("accessibilityHidden", example: ".accessibilityHidden(true)"),
@@ -143,7 +150,10 @@ extension Registry {
       "the Observation macro: every stored property of the class is observed by the views that read it"),
     .unsupported(.propertyWrapper, "AppStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "SceneStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
-    .unsupported(.propertyWrapper, "FocusState", .environmentAndEvents, iOS: OSVersion(15, 0)),
+    .propertyWrapper(
+      "FocusState", iOS: OSVersion(15, 0),
+      "which field has focus, kept as @State is (false or nil at first); there is no keyboard here, so nothing draws focused"
+    ),
     .unsupported(.propertyWrapper, "Namespace", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "GestureState", .environmentAndEvents),
     .unsupported(.propertyWrapper, "ScaledMetric", .environmentAndEvents, iOS: OSVersion(14, 0)),

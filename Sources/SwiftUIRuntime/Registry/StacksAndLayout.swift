@@ -87,10 +87,9 @@ extension Registry {
       effect: .accepted("not modelled yet: views draw in the order they are written"), example: ".zIndex(1)"
     ) { c in c.unchanged },
     .modifier(
-      "clipped", .stacksAndLayout, labels: ["antialiased"],
-      effect: .accepted("not drawn yet: content that overflows its frame is drawn in full"),
-      example: ".clipped()"
-    ) { c in c.unchanged },
+      "clipped", .stacksAndLayout, labels: ["antialiased"], example: ".clipped()",
+      context: #"Image(systemName: "star").resizable().scaledToFill().frame(width: 80, height: 20)@@"#
+    ) { c in c.plain(.clipped) },
     .modifier(
       "hidden", .stacksAndLayout,
       effect: .accepted("not drawn yet: the view is drawn (SwiftUI keeps its space and draws nothing)"),

@@ -13,13 +13,16 @@ extension Registry {
       return c.view(.text(c.interpreter.describe(s)))
     },
     .view(
-      "Image", .textAndImages, labels: ["systemName"],
-      unsupportedLabels: ["decorative", "uiImage", "nsImage", "bundle", "variableValue", "label"],
+      "Image", .textAndImages, labels: ["systemName", "decorative"],
+      unsupportedLabels: ["uiImage", "nsImage", "bundle", "variableValue", "label"],
       example: #"Image(systemName: "star")"#
     ) { c throws(EvalError) in
       if case .string(let s)? = c.label("systemName") { return c.view(.image(systemName: s)) }
-      if let s = c.string { return c.view(.image(systemName: s)) }
-      throw c.error("Image needs systemName:")
+      // `Image("cover")`, `Image(decorative:)`: an asset, which no source file carries; it
+      // draws as a labelled placeholder (the semantic pass warns, `missing-asset`).
+      if case .string(let s)? = c.label("decorative") { return c.view(.assetImage(name: s)) }
+      if let s = c.string { return c.view(.assetImage(name: s)) }
+      throw c.error("Image needs an asset name or systemName:")
     },
     .view(
       "Label", .textAndImages, labels: ["systemImage", "image", "title", "icon"], iOS: OSVersion(14, 0),
@@ -84,15 +87,56 @@ extension Registry {
     .type("Font.Weight", .textAndImages, "the nine weights, .ultraLight to .black"),
     .type("TextAlignment", .textAndImages, ".leading, .center, .trailing"),
     .unsupported(.view, "AsyncImage", .textAndImages, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "resizable", .textAndImages),
-    .unsupported(.modifier, "scaledToFit", .textAndImages),
-    .unsupported(.modifier, "scaledToFill", .textAndImages),
-    .unsupported(.modifier, "aspectRatio", .textAndImages),
-    .unsupported(.modifier, "imageScale", .textAndImages),
+    .modifier(
+      "resizable", .textAndImages, labels: ["capInsets", "resizingMode"],
+      example: #".resizable()"#, context: #"Image(systemName: "star")@@.frame(width: 80, height: 40)"#
+    ) { c in c.plain(.resizable) },
+    .modifier(
+      "scaledToFit", .textAndImages, example: ".scaledToFit()",
+      context: #"Image(systemName: "star").resizable()@@.frame(width: 80, height: 40)"#
+    ) { c in c.plain(.aspectRatio(nil, contentMode: .fit)) },
+    .modifier(
+      "scaledToFill", .textAndImages, example: ".scaledToFill()",
+      context: #"Image(systemName: "star").resizable()@@.frame(width: 80, height: 40)"#
+    ) { c in c.plain(.aspectRatio(nil, contentMode: .fill)) },
+    .modifier(
+      "aspectRatio", .textAndImages, labels: ["contentMode"], example: ".aspectRatio(2, contentMode: .fit)",
+      context: #"Image(systemName: "star").resizable()@@.frame(width: 80, height: 80)"#
+    ) { c throws(EvalError) in
+      var mode = ContentMode.fit
+      if let m = c.label("contentMode") {
+        guard case .native(.contentMode(let cm)) = try c.native(m, as: "ContentMode") else {
+          throw c.error("aspectRatio needs a ContentMode")
+        }
+        mode = cm
+      }
+      let ratio = c.args.first { $0.label == nil }.flatMap { c.interpreter.number($0.value) }
+      return c.plain(.aspectRatio(ratio, contentMode: mode))
+    },
+    .modifier(
+      "imageScale", .textAndImages, example: ".imageScale(.large)", context: #"Image(systemName: "star")@@"#
+    ) { c throws(EvalError) in
+      guard case .imageScale(let s) = try c.firstNative("Image.Scale") else {
+        throw c.error("imageScale needs an Image.Scale")
+      }
+      return c.plain(.imageScale(s))
+    },
+    .modifier(
+      "renderingMode", .textAndImages,
+      effect: .accepted(
+        "symbols draw in the foreground style either way, and asset images are placeholders here"),
+      example: ".renderingMode(.template)", context: #"Image(systemName: "star")@@"#
+    ) { c in c.unchanged },
+    .type("ContentMode", .textAndImages, "the two modes, .fit and .fill"),
+    .type("Image.Scale", .textAndImages, ".small, .medium, .large"),
     .unsupported(.modifier, "symbolRenderingMode", .textAndImages, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "textCase", .textAndImages, iOS: OSVersion(14, 0)),
-    .unsupported(.modifier, "underline", .textAndImages),
-    .unsupported(.modifier, "strikethrough", .textAndImages),
+    .modifier("underline", .textAndImages, labels: ["color", "pattern"], example: ".underline()") {
+      c throws(EvalError) in try decoration(.underline, c)
+    },
+    .modifier("strikethrough", .textAndImages, labels: ["color", "pattern"], example: ".strikethrough()") {
+      c throws(EvalError) in try decoration(.strikethrough, c)
+    },
     .unsupported(.modifier, "kerning", .textAndImages),
     .unsupported(.modifier, "tracking", .textAndImages),
     .unsupported(.modifier, "lineSpacing", .textAndImages),
@@ -100,7 +144,6 @@ extension Registry {
     .unsupported(.modifier, "truncationMode", .textAndImages),
     .unsupported(.modifier, "monospacedDigit", .textAndImages, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "textSelection", .textAndImages, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "renderingMode", .textAndImages),
     .unsupported(.modifier, "interpolation", .textAndImages),
     .unsupported(.modifier, "antialiased", .textAndImages),
     .unsupported(.modifier, "symbolVariant", .textAndImages, iOS: OSVersion(15, 0)),
@@ -110,6 +153,18 @@ extension Registry {
     .unsupported(.modifier, "allowsTightening", .textAndImages),
     .unsupported(.modifier, "dynamicTypeSize", .textAndImages, iOS: OSVersion(15, 0)),
   ]
+
+  /// `strikethrough(_:color:)` and `underline(_:color:)`: `isActive` (default true) and an
+  /// optional colour. (`pattern:` is accepted; the line draws solid.)
+  private static func decoration(_ d: TextDecoration, _ c: ViewCall) throws(EvalError) -> Value {
+    if let on = c.args.first(where: { $0.label == nil })?.value {
+      guard case .bool(let active) = on else { throw c.error("\(c.name) needs a Bool") }
+      if !active { return c.unchanged }
+    }
+    var color: ShapeStyleValue?
+    if let v = c.label("color"), case .native(.style(let s)) = try c.native(v, as: "ShapeStyle") { color = s }
+    return c.plain(.textDecoration(d, color: color))
+  }
 
   /// `foregroundStyle(_:)` and `foregroundColor(_:)`.
   private static func foreground(_ c: ViewCall) throws(EvalError) -> Value {
@@ -140,6 +195,10 @@ extension Registry {
         try systemFont(c)
       },
     ] + FontWeightName.allCases.map { .value(["Font.Weight"], $0.rawValue, .textAndImages, .fontWeight($0)) }
+    + MemberEntry.cases(
+      ["ContentMode"], .textAndImages, [("fit", .contentMode(.fit)), ("fill", .contentMode(.fill))])
+    + MemberEntry.cases(
+      ["Image.Scale"], .textAndImages, ImageScale.allCases.map { ($0.rawValue, .imageScale($0)) })
     + MemberEntry.cases(
       ["TextAlignment"], .textAndImages,
       [

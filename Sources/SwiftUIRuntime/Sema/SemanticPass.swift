@@ -127,6 +127,14 @@ public struct SemanticPass {
       let name = ref.name
       guard let entry = Registry.views[name], !entry.isUnsupported, !isDeclared(name) else { return }
       checkArguments(entry, call)
+      if name == "Image", let a = call.arguments.first, a.label == nil || a.label == "decorative" {
+        let written = a.value.flatMap(StringLiteral.init)?.plainText.map { "'\($0)'" } ?? "it names"
+        report(
+          .missingAsset,
+          "Image(_:) loads an asset, and the asset \(written) is not here (there is no asset catalogue): "
+            + "Detents draws a placeholder labelled with its name",
+          at: call.syntax)
+      }
       return
     }
     guard let member = call.memberCallee, isViewExpression(member.base) else { return }
@@ -301,7 +309,7 @@ public struct SemanticPass {
     let at = node.errorLocation
     let name = node.errorNameRange
     return Diagnostic(
-      id == .unsupportedAPI ? .warning : .error, message, at: at, id: id,
+      id == .unsupportedAPI || id == .missingAsset ? .warning : .error, message, at: at, id: id,
       length: max(0, name.upperBound - at.offset),
       fixIts: suggestion.map { [FixIt(replacing: name, with: $0)] } ?? [])
   }
