@@ -210,8 +210,22 @@ extension Interpreter {
       // A fixed virtual "now", so every render of a program is the same: Monday 9 June 2025,
       // 09:41 UTC (the time on Apple's marketing screens, on the day iOS 26 was shown), plus
       // the run's virtual time.
-      guard args.isEmpty else { throw error("Date(…) with arguments is not supported yet; Date() is", node) }
-      return .native(.date(CalendarDate.virtualNow + (host?.now ?? 0)))
+      let now = dateNow
+      guard let a = args.first else { return .native(.date(now)) }
+      guard args.count == 1, let t = number(a.value) else {
+        throw error(
+          "Date(…) takes one interval: timeIntervalSinceNow:, timeIntervalSince1970: or timeIntervalSinceReferenceDate:",
+          node)
+      }
+      switch a.label {
+      case "timeIntervalSinceNow": return .native(.date(now + t))
+      case "timeIntervalSince1970": return .native(.date(t - 978_307_200))
+      case "timeIntervalSinceReferenceDate": return .native(.date(t))
+      default:
+        throw error(
+          "Date(\(a.label ?? "_"):) is not supported yet; Date(), Date(timeIntervalSinceNow:) and Date(timeIntervalSince1970:) are",
+          a.node ?? node, id: .unsupportedAPI)
+      }
     case "UUID":
       uuidCounter += 1
       return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
@@ -241,6 +255,9 @@ extension Interpreter {
   }
 
   var currentOS: OSVersion { host?.os ?? .latest }
+  /// `Date()`: the fixed virtual "now" of every run plus the run's virtual time, in seconds
+  /// since 1 January 2001 (see the `Date` case of `builtinCall`).
+  var dateNow: Double { CalendarDate.virtualNow + (host?.now ?? 0) }
   var isMac: Bool { host?.isMac ?? false }
 
   /// `String(format:)`: printf's conversions of integers (`%d`, `%5ld`, `%x`…) and doubles

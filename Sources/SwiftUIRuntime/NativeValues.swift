@@ -131,6 +131,11 @@ extension Interpreter {
       }
       return .native(.font(f))
     case (.duration(let d), "components"): return .tuple([("seconds", .int(Int(d)))])
+    case (.date(let d), "timeIntervalSinceReferenceDate"): return .double(d)
+    // 1 January 2001 is 978,307,200 s after 1 January 1970.
+    case (.date(let d), "timeIntervalSince1970"): return .double(d + 978_307_200)
+    case (.date(let d), "timeIntervalSinceNow"):
+      return .double(d - (dateNow))
     default:
       throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
@@ -140,6 +145,14 @@ extension Interpreter {
     -> Value
   {
     switch (n, name) {
+    // A date moved by seconds, and the seconds between two dates.
+    case (.date(let d), "advanced"), (.date(let d), "addingTimeInterval"):
+      return .native(.date(d + (try argNumber(args, 0, node))))
+    case (.date(let d), "timeIntervalSince"), (.date(let d), "distance"):
+      guard case .native(.date(let other))? = args.first?.value else {
+        throw error("\(name) needs a Date", node)
+      }
+      return .double(name == "distance" ? other - d : d - other)
     case (.font(var f), "bold"):
       f.weight = .bold
       return .native(.font(f))

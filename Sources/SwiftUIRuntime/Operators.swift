@@ -77,6 +77,11 @@ extension Interpreter {
       }
     case (.string(let a), .string(let b)) where op == "+":
       return .string(a + b)
+    // A date and a time interval in seconds: `Date() + 3600`, `date - 60`.
+    case (.native(.date(let d)), _) where op == "+" || op == "-":
+      if let t = number(r) { return .native(.date(op == "+" ? d + t : d - t)) }
+    case (_, .native(.date(let d))) where op == "+":
+      if let t = number(l) { return .native(.date(d + t)) }
     case (.array(let a), .array(let b)) where op == "+":
       return .array(a + b)
     default:
@@ -129,6 +134,7 @@ extension Interpreter {
   func compare(_ l: Value, _ r: Value, _ node: Syntax) throws(EvalError) -> Int {
     if let a = number(l), let b = number(r) { return a < b ? -1 : a > b ? 1 : 0 }
     if case .string(let a) = l, case .string(let b) = r { return a < b ? -1 : a > b ? 1 : 0 }
+    if case .native(.date(let a)) = l, case .native(.date(let b)) = r { return a < b ? -1 : a > b ? 1 : 0 }
     if case .native(.dynamicTypeSize(let a)) = l, case .native(.dynamicTypeSize(let b)) = r {
       return a < b ? -1 : a > b ? 1 : 0
     }
@@ -218,6 +224,10 @@ extension Interpreter {
     case (.sizing(let x), .sizing(let y)): x == y
     case (.keyboardShortcut(let x), .keyboardShortcut(let y)): x == y
     case (.dismissAction(let x), .dismissAction(let y)): x == y
+    case (.date(let x), .date(let y)): x == y
+    case (.pickerStyle(let x), .pickerStyle(let y)): x == y
+    case (.contentMode(let x), .contentMode(let y)): x == y
+    case (.imageScale(let x), .imageScale(let y)): x == y
     // Not Equatable in SwiftUI either (a gesture holds closures, a context and a toolbar item
     // hold views and environments): never equal, as no value compared by description can be
     // in Embedded Swift.

@@ -62,7 +62,7 @@ import Testing
     ("28-hayashi-tabview-in-sheet.swift", .runs(taps: ["show TabView"])),
     ("29-ivansaul-sticky-header.swift", .notYet("Timer")),
     ("30-mueller-iexpense-presentationmode.swift", .notYet("UserDefaults")),
-    ("31-mueller-habits-sheet-alert.swift", .notYet("Date()")),
+    ("31-mueller-habits-sheet-alert.swift", .notYet("IndexSet")),
     ("32-milner-habit-tracker.swift", .notYet("UserDefaults")),
     ("33-packt-tabview-currencies.swift", .runs(taps: ["Currencies"])),
     ("34-fatbobman-navstack-transaction.swift", .notYet("navigationDestination(for: Int.self)")),

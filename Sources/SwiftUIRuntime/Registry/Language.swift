@@ -53,6 +53,12 @@ extension Registry {
     .computed(["Duration"], "milliseconds", .language, iOS: OSVersion(16, 0)) { c throws(EvalError) in
       .native(.duration(try c.firstNumber() / 1000))
     },
+    .computed(["Date"], "now", .language, function: false, iOS: OSVersion(15, 0)) { c in
+      .native(.date(c.interpreter.dateNow))
+    },
+    // The far dates: year 1 and year 4001, as Foundation has them.
+    .value(["Date"], "distantPast", .language, .date(-63_114_076_800)),
+    .value(["Date"], "distantFuture", .language, .date(63_113_904_000)),
     .computed(["Task"], "isCancelled", .language, function: false) { c in
       .bool(c.interpreter.host?.isCancelled ?? false)
     },
