@@ -175,3 +175,28 @@ if let seedSource {
   let previewNs = measure(20) { _ in blackHole(frame(png: true)) }
   report("whole preview: parse, run, layout, draw, PNG", previewNs / 1e6, unit: "ms", goal: "< 30 ms")
 }
+
+// The programs of other authors (`../shared/wild/`): the first frame of each one that runs,
+// parse + sema + evaluate + layout (Pango text), as `detents preview` makes it. The row gives
+// the median over the programs of each program's median, and the slowest.
+let wildFiles = (try? SharedFolder.current.files(in: SharedFolder.current.wild, suffix: ".swift")) ?? []
+var wildMedians: [(name: String, ns: Double)] = []
+let wildPango = PangoTextMeasurer()
+for file in wildFiles {
+  guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+  let source = PreviewSource(text, path: file.lastPathComponent)
+  guard source.run(PreviewOptions()).screen != nil else { continue }
+  let ns = measure(10, rounds: 9) { _ in
+    blackHole(source.run(PreviewOptions()).screen?.displayList(measurer: wildPango))
+  }
+  wildMedians.append((file.lastPathComponent, ns))
+}
+if !wildMedians.isEmpty {
+  let sorted = wildMedians.sorted { $0.ns < $1.ns }
+  report(
+    "first frame of \(sorted.count) of \(wildFiles.count) wild programs (median)",
+    sorted[sorted.count / 2].ns / 1e6,
+    unit: "ms", goal: "≤ 5 ms each")
+  let slowest = sorted[sorted.count - 1]
+  report("… the slowest, \(slowest.name.prefix(28))", slowest.ns / 1e6, unit: "ms", goal: "≤ 5 ms")
+}
