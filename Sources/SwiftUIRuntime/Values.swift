@@ -206,6 +206,12 @@ enum Native {
   case dismissAction(Int)
   case toolbarItem(placement: String, content: ViewValue)
   case uuid(String)
+  /// `Data`: bytes (what `JSONEncoder` gives, `UserDefaults` and files keep).
+  case data([UInt8])
+  /// `URL`: a file's path (the in-memory files of ``Interpreter/files``).
+  case url(String)
+  /// `UserDefaults.standard`, `FileManager.default`, `JSONEncoder()`, `JSONDecoder()`.
+  case foundationObject(FoundationObject)
 
   var typeName: String {
     switch self {
@@ -237,8 +243,19 @@ enum Native {
     case .dismissAction: "DismissAction"
     case .toolbarItem: "ToolbarItem"
     case .uuid: "UUID"
+    case .data: "Data"
+    case .url: "URL"
+    case .foundationObject(let o): o.rawValue
     }
   }
+}
+
+/// The Foundation objects a program talks to, each one per run.
+enum FoundationObject: String {
+  case userDefaults = "UserDefaults"
+  case fileManager = "FileManager"
+  case jsonEncoder = "JSONEncoder"
+  case jsonDecoder = "JSONDecoder"
 }
 
 /// A gesture value: `DragGesture(minimumDistance:)` with its callbacks.

@@ -15,7 +15,7 @@ private let calls: [String: String] = [
   "Color.linearGradient": "(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)",
   "Animation.spring": "(response: 0.4, dampingFraction: 0.8)", "Animation.interactiveSpring": "()",
   "Duration.seconds": "(2)", "Duration.milliseconds": "(250)", "Binding.constant": "(3)",
-  "Task.checkCancellation": "()", "Task.yield": "()",
+  "Task.checkCancellation": "()", "Task.yield": "()", "Int.random": "(in: 1...6)", "Bool.random": "()",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
