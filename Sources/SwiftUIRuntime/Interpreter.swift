@@ -18,6 +18,11 @@ protocol RuntimeHost: AnyObject {
   func dismiss(presentation id: Int)
   /// `Task { … }`: starts an unstructured task.
   func startTask(_ closure: Closure)
+  /// `DispatchQueue.main.asyncAfter(deadline:)` and `.async`: runs `closure` on the main
+  /// queue `delay` seconds from now on the virtual clock, as a task of the run (`label`).
+  func runOnMainQueue(_ closure: Closure, after delay: Double, label: String)
+  /// The device's screen in points, in the run's orientation (`UIScreen.main.bounds`).
+  var screenSize: (width: Double, height: Double) { get }
   /// The OS version the program runs as.
   var os: OSVersion { get }
   /// Whether the program runs on the Mac (macOS availability applies).

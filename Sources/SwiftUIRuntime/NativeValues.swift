@@ -262,6 +262,20 @@ extension Interpreter {
       if name == "bool" { return .bool(n != 0) }
       if name == "double" { return .double(n) }
       return .int(n.isFinite && abs(n) < 9e18 ? Int(n) : 0)
+    case (.mainQueue, "asyncAfter"), (.mainQueue, "async"):
+      // On the virtual clock: `deadline: .now() + x` is x seconds from now (DispatchTime.now).
+      guard case .closure(let c)? = (label(args, "execute") ?? args.last?.value) else {
+        throw error("\(name) needs a closure to run", node)
+      }
+      var delay = 0.0
+      if name == "asyncAfter" {
+        guard let d = label(args, "deadline") ?? label(args, "wallDeadline"),
+          let at = number(try resolveNative(d, as: "DispatchTime"))
+        else { throw error("asyncAfter needs deadline: .now() + seconds", node) }
+        delay = at - (host?.now ?? 0)
+      }
+      host?.runOnMainQueue(c, after: delay, label: "DispatchQueue.main.\(name)")
+      return .void
     case (.fileManager, "urls"):
       // The app's one documents directory (its files are the run's in-memory ones).
       return .array([.native(.url("/Documents"))])

@@ -79,6 +79,11 @@ extension Interpreter {
       return .string(a + b)
     case (.array(let a), .array(let b)) where op == "+":
       return .array(a + b)
+    case (.implicit(let c), .int), (.implicit(let c), .double):
+      // `.now() + 0.5`: a `DispatchTime`, seconds on the virtual clock.
+      if c.steps.first?.name == "now", op == "+" || op == "-" {
+        return try arithmetic(op, resolveNative(l, as: "DispatchTime"), r, node)
+      }
     default:
       break
     }

@@ -256,6 +256,7 @@ enum FoundationObject: String {
   case fileManager = "FileManager"
   case jsonEncoder = "JSONEncoder"
   case jsonDecoder = "JSONDecoder"
+  case mainQueue = "DispatchQueue"
 }
 
 /// A gesture value: `DragGesture(minimumDistance:)` with its callbacks.

@@ -25,7 +25,7 @@ import Testing
   static let table: [(file: String, status: Status)] = [
     (
       "01-packt-sheet-detents-fullscreencover.swift",
-      .tapNotYet(taps: ["Show sheet with drag"], tap: "Show full screen cover", "UIColor")
+      .runs(taps: ["Show sheet with drag", "Show full screen cover"])
     ),
     ("02-packt-popover.swift", .runs(taps: ["Show popover"])),
     ("03-packt-confirmation-dialog.swift", .notYet("confirmationDialog")),
@@ -39,9 +39,12 @@ import Testing
     ("11-gauchat-books-sheet-item-edit.swift", .notYet("resizable")),
     ("12-hudson-simpletodo.swift", .notYet("$items as a Combine publisher (debounce, sink)")),
     ("13-hudson-simplescores-alert.swift", .notYet("$items as a Combine publisher (debounce, sink)")),
-    ("14-rodeker-sheets-catalog.swift", .notYet("UIColor")),
+    ("14-rodeker-sheets-catalog.swift", .notYet("UIImage(patternImage:)")),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
-    ("16-fatbobman-sheet-init-monitor.swift", .tapNotYet(taps: [], tap: "Set n = 2", "DispatchQueue")),
+    (
+      "16-fatbobman-sheet-init-monitor.swift",
+      .tapNotYet(taps: [], tap: "Set n = 2", "_show (a property wrapper's storage)")
+    ),
     (
       "17-fatbobman-split-view-destination.swift",
       .notYet("no #Preview or PreviewProvider (an App entry point)")

@@ -27,6 +27,12 @@ extension Registry {
     .type("UUID", .language, "unique identifiers, deterministic within a run"),
     .type("Date", .language, "the virtual clock's now"),
     .type(
+      "DispatchQueue", .language,
+      "DispatchQueue.main.async and asyncAfter(deadline: .now() + seconds) run their closure on the virtual clock"
+    ),
+    .type("UIScreen", .language, "UIScreen.main.bounds: the device's screen in points"),
+    .type("DispatchTime", .language, ".now(): the virtual clock's time, in seconds"),
+    .type(
       "UserDefaults", .language,
       "UserDefaults.standard: set(_:forKey:), data/string/integer/double/bool/object(forKey:), kept in memory for the run"
     ),
@@ -57,7 +63,6 @@ extension Registry {
     .unsupported(.type, "DateFormatter", .language),
     .unsupported(.type, "NotificationCenter", .language),
     .unsupported(.type, "URLSession", .language),
-    .unsupported(.type, "DispatchQueue", .language),
   ]
 }
 
@@ -89,6 +94,25 @@ extension Registry {
     },
     .computed(["UserDefaults"], "standard", .language, function: false) { _ in
       .native(.foundationObject(.userDefaults))
+    },
+    .computed(["DispatchQueue"], "main", .language, function: false) { _ in
+      .native(.foundationObject(.mainQueue))
+    },
+    .computed(["DispatchTime"], "now", .language) { c in .double(c.interpreter.host?.now ?? 0) },
+    // `UIScreen.main.bounds`: the device's screen in points (its `width`, `height`, `size`).
+    .computed(["UIScreen"], "main", .language, function: false, macOS: .some(nil)) { c in
+      let (w, h) = c.interpreter.host?.screenSize ?? (402, 874)
+      let size: Value = .tuple([("width", .double(w)), ("height", .double(h))])
+      return .tuple([
+        (
+          "bounds",
+          .tuple([
+            ("width", .double(w)), ("height", .double(h)), ("size", size),
+            ("origin", .tuple([("x", .double(0)), ("y", .double(0))])),
+          ])
+        ),
+        ("scale", .double(3)),
+      ])
     },
     .computed(["FileManager"], "default", .language, function: false) { _ in
       .native(.foundationObject(.fileManager))

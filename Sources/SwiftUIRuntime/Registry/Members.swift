@@ -198,6 +198,7 @@ extension Registry {
     "HorizontalAlignment": ["listRowSeparatorLeading", "listRowSeparatorTrailing"],
     "Shape": ["buttonBorder", "containerRelative"],
     "Task": ["detached", "currentPriority", "basePriority"],
+    "UIColor": ["systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "tertiaryLabel"],
   ]
 
   /// What is wrong with the static member `name` of `type` on `os` (macOS when `isMac`), or

@@ -152,6 +152,31 @@ import Testing
       let back = try! JSONDecoder().decode([Int].self, from: Data(contentsOf: url))
       print(back, url.lastPathComponent)
       """, ["true", "[1, 2] Saved"]),
+    ProgramCase(
+      "DispatchQueue.main.asyncAfter runs its closure later on the virtual clock",
+      """
+      print("now")
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("later") }
+      """, ["now"], at: 0.4),
+    ProgramCase(
+      "DispatchQueue.main.asyncAfter has run by its deadline; async runs after the code that queued it",
+      """
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { print("later") }
+      DispatchQueue.main.async { print("next") }
+      print("now")
+      """, ["now", "next", "later"], at: 0.6),
+    ProgramCase(
+      "UIScreen.main.bounds is the device's screen, taller than wide",
+      """
+      let b = UIScreen.main.bounds
+      print(b.width > 300, b.height > b.width, b.size.width == b.width)
+      """, ["true true true"]),
+    ProgramCase(
+      "UIColor bridges: components and the system colours SwiftUI names",
+      """
+      _ = Color(uiColor: UIColor(white: 0.9, alpha: 1))
+      print(UIColor.systemRed == Color.red, UIColor.systemRed == Color.blue, UIColor.label == Color.primary)
+      """, ["true false true"]),
   ]
 
   @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }
