@@ -524,7 +524,7 @@ extension Interpreter {
   }
 
   /// Property wrappers whose value lives outside the instance, reached through a binding.
-  static let wrappersHoldingElsewhere: Set<String> = ["State", "Binding", "StateObject"]
+  static let wrappersHoldingElsewhere: Set<String> = ["State", "Binding", "StateObject", "AppStorage"]
 
   /// Runs a `willSet` (`newValue`) or `didSet` (`oldValue`) observer on `inst`; what it
   /// changes of `self` is kept.

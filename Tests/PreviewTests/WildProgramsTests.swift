@@ -67,7 +67,7 @@ import Testing
     ("33-packt-tabview-currencies.swift", .notYet("TabView")),
     ("34-fatbobman-navstack-transaction.swift", .notYet("navigationDestination(for: Int.self)")),
     ("35-gauchat-books-navigation-path.swift", .notYet("NavigationPath")),
-    ("36-gauchat-books-settings-slider.swift", .notYet("@AppStorage")),
+    ("36-gauchat-books-settings-slider.swift", .notYet("NavigationLink")),
     ("37-gauchat-confirmation-dialog.swift", .notYet("confirmationDialog")),
     ("38-cypherpoet-guess-the-flag.swift", .notYet("Gradient")),
     ("39-hayashi-stepper.swift", .notYet("Stepper")),

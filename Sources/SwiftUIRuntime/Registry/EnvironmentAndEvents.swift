@@ -124,6 +124,10 @@ extension Registry {
       "Published",
       "a property of an ObservableObject whose changes re-evaluate the views that hold the object"),
     .propertyWrapper(
+      "AppStorage", iOS: OSVersion(14, 0),
+      "a value kept in UserDefaults.standard under its key (in memory for the run); a change re-evaluates the views"
+    ),
+    .propertyWrapper(
       "StateObject", iOS: OSVersion(14, 0),
       "an ObservableObject made once, when the view first appears, and kept while it stays"),
     .propertyWrapper(
@@ -138,7 +142,6 @@ extension Registry {
     .propertyWrapper(
       "Observable", iOS: OSVersion(17, 0),
       "the Observation macro: every stored property of the class is observed by the views that read it"),
-    .unsupported(.propertyWrapper, "AppStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "SceneStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "FocusState", .environmentAndEvents, iOS: OSVersion(15, 0)),
     .unsupported(.propertyWrapper, "Namespace", .environmentAndEvents, iOS: OSVersion(14, 0)),

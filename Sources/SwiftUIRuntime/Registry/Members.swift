@@ -207,7 +207,8 @@ extension Registry {
   static func memberProblem(_ type: String, _ name: String, os: OSVersion, isMac: Bool)
     -> (id: DiagnosticID, message: String, suggestion: String?)?
   {
-    guard let known = members[type] else { return nil }
+    // `Int.self`: the type itself.
+    guard let known = members[type], name != "self" else { return nil }
     guard let entry = known[name] else {
       if unsupportedMembers[type]?.contains(name) == true {
         return (.unsupportedAPI, "'\(type).\(name)' is SwiftUI, but Detents does not support it yet", nil)

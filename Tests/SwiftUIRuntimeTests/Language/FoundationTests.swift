@@ -192,4 +192,26 @@ import Testing
     #expect(first.count == 1)
     #expect(program.outcome() == first)
   }
+
+  /// `@AppStorage` reads and writes `UserDefaults.standard` under its key: its initial value
+  /// until the key is set, then the key's value, shared by every view that names the key.
+  @Test func appStorageIsKeptInUserDefaults() {
+    let source = """
+      import SwiftUI
+      struct Settings: View {
+        @AppStorage("size") var size: Double = 2
+        @AppStorage("name") var name = "none"
+        var body: some View {
+          Text("s").onAppear {
+            print(size, name, UserDefaults.standard.object(forKey: "size") == nil)
+            size = 7
+            UserDefaults.standard.set("set", forKey: "name")
+            print(size, name, UserDefaults.standard.double(forKey: "size"))
+          }
+        }
+      }
+      #Preview { Settings() }
+      """
+    #expect(outcome(source) == ["2.0 none true", "7.0 set 7.0"])
+  }
 }
