@@ -211,7 +211,7 @@ extension Interpreter {
       return (.array(a), .void)
     case (.array(let a), "remove") where args.first?.label == "atOffsets":
       let offsets = try offsetsArgument(args, a.count, node)
-      return (.array(a.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)), .void)
+      return (.array(a.enumerated().filter { !offsets.contains($0.offset) }.map { $0.element }), .void)
     case (.array(var a), "remove"):
       let at = try argInt(args, 0, node)
       guard a.indices.contains(at) else { throw error("remove index \(at) out of range", node) }

@@ -13,15 +13,15 @@ indirect enum JSONValue {
 
   /// The compact text `JSONEncoder` writes (no spaces; `/` escaped as `\/`, as it does by
   /// default); keys in declaration order.
-  var text: String {
+  var jsonText: String {
     switch self {
     case .null: "null"
     case .bool(let b): b ? "true" : "false"
     case .number(let n): n
     case .string(let s): JSONValue.quoted(s)
-    case .array(let a): "[" + a.map(\.text).joined(separator: ",") + "]"
+    case .array(let a): "[" + a.map { $0.jsonText }.joined(separator: ",") + "]"
     case .object(let o):
-      "{" + o.map { JSONValue.quoted($0.key) + ":" + $0.value.text }.joined(separator: ",") + "}"
+      "{" + o.map { JSONValue.quoted($0.key) + ":" + $0.value.jsonText }.joined(separator: ",") + "}"
     }
   }
 
@@ -47,12 +47,12 @@ indirect enum JSONValue {
   }
 
   /// Parses JSON text; nil with the reason when it is not JSON.
-  static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
-    var p = JSONParser(bytes: bytes)
+  static func parse(_ data: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+    var p = JSONParser(input: data)
     do throws(JSONSyntaxError) {
       let v = try p.value()
       p.skipSpace()
-      guard p.i == bytes.count else {
+      guard p.i == data.count else {
         throw JSONSyntaxError(message: "unexpected text after the JSON value", offset: p.i)
       }
       return .success(v)
@@ -69,32 +69,32 @@ struct JSONSyntaxError: Error {
 }
 
 private struct JSONParser {
-  let bytes: [UInt8]
+  let input: [UInt8]
   var i = 0
   var depth = 0
 
-  init(bytes: [UInt8]) { self.bytes = bytes }
+  init(input: [UInt8]) { self.input = input }
 
   mutating func skipSpace() {
-    while i < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[i]) { i += 1 }
+    while i < input.count, [0x20, 0x0A, 0x0D, 0x09].contains(input[i]) { i += 1 }
   }
 
   func fail(_ m: String) -> JSONSyntaxError { JSONSyntaxError(message: m, offset: i) }
 
   mutating func expect(_ word: String) throws(JSONSyntaxError) {
     for b in word.utf8 {
-      guard i < bytes.count, bytes[i] == b else { throw fail("expected '\(word)'") }
+      guard i < input.count, input[i] == b else { throw fail("expected '\(word)'") }
       i += 1
     }
   }
 
   mutating func value() throws(JSONSyntaxError) -> JSONValue {
     skipSpace()
-    guard i < bytes.count else { throw fail("unexpected end of the data") }
+    guard i < input.count else { throw fail("unexpected end of the data") }
     depth += 1
     defer { depth -= 1 }
     if depth > 512 { throw fail("nested too deeply") }
-    switch bytes[i] {
+    switch input[i] {
     case UInt8(ascii: "n"):
       try expect("null")
       return .null
@@ -109,17 +109,17 @@ private struct JSONParser {
       i += 1
       var out: [JSONValue] = []
       skipSpace()
-      if i < bytes.count, bytes[i] == UInt8(ascii: "]") {
+      if i < input.count, input[i] == UInt8(ascii: "]") {
         i += 1
         return .array(out)
       }
       while true {
         out.append(try value())
         skipSpace()
-        guard i < bytes.count else { throw fail("unexpected end of the data in an array") }
-        if bytes[i] == UInt8(ascii: ",") {
+        guard i < input.count else { throw fail("unexpected end of the data in an array") }
+        if input[i] == UInt8(ascii: ",") {
           i += 1
-        } else if bytes[i] == UInt8(ascii: "]") {
+        } else if input[i] == UInt8(ascii: "]") {
           i += 1
           return .array(out)
         } else {
@@ -130,23 +130,23 @@ private struct JSONParser {
       i += 1
       var out: [(key: String, value: JSONValue)] = []
       skipSpace()
-      if i < bytes.count, bytes[i] == UInt8(ascii: "}") {
+      if i < input.count, input[i] == UInt8(ascii: "}") {
         i += 1
         return .object(out)
       }
       while true {
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+        guard i < input.count, input[i] == UInt8(ascii: "\"") else { throw fail("expected a key") }
         let k = try string()
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+        guard i < input.count, input[i] == UInt8(ascii: ":") else { throw fail("expected ':'") }
         i += 1
         out.append((k, try value()))
         skipSpace()
-        guard i < bytes.count else { throw fail("unexpected end of the data in an object") }
-        if bytes[i] == UInt8(ascii: ",") {
+        guard i < input.count else { throw fail("unexpected end of the data in an object") }
+        if input[i] == UInt8(ascii: ",") {
           i += 1
-        } else if bytes[i] == UInt8(ascii: "}") {
+        } else if input[i] == UInt8(ascii: "}") {
           i += 1
           return .object(out)
         } else {
@@ -155,9 +155,9 @@ private struct JSONParser {
       }
     default:
       let start = i
-      while i < bytes.count, "+-0123456789.eE".utf8.contains(bytes[i]) { i += 1 }
+      while i < input.count, "+-0123456789.eE".utf8.contains(input[i]) { i += 1 }
       guard i > start else { throw fail("unexpected character") }
-      let text = String(decoding: bytes[start..<i], as: UTF8.self)
+      let text = String(decoding: input[start..<i], as: UTF8.self)
       guard Double(text) != nil else { throw fail("'\(text)' is not a number") }
       return .number(text)
     }
@@ -166,16 +166,16 @@ private struct JSONParser {
   mutating func string() throws(JSONSyntaxError) -> String {
     i += 1
     var out: [UInt8] = []
-    while i < bytes.count {
-      let b = bytes[i]
+    while i < input.count {
+      let b = input[i]
       i += 1
       if b == UInt8(ascii: "\"") { return String(decoding: out, as: UTF8.self) }
       guard b == UInt8(ascii: "\\") else {
         out.append(b)
         continue
       }
-      guard i < bytes.count else { break }
-      let e = bytes[i]
+      guard i < input.count else { break }
+      let e = input[i]
       i += 1
       switch e {
       case UInt8(ascii: "n"): out.append(0x0A)
@@ -184,13 +184,13 @@ private struct JSONParser {
       case UInt8(ascii: "b"): out.append(0x08)
       case UInt8(ascii: "f"): out.append(0x0C)
       case UInt8(ascii: "u"):
-        guard i + 4 <= bytes.count,
-          var code = UInt32(String(decoding: bytes[i..<i + 4], as: UTF8.self), radix: 16)
+        guard i + 4 <= input.count,
+          var code = UInt32(String(decoding: input[i..<i + 4], as: UTF8.self), radix: 16)
         else { throw fail("bad \\u escape") }
         i += 4
         // A surrogate pair: the second half follows as another \u escape.
-        if code >= 0xD800 && code < 0xDC00, i + 6 <= bytes.count, bytes[i] == UInt8(ascii: "\\"),
-          let low = UInt32(String(decoding: bytes[i + 2..<i + 6], as: UTF8.self), radix: 16)
+        if code >= 0xD800 && code < 0xDC00, i + 6 <= input.count, input[i] == UInt8(ascii: "\\"),
+          let low = UInt32(String(decoding: input[i + 2..<i + 6], as: UTF8.self), radix: 16)
         {
           code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           i += 6
@@ -295,37 +295,36 @@ extension Interpreter {
     throw error("JSONDecoder: cannot decode a '\(describe(v))'", node)
   }
 
-  /// The type written as `text` (`[Item]`, `Int?`, `[String: Double]`), seen from `owner`.
-  func decodedType(written text: String, from owner: UserType?) -> DecodedType? {
-    let t = text.trimmingSpaces()
-    if t.hasSuffix("?") || t.hasSuffix("!") {
-      return decodedType(written: String(t.dropLast()), from: owner).map { .optional($0) }
-    }
-    if t.hasPrefix("["), t.hasSuffix("]") {
-      let inner = String(t.dropFirst().dropLast())
-      var depth = 0
-      for (i, c) in inner.enumerated() {
-        if c == "[" || c == "<" { depth += 1 }
-        if c == "]" || c == ">" { depth -= 1 }
-        if c == ":", depth == 0 {
-          return decodedType(written: String(inner.dropFirst(i + 1)), from: owner).map { .dictionary($0) }
-        }
+  /// The type a type annotation names (`[Item]`, `Int?`, `[String: Double]`,
+  /// `Array<Item>`), seen from `owner`; nil when it is not one that decodes.
+  func decodedType(written node: Syntax, from owner: UserType?) -> DecodedType? {
+    switch node.kind {
+    case .optionalType, .implicitlyUnwrappedOptionalType:
+      return decodedType(written: OptionalType(unchecked: node).wrappedType, from: owner).map {
+        .optional($0)
       }
-      return decodedType(written: inner, from: owner).map { .array($0) }
+    case .arrayType:
+      return decodedType(written: ArrayType(unchecked: node).element, from: owner).map { .array($0) }
+    case .dictionaryType:
+      return decodedType(written: DictionaryType(unchecked: node).value, from: owner).map { .dictionary($0) }
+    case .identifierType, .memberType:
+      let name = node.name
+      let generic = node.kind == .identifierType ? IdentifierType(unchecked: node).genericArguments : []
+      if name == "Array" || name == "Optional", generic.count == 1 {
+        let inner = decodedType(written: generic[0], from: owner)
+        return name == "Array" ? inner.map { .array($0) } : inner.map { .optional($0) }
+      }
+      if let b = DecodedType.builtin(name) { return b }
+      return findType(name, from: owner).map { .user($0) }
+    default:
+      return nil
     }
-    for (prefix, make) in [("Array<", { DecodedType.array($0) }), ("Optional<", { .optional($0) })]
-    where t.hasPrefix(prefix) && t.hasSuffix(">") {
-      return decodedType(written: String(t.dropFirst(prefix.count).dropLast()), from: owner).map(make)
-    }
-    if let b = DecodedType.builtin(t) { return b }
-    let last = t.split(separator: ".").last.map(String.init) ?? t
-    return findType(last, from: owner).map { .user($0) }
   }
 
   /// The type of a stored property: as written, else as its initial value shows it.
   func decodedType(of p: UserType.StoredProperty, in t: UserType, _ s: Scope) throws(EvalError) -> DecodedType
   {
-    if let node = p.typeNode, let d = decodedType(written: node.text, from: t) { return d }
+    if let node = p.typeNode, let d = decodedType(written: node, from: t) { return d }
     guard let e = p.initializer else { return .any }
     return DecodedType.of(try eval(e, s))
   }
@@ -334,7 +333,7 @@ extension Interpreter {
   /// missing key or a value of another type is a `DecodingError` the program can catch.
   func jsonDecode(_ j: JSONValue, as type: DecodedType, _ node: Syntax) throws(EvalError) -> Value {
     func mismatch(_ expected: String) -> EvalError {
-      thrownError("DecodingError.typeMismatch: expected \(expected), found \(j.text.prefix(40))")
+      thrownError("DecodingError.typeMismatch: expected \(expected), found \(j.jsonText.prefix(40))")
     }
     switch (type, j) {
     case (.optional, .null): return .nilValue
@@ -378,18 +377,18 @@ extension Interpreter {
           return .enumCase(type: t, name: c.name, payload: [])
         }
         throw thrownError(
-          "DecodingError.dataCorrupted: cannot initialize \(t.name) from \(j.text.prefix(40))")
+          "DecodingError.dataCorrupted: cannot initialize \(t.name) from \(j.jsonText.prefix(40))")
       }
       if case .object(let o) = j, o.count == 1,
         t.cases.contains(where: { $0.name == o[0].key && $0.labels.isEmpty })
       {
         return .enumCase(type: t, name: o[0].key, payload: [])
       }
-      throw thrownError("DecodingError.dataCorrupted: cannot decode \(t.name) from \(j.text.prefix(40))")
+      throw thrownError("DecodingError.dataCorrupted: cannot decode \(t.name) from \(j.jsonText.prefix(40))")
     }
     guard case .object(let o) = j else {
       throw thrownError(
-        "DecodingError.typeMismatch: expected \(t.name) as an object, found \(j.text.prefix(40))")
+        "DecodingError.typeMismatch: expected \(t.name) as an object, found \(j.jsonText.prefix(40))")
     }
     let selfCell = Cell(.instance(Instance(type: t, fields: [:])))
     let s = Scope(parent: globals)

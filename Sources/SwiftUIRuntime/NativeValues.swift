@@ -211,7 +211,7 @@ extension Interpreter {
     switch (o, name) {
     case (.jsonEncoder, "encode"):
       guard let v = args.first?.value else { throw error("encode(_:) needs a value", node) }
-      return .native(.data(Array(try jsonEncode(v, node).text.utf8)))
+      return .native(.data(Array(try jsonEncode(v, node).jsonText.utf8)))
     case (.jsonDecoder, "decode"):
       guard args.count == 2, case .native(.data(let bytes)) = args[1].value else {
         throw error("decode(_:from:) needs a type and Data", node)
