@@ -547,6 +547,11 @@ extension Interpreter {
       if case .range = base {
         return try builtinMethod(.array(try elements(base, node)), name, args, node, scope: scope)
       }
+      if name == "formatted", let f = args.first, let n = number(base),
+        case .native(.currencyFormat(let code)) = try resolveNative(f.value, as: "FormatStyle")
+      {
+        return .string(currencyText(n, code: code))
+      }
       if case .native(let n) = base { return try nativeMethod(n, name, args, node) }
       if case .double(let d) = base, name == "rounded" { return .double(d.rounded()) }
       if case .int(let i) = base, name == "isMultiple" {

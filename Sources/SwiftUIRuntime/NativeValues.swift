@@ -181,6 +181,11 @@ extension Interpreter {
       return .void
     case (.foundationObject(let o), _):
       return try foundationMethod(o, name, args, node)
+    case (.currencyFormat(let code), "format"):
+      guard let v = args.first.flatMap({ number($0.value) }) else {
+        throw error("format(_:) needs a number", node)
+      }
+      return .string(currencyText(v, code: code))
     case (.data(let bytes), "write"):
       // `data.write(to: url, options: …)`: into the run's in-memory files.
       guard case .native(.url(let path))? = label(args, "to") else {
@@ -332,5 +337,26 @@ final class CustomDetentHeights: @unchecked Sendable {
       }
       return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// `x` as a currency in the run's locale, en_US (`.currency(code:)`): the currency's symbol
+  /// before the amount, thousands grouped with commas, two decimals ("$1,234.50", "-€3.00");
+  /// a currency without a symbol here is written by its code ("CHF 12.00"); yen have no
+  /// decimals.
+  func currencyText(_ x: Double, code: String) -> String {
+    let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "KRW": "₩", "CNY": "CN¥"]
+    let decimals = code == "JPY" || code == "KRW" ? 0 : 2
+    let fixed = formatFixed(abs(x), digits: decimals)
+    let parts = fixed.split(separator: ".", omittingEmptySubsequences: false)
+    var whole = ""
+    for (i, c) in parts[0].reversed().enumerated() {
+      if i > 0 && i % 3 == 0 { whole.append(",") }
+      whole.append(c)
+    }
+    let amount = String(whole.reversed()) + (parts.count > 1 ? "." + parts[1] : "")
+    let symbol = symbols[code].map { $0 } ?? code + "\u{00A0}"
+    return (x < 0 && fixed.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + symbol + amount
   }
 }

@@ -212,6 +212,8 @@ enum Native {
   case url(String)
   /// `UserDefaults.standard`, `FileManager.default`, `JSONEncoder()`, `JSONDecoder()`.
   case foundationObject(FoundationObject)
+  /// A format style: `.currency(code: "USD")` (Text(_:format:), `formatted(_:)`).
+  case currencyFormat(code: String)
 
   var typeName: String {
     switch self {
@@ -246,6 +248,7 @@ enum Native {
     case .data: "Data"
     case .url: "URL"
     case .foundationObject(let o): o.rawValue
+    case .currencyFormat: "FloatingPointFormatStyle.Currency"
     }
   }
 }

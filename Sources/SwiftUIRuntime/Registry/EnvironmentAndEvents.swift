@@ -109,7 +109,10 @@ extension Registry {
     .type("ColorScheme", .environmentAndEvents, ".light, .dark"),
     .type("UserInterfaceSizeClass", .environmentAndEvents, ".compact, .regular"),
     .type("Binding", .environmentAndEvents, "Binding(get:set:), .constant(_:), $state projections"),
-    .type("Locale", .environmentAndEvents, "a name for the environment's locale; not evaluated further"),
+    .type(
+      "Locale", .environmentAndEvents,
+      "Locale(identifier:) names the environment's locale (not evaluated further); Locale.current is en_US, currency USD"
+    ),
     .type(
       "ObservableObject", .environmentAndEvents,
       "a class whose @Published properties, when they change, re-evaluate the views that hold it"),

@@ -31,6 +31,12 @@ extension Registry {
       "DispatchQueue.main.async and asyncAfter(deadline: .now() + seconds) run their closure on the virtual clock"
     ),
     .type("UIScreen", .language, "UIScreen.main.bounds: the device's screen in points"),
+    .type(
+      "FormatStyle", .language, iOS: OSVersion(15, 0),
+      ".currency(code:) for Text(_:format:) and formatted(_:), in the run's locale (en_US)"),
+    .type(
+      "FloatingPointFormatStyle", .language, iOS: OSVersion(15, 0),
+      ".currency(code:), as FormatStyle's"),
     .type("DispatchTime", .language, ".now(): the virtual clock's time, in seconds"),
     .type(
       "UserDefaults", .language,
@@ -113,6 +119,23 @@ extension Registry {
         ),
         ("scale", .double(3)),
       ])
+    },
+    // The run's locale is en_US (the preview device's default), whose currency is USD.
+    .computed(["Locale"], "current", .language, function: false) { _ in
+      .tuple([
+        ("identifier", .string("en_US")), ("currency", .tuple([("identifier", .string("USD"))])),
+        ("language", .tuple([("languageCode", .string("en"))])),
+        ("region", .tuple([("identifier", .string("US"))])),
+      ])
+    },
+    .computed(
+      ["FormatStyle", "FloatingPointFormatStyle"], "currency", .language, labels: ["code"],
+      iOS: OSVersion(15, 0)
+    ) { c throws(EvalError) in
+      guard case .string(let code)? = c.label("code") else {
+        throw c.error("currency(code:) needs a currency code")
+      }
+      return .native(.currencyFormat(code: code))
     },
     .computed(["FileManager"], "default", .language, function: false) { _ in
       .native(.foundationObject(.fileManager))

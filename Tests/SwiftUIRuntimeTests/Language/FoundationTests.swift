@@ -177,6 +177,12 @@ import Testing
       _ = Color(uiColor: UIColor(white: 0.9, alpha: 1))
       print(UIColor.systemRed == Color.red, UIColor.systemRed == Color.blue, UIColor.label == Color.primary)
       """, ["true false true"]),
+    ProgramCase(
+      "currency format styles in the run's locale (en_US): symbol, grouping, two decimals",
+      """
+      let code = Locale.current.currency?.identifier ?? "none"
+      print(code, 1234.5.formatted(.currency(code: code)), (-3).formatted(.currency(code: "EUR")), 1234567.0.formatted(.currency(code: "JPY")), 12.0.formatted(.currency(code: "CHF")))
+      """, ["USD $1,234.50 -€3.00 ¥1,234,567 CHF\u{00A0}12.00"]),
   ]
 
   @Test(arguments: cases) func runs(_ c: ProgramCase) { c.check() }

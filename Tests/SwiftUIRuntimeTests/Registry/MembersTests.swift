@@ -17,6 +17,7 @@ private let calls: [String: String] = [
   "Duration.seconds": "(2)", "Duration.milliseconds": "(250)", "Binding.constant": "(3)",
   "Task.checkCancellation": "()", "Task.yield": "()", "Int.random": "(in: 1...6)", "Bool.random": "()",
   "UIColor.init": "(white: 0.5, alpha: 1)", "DispatchTime.now": "()",
+  "FormatStyle.currency": "(code: \"USD\")",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
