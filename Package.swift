@@ -53,7 +53,7 @@ let package = Package(
       ],
       path: "Sources/DetentsBench"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder"]),
+    .testTarget(name: "DetentsTests", dependencies: ["Detents", "SharedFolder", "Portable"]),
     // The command line's own logic (option tables, input and output files, standard output).
     // Not "detentsTests": it would differ from DetentsTests by case alone.
     .testTarget(name: "CommandLineTests", dependencies: ["detents"]),

@@ -22,6 +22,25 @@ extension String {
     trimming { $0.properties.isWhitespace || $0 == zeroWidthSpace }
   }
 
+  /// The string with the first letter of each word in upper case and the other letters in
+  /// lower case, as Foundation's `capitalized`: a word starts at a letter after anything but a
+  /// letter or an apostrophe ("don't stop" → "Don't Stop", "hello-world" → "Hello-World",
+  /// and, as Foundation does, "1st" → "1St").
+  public func capitalizedWords() -> String {
+    var out = ""
+    var inWord = false
+    for c in self {
+      let isLetter = c.isLetter
+      if isLetter {
+        out += inWord ? c.lowercased() : c.uppercased()
+      } else {
+        out.append(c)
+      }
+      inWord = isLetter || (inWord && (c == "'" || c == "\u{2019}"))
+    }
+    return out
+  }
+
   /// The string without the scalars at its ends for which `isTrimmed` holds.
   fileprivate func trimming(_ isTrimmed: (Unicode.Scalar) -> Bool) -> String {
     let scalars = unicodeScalars

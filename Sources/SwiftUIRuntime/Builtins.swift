@@ -162,6 +162,10 @@ extension Interpreter {
       if case .string(let s) = v { return Double(s).map(Value.double) ?? .nilValue }
       throw error("cannot convert \(v.typeName) to \(name)", node)
     case "String":
+      // `String(data: data, encoding: .utf8)`, `String(decoding: data, as: UTF8.self)`.
+      if case .native(.data(let bytes))? = label(args, "data") ?? label(args, "decoding") {
+        return .string(String(decoding: bytes, as: UTF8.self))
+      }
       if let r = label(args, "repeating") {
         guard case .string(let unit) = r else {
           throw error("String(repeating:count:) repeats a String or Character, not \(r.typeName)", node)
@@ -204,6 +208,38 @@ extension Interpreter {
       return .set(try dedupe(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? []))
     case "Dictionary":
       return .dictionary([])
+    case "JSONEncoder": return .native(.foundationObject(.jsonEncoder))
+    case "JSONDecoder": return .native(.foundationObject(.jsonDecoder))
+    case "Data":
+      // `Data(contentsOf: url)`: a file the run wrote; a missing one is an error the program
+      // can catch, as Foundation throws. `Data("text".utf8)`, `Data()`.
+      if let u = label(args, "contentsOf") {
+        guard case .native(.url(let path)) = u else { throw error("Data(contentsOf:) needs a URL", node) }
+        guard let bytes = files[path] else {
+          throw thrownError(
+            "The file “\(path.split(separator: "/").last.map(String.init) ?? path)” couldn’t be opened because there is no such file."
+          )
+        }
+        return .native(.data(bytes))
+      }
+      guard let first = args.first else { return .native(.data([])) }
+      if case .string(let s) = first.value { return .native(.data(Array(s.utf8))) }
+      if case .native(.data) = first.value { return first.value }
+      throw error("Data(_:) of a \(first.value.typeName) is not supported yet", node)
+    case "URL":
+      if let p = label(args, "fileURLWithPath") ?? label(args, "string"), case .string(let s) = p {
+        return .native(.url(s.hasPrefix("file://") ? String(s.dropFirst(7)) : s))
+      }
+      throw error("URL needs fileURLWithPath: or string:", node)
+    case "IndexSet":
+      // A set of Ints in ascending order (its `for` and `map` go in that order).
+      var offsets: [Value] = []
+      if let i = label(args, "integer") {
+        offsets = [i]
+      } else if let first = args.first {
+        offsets = try elements(first.value, node)
+      }
+      return .set(try dedupe(offsets).trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 })
     case "Optional":
       return args.first?.value ?? .nilValue
     case "Date":
@@ -337,6 +373,10 @@ extension Interpreter {
 
   func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (base, name) {
+    // `Int.self`, `[Item].self`, `[String: Int].self`: the type, as `decode(_:from:)` takes it.
+    case (.type(.builtin), "self"): return base
+    case (.array(let a), "self") where a.count == 1 && a[0].isType: return base
+    case (.dictionary(let d), "self") where d.count == 1 && d[0].key.isType && d[0].value.isType: return base
     case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .nilValue
@@ -355,15 +395,9 @@ extension Interpreter {
     case (.string(let s), "uppercased"), (.string(let s), "lowercased"):
       return .string(name == "uppercased" ? s.uppercased() : s.lowercased())
     case (.string(let s), "capitalized"), (.string(let s), "localizedCapitalized"):
-      // Foundation's: each word's first letter upper case, the rest lower case (words split
-      // at spaces; the locale's rules are English's).
-      var out = ""
-      var atStart = true
-      for ch in s {
-        out += atStart ? ch.uppercased() : ch.lowercased()
-        atStart = ch == " " || ch == "\n" || ch == "\t"
-      }
-      return .string(out)
+      return .string(s.capitalizedWords())
+    // Its UTF-8 bytes, for `Data(text.utf8)` (and `.utf8.count`).
+    case (.string(let s), "utf8"): return .native(.data(Array(s.utf8)))
     case (.range(let lo, let hi, let closed), "count"): return .int(closed ? hi - lo + 1 : hi - lo)
     case (.range(let lo, _, _), "lowerBound"): return .int(lo)
     case (.range(_, let hi, _), "upperBound"): return .int(hi)
@@ -378,6 +412,9 @@ extension Interpreter {
       if let i = Int(name), i < parts.count { return parts[i].value }
     case (.binding(let b), "wrappedValue"): return try b.get()
     case (.type(.builtin(let t)), _):
+      if let ext = builtinExtensions[t], ext.hasStaticMember(name) {
+        return try getMember(.type(.user(ext)), name, node, scope: globals)
+      }
       // `Font.Weight`, `Edge.Set`: a nested type, whose members come next.
       if Registry.members[t + "." + name] != nil { return .type(.builtin(t + "." + name)) }
       return try resolveNative(
@@ -467,7 +504,9 @@ extension Interpreter {
       case "min", "max":
         let s = try a.trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 }
         return (name == "min" ? s.first : s.last) ?? .nilValue
-      case "randomElement": return a.first ?? .nilValue
+      // From the run's seeded generator, so the same every run (SeededRandom).
+      case "randomElement": return a.isEmpty ? .nilValue : a[random.int(0, through: a.count - 1)]
+      case "shuffled": return .array(random.shuffled(a))
       case "union", "intersection", "subtracting":
         let other = try elements(args.first?.value ?? .array([]), node)
         switch name {
@@ -531,6 +570,11 @@ extension Interpreter {
       }
       if case .range = base {
         return try builtinMethod(.array(try elements(base, node)), name, args, node, scope: scope)
+      }
+      if name == "formatted", let f = args.first, let n = number(base),
+        case .native(.currencyFormat(let code)) = try resolveNative(f.value, as: "FormatStyle")
+      {
+        return .string(currencyText(n, code: code))
       }
       if case .native(let n) = base { return try nativeMethod(n, name, args, node) }
       if case .double(let d) = base, name == "rounded" { return .double(d.rounded()) }

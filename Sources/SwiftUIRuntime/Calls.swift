@@ -164,6 +164,9 @@ extension Interpreter {
       return try viewModifierCall(base, name, args, node, scope: scope)
     case .type(.builtin(let t)):
       if Registry.views[t] != nil && name == "init" { return try makeView(t, args, node, scope: scope) }
+      if let ext = builtinExtensions[t], ext.hasStaticMember(name) {
+        return try callMember(.type(.user(ext)), name, args, node, scope: scope)
+      }
       return try staticNative(t, name, args, node)
     case .native(.style) where Registry.modifiers[name] != nil:
       // A colour or gradient used as a view: `Color.clear.sheet(…)`.
@@ -206,6 +209,9 @@ extension Interpreter {
       guard at >= 0 && at <= a.count else { throw error("insert index \(at) out of range", node) }
       a.insert(args.first?.value ?? .void, at: at)
       return (.array(a), .void)
+    case (.array(let a), "remove") where args.first?.label == "atOffsets":
+      let offsets = try offsetsArgument(args, a.count, node)
+      return (.array(a.enumerated().filter { !offsets.contains($0.offset) }.map { $0.element }), .void)
     case (.array(var a), "remove"):
       let at = try argInt(args, 0, node)
       guard a.indices.contains(at) else { throw error("remove index \(at) out of range", node) }
@@ -239,6 +245,19 @@ extension Interpreter {
         )
       }
       return (.array(try a.trySorted { x, y throws(EvalError) in try compare(x, y, node) < 0 }), .void)
+    case (.array(let a), "move"):
+      // `move(fromOffsets:toOffset:)`: the moved elements, in order, go before the element
+      // that was at `toOffset` (which may be `count`: the end).
+      let offsets = try offsetsArgument(args, a.count, node)
+      guard let toValue = label(args, "toOffset"), case .int(let to) = toValue, to >= 0, to <= a.count else {
+        throw error("move(fromOffsets:toOffset:) needs an offset from 0 to \(a.count)", node)
+      }
+      let moved = offsets.sorted().map { a[$0] }
+      let before = a.indices.filter { $0 < to && !offsets.contains($0) }.map { a[$0] }
+      let after = a.indices.filter { $0 >= to && !offsets.contains($0) }.map { a[$0] }
+      return (.array(before + moved + after), .void)
+    case (.array(let a), "shuffle"):
+      return (.array(random.shuffled(a)), .void)
     case (.array(let a), "reverse"):
       return (.array(a.reversed()), .void)
     case (.array(var a), "swapAt"):
@@ -289,6 +308,23 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// The offsets (`atOffsets:`, `fromOffsets:`: an `IndexSet`) of a call on an array of
+  /// `count` elements; an offset out of range is an error, as Swift traps.
+  func offsetsArgument(_ args: [Argument], _ count: Int, _ node: Syntax) throws(EvalError) -> Set<Int> {
+    guard let a = args.first(where: { $0.label == "atOffsets" || $0.label == "fromOffsets" }) else {
+      throw error("expected an IndexSet of offsets", node)
+    }
+    var out: Set<Int> = []
+    for v in try elements(a.value, node) {
+      guard case .int(let i) = v, i >= 0, i < count else {
+        throw error(
+          "offset \(describe(v)) is out of range (count \(count))", a.node ?? node, id: .programTrap)
+      }
+      out.insert(i)
+    }
+    return out
   }
 
   func isMutating(_ decl: Syntax) -> Bool {

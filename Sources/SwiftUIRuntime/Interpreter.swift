@@ -18,6 +18,11 @@ protocol RuntimeHost: AnyObject {
   func dismiss(presentation id: Int)
   /// `Task { … }`: starts an unstructured task.
   func startTask(_ closure: Closure)
+  /// `DispatchQueue.main.asyncAfter(deadline:)` and `.async`: runs `closure` on the main
+  /// queue `delay` seconds from now on the virtual clock, as a task of the run (`label`).
+  func runOnMainQueue(_ closure: Closure, after delay: Double, label: String)
+  /// The device's screen in points, in the run's orientation (`UIScreen.main.bounds`).
+  var screenSize: (width: Double, height: Double) { get }
   /// The OS version the program runs as.
   var os: OSVersion { get }
   /// Whether the program runs on the Mac (macOS availability applies).
@@ -68,6 +73,16 @@ final class Interpreter: @unchecked Sendable {
   /// What `print` wrote.
   var output: [String] = []
   var uuidCounter = 0
+  /// The run's random numbers: the same every run (``SeededRandom``).
+  var random = SeededRandom()
+  /// `UserDefaults.standard`: kept in memory for the run, by key; every run starts empty.
+  var defaults: [String: Value] = [:]
+  /// The files the program writes (`data.write(to:)`), by path: kept in memory for the run;
+  /// every run starts with none.
+  var files: [String: [UInt8]] = [:]
+  /// The members that extensions of built-in types declare (`extension FileManager { … }`),
+  /// by the type's name.
+  var builtinExtensions: [String: UserType] = [:]
   /// The `willSet`/`didSet` observers running (`Type.property`): an assignment inside one does
   /// not run them again.
   var runningObservers: Set<String> = []
@@ -180,7 +195,12 @@ final class Interpreter: @unchecked Sendable {
         if let inh = ext.inheritanceClause { t.conformances += inh.types.map { $0.name } }
         try collectMembers(members, into: t)
       } else {
-        // `extension View { … }` and other extensions of types Detents provides.
+        // `extension View { … }` and other extensions of types Detents provides: their
+        // static members (`extension FileManager { static var documentsDirectory … }`) are
+        // kept on a type of their own, looked in before the type's built-in members.
+        let holder = builtinExtensions[extended] ?? UserType(name: extended, kind: .structType, node: child)
+        builtinExtensions[extended] = holder
+        try collectMembers(members, into: holder)
         for m in members.members where m.kind == .funcDecl { viewExtensions[m.name, default: []].append(m) }
         for m in members.members.compactMap(VariableDecl.init) {
           for b in m.bindings {
@@ -271,7 +291,8 @@ final class Interpreter: @unchecked Sendable {
     var t = type
     while let current = t {
       if let n = current.nested[name] { return n }
-      if current.name == name { return current }
+      // An extension of a built-in type (`extension Color { … }`) is not that type.
+      if current.name == name && builtinExtensions[name] !== current { return current }
       t = current.outer
     }
     return types[name] ?? types.values.lazy.compactMap { $0.nested[name] }.first

@@ -136,6 +136,12 @@ extension Interpreter {
     case (.date(let d), "timeIntervalSince1970"): return .double(d + 978_307_200)
     case (.date(let d), "timeIntervalSinceNow"):
       return .double(d - (dateNow))
+    case (.data(let d), "count"): return .int(d.count)
+    case (.data(let d), "isEmpty"): return .bool(d.isEmpty)
+    case (.url(let p), "path"): return .string(p)
+    case (.url(let p), "lastPathComponent"):
+      return .string(p.split(separator: "/").last.map(String.init) ?? "")
+    case (.url(let p), "absoluteString"): return .string("file://" + p)
     default:
       throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
@@ -186,8 +192,122 @@ extension Interpreter {
       // `dismiss()`, and `presentationMode.wrappedValue.dismiss()` (the older API).
       host?.dismiss(presentation: id)
       return .void
+    case (.foundationObject(let o), _):
+      return try foundationMethod(o, name, args, node)
+    case (.currencyFormat(let code), "format"):
+      guard let v = args.first.flatMap({ number($0.value) }) else {
+        throw error("format(_:) needs a number", node)
+      }
+      return .string(currencyText(v, code: code))
+    case (.data(let bytes), "write"):
+      // `data.write(to: url, options: …)`: into the run's in-memory files.
+      guard case .native(.url(let path))? = label(args, "to") else {
+        throw error("write(to:) needs a URL", node)
+      }
+      files[path] = bytes
+      return .void
+    case (.url(let p), "appendingPathComponent"), (.url(let p), "appending"):
+      guard case .string(let part)? = args.first?.value else { throw error("\(name) needs a String", node) }
+      return .native(.url(p.hasSuffix("/") ? p + part : p + "/" + part))
     default:
       throw error("value of type '\(n.typeName)' has no method '\(name)'", node)
+    }
+  }
+
+  /// The methods of `UserDefaults.standard`, `FileManager.default`, `JSONEncoder()` and
+  /// `JSONDecoder()`. Defaults and files are kept in memory for the run (``defaults``,
+  /// ``files``): a run starts with none, as a freshly installed app does.
+  func foundationMethod(_ o: FoundationObject, _ name: String, _ args: [Argument], _ node: Syntax)
+    throws(EvalError) -> Value
+  {
+    func key() throws(EvalError) -> String {
+      guard case .string(let k)? = label(args, "forKey") else {
+        throw error("\(name) needs forKey: a String", node)
+      }
+      return k
+    }
+    switch (o, name) {
+    case (.jsonEncoder, "encode"):
+      guard let v = args.first?.value else { throw error("encode(_:) needs a value", node) }
+      return .native(.data(Array(try jsonEncode(v, node).jsonText.utf8)))
+    case (.jsonDecoder, "decode"):
+      guard args.count == 2, case .native(.data(let bytes)) = args[1].value else {
+        throw error("decode(_:from:) needs a type and Data", node)
+      }
+      let type = try decodedType(args[0].value, node)
+      switch JSONValue.parse(bytes) {
+      case .success(let j): return try jsonDecode(j, as: type, node)
+      case .failure(let e):
+        throw thrownError(
+          "DecodingError.dataCorrupted: the data is not valid JSON (\(e.message) at byte \(e.offset))")
+      }
+    case (.userDefaults, "set"):
+      let k = try key()
+      let v = args.first?.value ?? .nilValue
+      if v.isNil { defaults[k] = nil } else { defaults[k] = v }
+      return .void
+    case (.userDefaults, "removeObject"):
+      defaults[try key()] = nil
+      return .void
+    case (.userDefaults, "object"), (.userDefaults, "value"): return defaults[try key()] ?? .nilValue
+    case (.userDefaults, "data"):
+      if case .native(.data)? = defaults[try key()] { return defaults[try key()]! }
+      return .nilValue
+    case (.userDefaults, "string"):
+      switch defaults[try key()] {
+      case .string(let s)?: return .string(s)
+      case .int(let i)?: return .string(String(i))
+      case .double(let d)?: return .string(describe(.double(d)))
+      default: return .nilValue
+      }
+    case (.userDefaults, "array"):
+      if case .array(let a)? = defaults[try key()] { return .array(a) }
+      return .nilValue
+    case (.userDefaults, "dictionary"):
+      if case .dictionary(let d)? = defaults[try key()] { return .dictionary(d) }
+      return .nilValue
+    case (.userDefaults, "integer"), (.userDefaults, "double"), (.userDefaults, "bool"):
+      // As Foundation: 0 (false) for a missing key; numbers, Booleans and numeric strings convert.
+      let stored = defaults[try key()]
+      var n: Double = 0
+      switch stored {
+      case .int(let i)?: n = Double(i)
+      case .double(let d)?: n = d
+      case .bool(let b)?: n = b ? 1 : 0
+      case .string(let s)?: n = Double(s) ?? (s == "true" || s == "YES" ? 1 : 0)
+      default: break
+      }
+      if name == "bool" { return .bool(n != 0) }
+      if name == "double" { return .double(n) }
+      return .int(n.isFinite && abs(n) < 9e18 ? Int(n) : 0)
+    case (.mainQueue, "asyncAfter"), (.mainQueue, "async"):
+      // On the virtual clock: `deadline: .now() + x` is x seconds from now (DispatchTime.now).
+      guard case .closure(let c)? = (label(args, "execute") ?? args.last?.value) else {
+        throw error("\(name) needs a closure to run", node)
+      }
+      var delay = 0.0
+      if name == "asyncAfter" {
+        guard let d = label(args, "deadline") ?? label(args, "wallDeadline"),
+          let at = number(try resolveNative(d, as: "DispatchTime"))
+        else { throw error("asyncAfter needs deadline: .now() + seconds", node) }
+        delay = at - (host?.now ?? 0)
+      }
+      host?.runOnMainQueue(c, after: delay, label: "DispatchQueue.main.\(name)")
+      return .void
+    case (.fileManager, "urls"):
+      // The app's one documents directory (its files are the run's in-memory ones).
+      return .array([.native(.url("/Documents"))])
+    case (.fileManager, "fileExists"):
+      guard case .string(let p)? = label(args, "atPath") ?? args.first?.value else { return .bool(false) }
+      return .bool(files[p] != nil || p == "/Documents")
+    case (.fileManager, "removeItem"):
+      guard case .native(.url(let p))? = label(args, "at") else {
+        throw error("removeItem(at:) needs a URL", node)
+      }
+      guard files.removeValue(forKey: p) != nil else { throw thrownError("no such file: \(p)") }
+      return .void
+    default:
+      throw error("'\(o.rawValue).\(name)' is not supported by Detents yet", node, id: .unsupportedAPI)
     }
   }
 }
@@ -275,5 +395,26 @@ extension Interpreter {
       buttons = [AlertButtonValue(label: nil, role: .cancel, action: nil)]
     }
     return AlertValue(style: style, title: title, message: try text("message"), buttons: buttons)
+  }
+}
+
+extension Interpreter {
+  /// `x` as a currency in the run's locale, en_US (`.currency(code:)`): the currency's symbol
+  /// before the amount, thousands grouped with commas, two decimals ("$1,234.50", "-€3.00");
+  /// a currency without a symbol here is written by its code ("CHF 12.00"); yen have no
+  /// decimals.
+  func currencyText(_ x: Double, code: String) -> String {
+    let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "KRW": "₩", "CNY": "CN¥"]
+    let decimals = code == "JPY" || code == "KRW" ? 0 : 2
+    let fixed = formatFixed(abs(x), digits: decimals)
+    let parts = fixed.split(separator: ".", omittingEmptySubsequences: false)
+    var whole = ""
+    for (i, c) in parts[0].reversed().enumerated() {
+      if i > 0 && i % 3 == 0 { whole.append(",") }
+      whole.append(c)
+    }
+    let amount = String(whole.reversed()) + (parts.count > 1 ? "." + parts[1] : "")
+    let symbol = symbols[code].map { $0 } ?? code + "\u{00A0}"
+    return (x < 0 && fixed.contains(where: { $0 != "0" && $0 != "." }) ? "-" : "") + symbol + amount
   }
 }

@@ -84,6 +84,11 @@ extension Interpreter {
       if let t = number(l) { return .native(.date(d + t)) }
     case (.array(let a), .array(let b)) where op == "+":
       return .array(a + b)
+    case (.implicit(let c), .int), (.implicit(let c), .double):
+      // `.now() + 0.5`: a `DispatchTime`, seconds on the virtual clock.
+      if c.steps.first?.name == "now", op == "+" || op == "-" {
+        return try arithmetic(op, resolveNative(l, as: "DispatchTime"), r, node)
+      }
     default:
       break
     }
@@ -208,6 +213,8 @@ extension Interpreter {
     case (.visibility(let x), .visibility(let y)): x == y
     case (.duration(let x), .duration(let y)): x == y
     case (.uuid(let x), .uuid(let y)): x == y
+    case (.data(let x), .data(let y)): x == y
+    case (.url(let x), .url(let y)): x == y
     case (.alignment(let x), .alignment(let y)): x == y
     case (.horizontalAlignment(let x), .horizontalAlignment(let y)): x == y
     case (.verticalAlignment(let x), .verticalAlignment(let y)): x == y
@@ -258,6 +265,8 @@ extension Interpreter {
     case .bool(let b): "b:\(b)"
     case .native(.detent(let d)): "detent:\(d)"
     case .native(.uuid(let u)): "uuid:\(u)"
+    case .native(.data(let d)): "data:" + d.map { String($0) }.joined(separator: ",")
+    case .native(.url(let path)): "url:" + path
     case .enumCase(let t, let n, let p): "e:\(t.name).\(n)(\(p.map(key).joined(separator: ",")))"
     case .instance(let i):
       "o:\(i.type.name){\(i.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(key($0.value))" }.joined(separator: ","))}"
@@ -305,6 +314,8 @@ extension Interpreter {
     case .native(.detent(let d)): return "PresentationDetent(\(d))"
     case .native(.duration(let d)): return "\(d) seconds"
     case .native(.uuid(let u)): return u
+    case .native(.data(let d)): return "\(d.count) bytes"
+    case .native(.url(let path)): return "file://" + path
     case .native(let n): return n.typeName
     case .binding(let b): return "Binding(\((try? b.get()).map(describe) ?? "?"))"
     case .keyPath(let p): return "\\." + p.joined(separator: ".")

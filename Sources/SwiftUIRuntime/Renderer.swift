@@ -207,6 +207,27 @@ extension ProgramRuntime {
               cell.value = v
               this.object.stateDidChange()
             }))
+      case "AppStorage":
+        // `@AppStorage("key") var x = 0`: the value of `UserDefaults.standard` under the key,
+        // the initial value while the key has none; setting it sets the key.
+        guard let keyNode = p.wrapperArguments?.arguments.first?.value,
+          case .string(let key) = try interp.eval(keyNode, Scope(parent: interp.globals))
+        else {
+          throw interp.error(
+            "@AppStorage needs its key, as @AppStorage(\"name\")", p.wrapperArguments?.syntax)
+        }
+        var initial = inst.fields[p.name]
+        if initial == nil, let e = p.initializer {
+          initial = try interp.coerceDeclared(try interp.eval(e, Scope(parent: interp.globals)), p.typeNode)
+        }
+        let fallback = initial ?? .nilValue
+        inst.fields[p.name] = .binding(
+          BindingBox(
+            name: p.name, get: { [this = UnownedRef(self)] in this.object.interp.defaults[key] ?? fallback },
+            set: { [this = UnownedRef(self)] v in
+              this.object.interp.defaults[key] = v.isNil ? nil : v
+              this.object.stateDidChange()
+            }))
       case "Environment":
         // `@Environment(\.dismiss)`: the key path's first component names the value;
         // `@Environment(Model.self)`: the object `.environment(model)` put there.

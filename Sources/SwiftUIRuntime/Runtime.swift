@@ -303,6 +303,15 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     schedule(label: "Task", closure: closure)
   }
 
+  var screenSize: (width: Double, height: Double) {
+    let size = environment.device.size(environment.orientation)
+    return (Double(size.width), Double(size.height))
+  }
+
+  func runOnMainQueue(_ closure: Closure, after delay: Double, label: String) {
+    schedule(label: label, closure: closure, wake: now + max(0, delay))
+  }
+
   /// The run is over: custom detents answer from what they computed; suspended tasks are
   /// dropped with their frames.
   func shutDown() {
@@ -316,9 +325,9 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   }
 
   @discardableResult
-  func schedule(label: String, closure: Closure) -> TaskRecord {
+  func schedule(label: String, closure: Closure, wake: Double? = nil) -> TaskRecord {
     taskSeq += 1
-    let t = TaskRecord(id: taskSeq, label: label, wake: now, closure: closure)
+    let t = TaskRecord(id: taskSeq, label: label, wake: wake ?? now, closure: closure)
     tasks.append(t)
     log.append(logTime(now) + "  task started: " + label)
     return t

@@ -524,7 +524,9 @@ extension Interpreter {
   }
 
   /// Property wrappers whose value lives outside the instance, reached through a binding.
-  static let wrappersHoldingElsewhere: Set<String> = ["State", "Binding", "StateObject", "FocusState"]
+  static let wrappersHoldingElsewhere: Set<String> = [
+    "State", "Binding", "StateObject", "FocusState", "AppStorage",
+  ]
 
   /// Runs a `willSet` (`newValue`) or `didSet` (`oldValue`) observer on `inst`; what it
   /// changes of `self` is kept.

@@ -57,6 +57,11 @@ final class UserType: @unchecked Sendable {
 
   func conforms(to name: String) -> Bool { conformances.contains(name) }
 
+  /// Whether it declares a static property or method `name`.
+  func hasStaticMember(_ name: String) -> Bool {
+    staticStored[name] != nil || staticComputed[name] != nil || staticMethods[name] != nil
+  }
+
   /// Whether the class is `@Observable` (the Observation macro): every stored property is
   /// observed, but those marked `@ObservationIgnored`.
   var isObservableMacro = false

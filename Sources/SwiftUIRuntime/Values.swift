@@ -222,6 +222,14 @@ enum Native {
   case date(Double)
   case contentMode(ContentMode)
   case imageScale(ImageScale)
+  /// `Data`: bytes (what `JSONEncoder` gives, `UserDefaults` and files keep).
+  case data([UInt8])
+  /// `URL`: a file's path (the in-memory files of ``Interpreter/files``).
+  case url(String)
+  /// `UserDefaults.standard`, `FileManager.default`, `JSONEncoder()`, `JSONDecoder()`.
+  case foundationObject(FoundationObject)
+  /// A format style: `.currency(code: "USD")` (Text(_:format:), `formatted(_:)`).
+  case currencyFormat(code: String)
 
   var typeName: String {
     switch self {
@@ -259,6 +267,10 @@ enum Native {
     case .date: "Date"
     case .contentMode: "ContentMode"
     case .imageScale: "Image.Scale"
+    case .data: "Data"
+    case .url: "URL"
+    case .foundationObject(let o): o.rawValue
+    case .currencyFormat: "FloatingPointFormatStyle.Currency"
     }
   }
 }
@@ -278,6 +290,15 @@ struct AlertButtonValue {
   var label: String?
   var role: ButtonRole?
   var action: Closure?
+}
+
+/// The Foundation objects a program talks to, each one per run.
+enum FoundationObject: String {
+  case userDefaults = "UserDefaults"
+  case fileManager = "FileManager"
+  case jsonEncoder = "JSONEncoder"
+  case jsonDecoder = "JSONDecoder"
+  case mainQueue = "DispatchQueue"
 }
 
 /// A gesture value: `DragGesture(minimumDistance:)` with its callbacks.

@@ -25,7 +25,7 @@ import Testing
   static let table: [(file: String, status: Status)] = [
     (
       "01-packt-sheet-detents-fullscreencover.swift",
-      .tapNotYet(taps: ["Show sheet with drag"], tap: "Show full screen cover", "UIColor")
+      .runs(taps: ["Show sheet with drag", "Show full screen cover"])
     ),
     ("02-packt-popover.swift", .runs(taps: ["Show popover"])),
     ("03-packt-confirmation-dialog.swift", .runs(taps: ["Present Confirmation Dialog"])),
@@ -39,18 +39,24 @@ import Testing
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
     ("12-hudson-simpletodo.swift", .notYet("FileManager")),
     ("13-hudson-simplescores-alert.swift", .notYet("FileManager")),
-    ("14-rodeker-sheets-catalog.swift", .notYet("UIColor")),
+    ("14-rodeker-sheets-catalog.swift", .notYet("UIImage(patternImage:)")),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
-    ("16-fatbobman-sheet-init-monitor.swift", .tapNotYet(taps: [], tap: "Set n = 2", "DispatchQueue")),
+    (
+      "16-fatbobman-sheet-init-monitor.swift",
+      .tapNotYet(taps: [], tap: "Set n = 2", "_show (a property wrapper's storage)")
+    ),
     (
       "17-fatbobman-split-view-destination.swift",
       .notYet("no #Preview or PreviewProvider (an App entry point)")
     ),
     ("18-jinxiansen-alert-page.swift", .runs(taps: ["Click"])),
     ("19-jinxiansen-action-sheet.swift", .runs(taps: ["ActionSheet"])),
-    ("20-jinxiansen-two-pickers.swift", .notYet("UIScreen")),
+    ("20-jinxiansen-two-pickers.swift", .runs(taps: ["🧚‍♀️3"])),
     ("21-singer-controls-group.swift", .runs(taps: ["Age: 0 +", "Vanilla"])),
-    ("22-milner-iexpense.swift", .notYet("Locale.current")),
+    (
+      "22-milner-iexpense.swift",
+      .tapNotYet(taps: [], tap: "plus", "a toolbar Button labelled by an Image has no label to tap")
+    ),
     (
       "23-milner-multiplication-settings.swift",
       .tapNotYet(taps: ["Tables up to...2 +", "10 questions"], tap: "Start", "alert")

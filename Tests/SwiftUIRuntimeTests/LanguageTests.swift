@@ -231,7 +231,7 @@ import ViewTree
   }
   let wrapper = """
     struct T: View {
-      @AppStorage("k") var k = 1
+      @SceneStorage("k") var k = 1
       var body: some View { Text("x") }
     }
     #Preview { T() }
@@ -240,7 +240,7 @@ import ViewTree
     try run(wrapper)
   } throws: { e in
     guard let e = firstError(e) else { return false }
-    return e.message.contains("@AppStorage is SwiftUI, but Detents does not support it yet")
+    return e.message.contains("@SceneStorage is SwiftUI, but Detents does not support it yet")
       && e.location.line == 2
   }
 }

@@ -119,7 +119,10 @@ extension Registry {
     .type("ColorScheme", .environmentAndEvents, ".light, .dark"),
     .type("UserInterfaceSizeClass", .environmentAndEvents, ".compact, .regular"),
     .type("Binding", .environmentAndEvents, "Binding(get:set:), .constant(_:), $state projections"),
-    .type("Locale", .environmentAndEvents, "a name for the environment's locale; not evaluated further"),
+    .type(
+      "Locale", .environmentAndEvents,
+      "Locale(identifier:) names the environment's locale (not evaluated further); Locale.current is en_US, currency USD"
+    ),
     .type(
       "ObservableObject", .environmentAndEvents,
       "a class whose @Published properties, when they change, re-evaluate the views that hold it"),
@@ -133,6 +136,10 @@ extension Registry {
     .propertyWrapper(
       "Published",
       "a property of an ObservableObject whose changes re-evaluate the views that hold the object"),
+    .propertyWrapper(
+      "AppStorage", iOS: OSVersion(14, 0),
+      "a value kept in UserDefaults.standard under its key (in memory for the run); a change re-evaluates the views"
+    ),
     .propertyWrapper(
       "StateObject", iOS: OSVersion(14, 0),
       "an ObservableObject made once, when the view first appears, and kept while it stays"),
@@ -148,7 +155,6 @@ extension Registry {
     .propertyWrapper(
       "Observable", iOS: OSVersion(17, 0),
       "the Observation macro: every stored property of the class is observed by the views that read it"),
-    .unsupported(.propertyWrapper, "AppStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "SceneStorage", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .propertyWrapper(
       "FocusState", iOS: OSVersion(15, 0),

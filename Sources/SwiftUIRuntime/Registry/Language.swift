@@ -15,6 +15,10 @@ extension Registry {
     .type("Array", .language, "arrays with value semantics and the common methods"),
     .type("Set", .language, "sets of hashable values"),
     .type("Dictionary", .language, "dictionaries"),
+    .type(
+      "IndexSet", .language,
+      "a set of Int offsets in ascending order: IndexSet(), IndexSet(integer:), remove(atOffsets:), move(fromOffsets:toOffset:)"
+    ),
     .type("Optional", .language, "optionals, chaining, ??, pattern matching"),
     .type(
       "Task", .language, iOS: OSVersion(13, 0),
@@ -22,6 +26,32 @@ extension Registry {
     .type("Duration", .language, iOS: OSVersion(16, 0), ".seconds(_:), .milliseconds(_:)"),
     .type("UUID", .language, "unique identifiers, deterministic within a run"),
     .type("Date", .language, "the virtual clock's now"),
+    .type(
+      "DispatchQueue", .language,
+      "DispatchQueue.main.async and asyncAfter(deadline: .now() + seconds) run their closure on the virtual clock"
+    ),
+    .type("UIScreen", .language, "UIScreen.main.bounds: the device's screen in points"),
+    .type(
+      "FormatStyle", .language, iOS: OSVersion(15, 0),
+      ".currency(code:) for Text(_:format:) and formatted(_:), in the run's locale (en_US)"),
+    .type(
+      "FloatingPointFormatStyle", .language, iOS: OSVersion(15, 0),
+      ".currency(code:), as FormatStyle's"),
+    .type("DispatchTime", .language, ".now(): the virtual clock's time, in seconds"),
+    .type(
+      "UserDefaults", .language,
+      "UserDefaults.standard: set(_:forKey:), data/string/integer/double/bool/object(forKey:), kept in memory for the run"
+    ),
+    .type("JSONEncoder", .language, "encode(_:) of Codable values (synthesized conformance) as JSON text"),
+    .type("JSONDecoder", .language, "decode(_:from:) of Codable values from JSON text"),
+    .type(
+      "Data", .language,
+      "bytes: what JSONEncoder gives; Data(contentsOf:), write(to:) on the run's in-memory files"),
+    .type("URL", .language, "a file's path: appendingPathComponent(_:), path, lastPathComponent"),
+    .type(
+      "FileManager", .language,
+      "FileManager.default.urls(for: .documentDirectory, in:): one documents directory, whose files are kept in memory for the run"
+    ),
     .function("min", .language, "the smaller of its arguments, or of an array"),
     .function("max", .language, "the larger of its arguments, or of an array"),
     .function("abs", .language, "absolute value"),
@@ -38,9 +68,7 @@ extension Registry {
     .unsupported(.type, "Timer", .language),
     .unsupported(.type, "DateFormatter", .language),
     .unsupported(.type, "NotificationCenter", .language),
-    .unsupported(.type, "UserDefaults", .language),
     .unsupported(.type, "URLSession", .language),
-    .unsupported(.type, "DispatchQueue", .language),
   ]
 }
 
@@ -71,5 +99,61 @@ extension Registry {
       return .void
     },
     .computed(["Task"], "yield", .language) { _ in .void },
+    // Random numbers come from the run's seeded generator: the same every run (SeededRandom).
+    .computed(["Int", "Double", "CGFloat", "Float"], "random", .language, labels: ["in"]) {
+      c throws(EvalError) in
+      try c.interpreter.randomNumber(c.type, c.label("in"), c.node)
+    },
+    .computed(["UserDefaults"], "standard", .language, function: false) { _ in
+      .native(.foundationObject(.userDefaults))
+    },
+    .computed(["DispatchQueue"], "main", .language, function: false) { _ in
+      .native(.foundationObject(.mainQueue))
+    },
+    .computed(["DispatchTime"], "now", .language) { c in .double(c.interpreter.host?.now ?? 0) },
+    // `UIScreen.main.bounds`: the device's screen in points (its `width`, `height`, `size`).
+    .computed(["UIScreen"], "main", .language, function: false, macOS: .some(nil)) { c in
+      let (w, h) = c.interpreter.host?.screenSize ?? (402, 874)
+      let size: Value = .tuple([("width", .double(w)), ("height", .double(h))])
+      return .tuple([
+        (
+          "bounds",
+          .tuple([
+            ("width", .double(w)), ("height", .double(h)), ("size", size),
+            ("origin", .tuple([("x", .double(0)), ("y", .double(0))])),
+          ])
+        ),
+        ("scale", .double(3)),
+      ])
+    },
+    // The run's locale is en_US (the preview device's default), whose currency is USD.
+    .computed(["Locale"], "current", .language, function: false) { _ in
+      .tuple([
+        ("identifier", .string("en_US")), ("currency", .tuple([("identifier", .string("USD"))])),
+        ("language", .tuple([("languageCode", .string("en"))])),
+        ("region", .tuple([("identifier", .string("US"))])),
+      ])
+    },
+    .computed(
+      ["FormatStyle", "FloatingPointFormatStyle"], "currency", .language, labels: ["code"],
+      iOS: OSVersion(15, 0)
+    ) { c throws(EvalError) in
+      guard case .string(let code)? = c.label("code") else {
+        throw c.error("currency(code:) needs a currency code")
+      }
+      return .native(.currencyFormat(code: code))
+    },
+    .computed(["FileManager"], "default", .language, function: false) { _ in
+      .native(.foundationObject(.fileManager))
+    },
+    .computed(["Bool"], "random", .language) { c in .bool(c.interpreter.random.next() & 1 == 1) },
+    .computed(["Int"], "max", .language, function: false) { _ in .int(.max) },
+    .computed(["Int"], "min", .language, function: false) { _ in .int(.min) },
+    .computed(["CGFloat", "Double", "Float"], "zero", .language, function: false) { _ in .double(0) },
+    .computed(["Int"], "zero", .language, function: false) { _ in .int(0) },
+    .computed(["CGFloat", "Double", "Float"], "pi", .language, function: false) { _ in .double(.pi) },
+    .computed(["CGFloat", "Double", "Float"], "infinity", .language, function: false) { _ in
+      .double(.infinity)
+    },
   ]
 }

@@ -62,8 +62,16 @@ extension Registry {
     .unsupported(.view, "GroupBox", .listsAndForms, iOS: OSVersion(14, 0)),
     .unsupported(.view, "ContentUnavailableView", .listsAndForms, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "swipeActions", .listsAndForms, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "onDelete", .listsAndForms),
-    .unsupported(.modifier, "onMove", .listsAndForms),
+    .modifier(
+      "onDelete", .listsAndForms, labels: ["perform"],
+      effect: .accepted("swipe-to-delete is not simulated: a run never calls the action"),
+      example: ".onDelete { _ in }"
+    ) { c in c.unchanged },
+    .modifier(
+      "onMove", .listsAndForms, labels: ["perform"],
+      effect: .accepted("dragging rows is not simulated: a run never calls the action"),
+      example: ".onMove { _, _ in }"
+    ) { c in c.unchanged },
     .unsupported(.modifier, "listRowInsets", .listsAndForms),
     .unsupported(.modifier, "listRowSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "listSectionSeparator", .listsAndForms, iOS: OSVersion(15, 0)),

@@ -203,6 +203,7 @@ extension Registry {
     "HorizontalAlignment": ["listRowSeparatorLeading", "listRowSeparatorTrailing"],
     "Shape": ["buttonBorder", "containerRelative"],
     "Task": ["detached", "currentPriority", "basePriority"],
+    "UIColor": ["systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "tertiaryLabel"],
   ]
 
   /// What is wrong with the static member `name` of `type` on `os` (macOS when `isMac`), or
@@ -211,7 +212,8 @@ extension Registry {
   static func memberProblem(_ type: String, _ name: String, os: OSVersion, isMac: Bool)
     -> (id: DiagnosticID, message: String, suggestion: String?)?
   {
-    guard let known = members[type] else { return nil }
+    // `Int.self`: the type itself.
+    guard let known = members[type], name != "self" else { return nil }
     guard let entry = known[name] else {
       if unsupportedMembers[type]?.contains(name) == true {
         return (.unsupportedAPI, "'\(type).\(name)' is SwiftUI, but Detents does not support it yet", nil)

@@ -7,8 +7,8 @@ extension Registry {
   static let shapesAndColours: [APIEntry] = [
     .view(
       "Color", .shapesAndColours,
-      labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness"],
-      unsupportedLabels: ["uiColor", "nsColor", "cgColor"],
+      labels: ["red", "green", "blue", "opacity", "white", "hue", "saturation", "brightness", "uiColor"],
+      unsupportedLabels: ["nsColor", "cgColor"],
       example: "Color(red: 1, green: 0.5, blue: 0)"
     ) { c throws(EvalError) in
       guard case .native(.style(let s)) = try c.interpreter.staticNative("Color", "init", c.args, c.node)
@@ -91,7 +91,10 @@ extension Registry {
     .unsupported(.view, "RadialGradient", .shapesAndColours),
     .unsupported(.view, "AngularGradient", .shapesAndColours),
     .unsupported(.view, "MeshGradient", .shapesAndColours, iOS: OSVersion(18, 0)),
-    .unsupported(.type, "UIColor", .shapesAndColours, macOS: .some(nil)),
+    .type(
+      "UIColor", .shapesAndColours,
+      "UIColor(white:alpha:), UIColor(red:green:blue:alpha:), the system colours that SwiftUI names too; Color(uiColor:)"
+    ),
     .unsupported(.type, "NSColor", .shapesAndColours),
     .unsupported(.modifier, "fill", .shapesAndColours),
     .unsupported(.modifier, "trim", .shapesAndColours),
@@ -160,7 +163,8 @@ extension Registry {
   static let styleTypes = ["Color", "ShapeStyle", "Material", "HierarchicalShapeStyle"]
 
   static let shapesAndColoursMembers: [MemberEntry] =
-    NamedColor.allCases.map { color in
+    uiColorMembers
+    + NamedColor.allCases.map { color in
       // The five colours added in iOS 15.
       let late: Set<NamedColor> = [.mint, .teal, .cyan, .indigo, .brown]
       return .value(
@@ -176,8 +180,12 @@ extension Registry {
       .value(
         styleTypes, "quinary", .shapesAndColours, iOS: OSVersion(16, 0), .style(.hierarchical(.quinary))),
       .value(styleTypes, "tint", .shapesAndColours, iOS: OSVersion(15, 0), .style(.tint)),
-      .computed(styleTypes, "init", .shapesAndColours, labels: ["red", "green", "blue", "opacity", "white"]) {
+      .computed(
+        styleTypes, "init", .shapesAndColours,
+        labels: ["red", "green", "blue", "opacity", "white", "uiColor"]
+      ) {
         c throws(EvalError) in
+        if let u = c.label("uiColor") { return try c.native(u, as: "UIColor") }
         let o = try c.number("opacity") ?? 1
         if let w = try c.number("white") { return .native(.style(.rgb(w, w, w, o))) }
         return .native(
@@ -221,4 +229,36 @@ extension Registry {
         ("capsule", .shape(.capsule)), ("circle", .shape(.circle)), ("ellipse", .shape(.ellipse)),
         ("rectangle", .shape(.rectangle)),
       ])
+}
+
+extension Registry {
+  /// UIKit's colours, for `Color(uiColor:)`: those that SwiftUI names too are that named colour
+  /// (`.systemBackground`, `.label` as `.primary`, `.systemRed` as `.red`), so they follow the
+  /// colour scheme as SwiftUI's do; components make an RGB colour. The grays `systemGray2` …
+  /// `systemGray6` have no SwiftUI name yet and stay `unsupported-api`.
+  static let uiColorMembers: [MemberEntry] =
+    [
+      ("systemBackground", NamedColor.systemBackground),
+      ("secondarySystemBackground", .secondarySystemBackground),
+      ("systemGroupedBackground", .systemGroupedBackground),
+      ("secondarySystemGroupedBackground", .secondarySystemGroupedBackground), ("label", .primary),
+      ("secondaryLabel", .secondary), ("systemRed", .red), ("systemOrange", .orange),
+      ("systemYellow", .yellow),
+      ("systemGreen", .green), ("systemMint", .mint), ("systemTeal", .teal), ("systemCyan", .cyan),
+      ("systemBlue", .blue), ("systemIndigo", .indigo), ("systemPurple", .purple), ("systemPink", .pink),
+      ("systemBrown", .brown), ("systemGray", .gray), ("black", .black), ("white", .white), ("clear", .clear),
+      ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("blue", .blue),
+      ("purple", .purple), ("gray", .gray),
+    ].map { MemberEntry.value(["UIColor"], $0.0, .shapesAndColours, macOS: .some(nil), .style(.color($0.1))) }
+    + [
+      .computed(
+        ["UIColor"], "init", .shapesAndColours, labels: ["red", "green", "blue", "alpha", "white"],
+        macOS: .some(nil)
+      ) { c throws(EvalError) in
+        let a = try c.number("alpha") ?? 1
+        if let w = try c.number("white") { return .native(.style(.rgb(w, w, w, a))) }
+        return .native(
+          .style(.rgb(try c.number("red") ?? 0, try c.number("green") ?? 0, try c.number("blue") ?? 0, a)))
+      }
+    ]
 }

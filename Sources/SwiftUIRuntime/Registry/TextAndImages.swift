@@ -5,10 +5,17 @@ import ViewTree
 extension Registry {
   static let textAndImages: [APIEntry] = [
     .view(
-      "Text", .textAndImages, labels: ["verbatim"],
-      unsupportedLabels: ["tableName", "bundle", "comment", "style", "format"], example: #"Text("Hello")"#
+      "Text", .textAndImages, labels: ["verbatim", "format"],
+      unsupportedLabels: ["tableName", "bundle", "comment", "style"], example: #"Text("Hello")"#
     ) { c throws(EvalError) in
       guard let s = c.first else { throw c.error("Text needs a string") }
+      if let f = c.label("format") {
+        // `Text(amount, format: .currency(code: "USD"))`.
+        guard case .native(.currencyFormat(let code)) = try c.interpreter.resolveNative(f, as: "FormatStyle"),
+          let n = c.interpreter.number(s)
+        else { throw c.error("Text(_:format:) supports .currency(code:) of a number only yet") }
+        return c.view(.text(c.interpreter.currencyText(n, code: code)))
+      }
       if case .string(let str) = s { return c.view(.text(str)) }
       return c.view(.text(c.interpreter.describe(s)))
     },

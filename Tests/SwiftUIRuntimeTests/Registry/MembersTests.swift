@@ -22,6 +22,9 @@ private let calls: [String: String] = [
   "Alert.Button.destructive": #"(Text("Delete")) {}"#,
   "SegmentedPickerStyle.init": "()", "WheelPickerStyle.init": "()", "MenuPickerStyle.init": "()",
   "InlinePickerStyle.init": "()", "DefaultPickerStyle.init": "()", "SwitchToggleStyle.init": "()",
+  "Int.random": "(in: 1...6)", "Bool.random": "()",
+  "UIColor.init": "(white: 0.5, alpha: 1)", "DispatchTime.now": "()",
+  "FormatStyle.currency": "(code: \"USD\")",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.

@@ -115,8 +115,8 @@ private let cases: [(String, String, [String])] = [
     ["2:17 warning unsupported-api: @GestureState is SwiftUI, but Detents does not support it yet"]
   ),
   (
-    #"Color(uiColor: .red)"#, "",
-    ["5:20 warning unsupported-api: 'Color(uiColor:)' is SwiftUI, but Detents does not support it yet"]
+    #"Color(cgColor: .red)"#, "",
+    ["5:20 warning unsupported-api: 'Color(cgColor:)' is SwiftUI, but Detents does not support it yet"]
   ),
   // The program's own names are its own: its modifiers, its `Text`, its views' members.
   (
