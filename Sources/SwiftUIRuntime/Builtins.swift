@@ -206,6 +206,9 @@ extension Interpreter {
       return .dictionary([])
     case "Optional":
       return args.first?.value ?? .nilValue
+    case "NavigationPath":
+      // The values pushed on a stack, as an array: `append`, `removeLast`, `count`, `isEmpty`.
+      return .array(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? [])
     case "UUID":
       uuidCounter += 1
       return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
@@ -344,6 +347,9 @@ extension Interpreter {
       if let p = parts.first(where: { $0.label == name }) { return p.value }
       if let i = Int(name), i < parts.count { return parts[i].value }
     case (.binding(let b), "wrappedValue"): return try b.get()
+    case (.type(.builtin), "self"):
+      // `Int.self`, as `navigationDestination(for:)` takes it.
+      return base
     case (.type(.builtin(let t)), _):
       return try resolveNative(
         .implicit(ImplicitChain(steps: [.init(name: name, arguments: nil)], node: node)), as: t)

@@ -86,6 +86,10 @@ extension Interpreter {
         return .native(.font(f))
       }
       throw unknown()
+    case "NavigationSplitViewVisibility":
+      // Kept as its name: a phone's collapsed split view shows one column whatever it says.
+      guard ["all", "automatic", "doubleColumn", "detailOnly"].contains(name) else { throw unknown() }
+      return .string(name)
     case "Font.Weight":
       if let w = FontWeightName(rawValue: name) { return .native(.fontWeight(w)) }
       throw unknown()

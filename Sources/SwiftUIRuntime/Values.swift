@@ -220,6 +220,8 @@ final class ViewValue: @unchecked Sendable {
     case forEach(data: [Value], id: KeyPathOrNil, row: Closure)
     /// A user `ViewModifier` applied with `.modifier(_:)`.
     case userModifier(content: ViewValue, modifier: Instance)
+    /// A navigation stack: its root content, and the binding of `NavigationStack(path:)`.
+    case navigation(root: [ViewValue], path: BindingBox?)
   }
   enum KeyPathOrNil {
     case selfID
@@ -255,6 +257,10 @@ enum RuntimeModifier {
   case gesture(Gesture)
   case onTapGesture(Closure)
   case environment(String, Value)
+  /// On a `NavigationLink`: what a tap pushes.
+  case navigationLink(NavigationLinkTarget)
+  /// `navigationDestination(for:)` or `navigationDestination(isPresented:)`.
+  case navigationDestination(NavigationDestinationRequest)
 }
 
 /// A `sheet`, `fullScreenCover` or `popover` as the program wrote it.
