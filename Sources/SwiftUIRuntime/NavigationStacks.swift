@@ -122,7 +122,6 @@ extension ProgramRuntime {
         let back = Closure(
           name: "back",
           body: .native { [this = UnownedRef(self)] _ throws(EvalError) in
-            this.object.log.append(this.object.logTime(this.object.now) + "  tap the back button")
             try this.object.pop(top.pop)
             return .void
           })
