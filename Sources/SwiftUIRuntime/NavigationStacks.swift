@@ -125,15 +125,19 @@ extension ProgramRuntime {
             try this.object.pop(top.pop)
             return .void
           })
-        let below = screens.count >= 2 ? screens[screens.count - 2].node.navigationTitle : titleOf(kids)
+        let below =
+          screens.count >= 2
+          ? screens[screens.count - 2].node.navigationTitle : ViewNode.navigationTitle(of: kids)
         var labels = ["Back"]
         if let below, !below.isEmpty, below != "Back" { labels.append(below) }
         taps.insert(contentsOf: labels.map { (label: $0, action: back) }, at: firstTap)
       }
     }
-    logNavigation(stackKey, titles: [titleOf(kids) ?? "root"] + screens.map { screenTitle($0.node) })
+    logNavigation(
+      stackKey, titles: [ViewNode.navigationTitle(of: kids) ?? "root"] + screens.map { screenTitle($0.node) })
     return ViewNode(
-      .navigationStack(pushed: screens.count), children: kids + screens.map(\.node), identity: ctx.identity,
+      .navigationStack(pushed: screens.count), children: kids + screens.map { $0.node },
+      identity: ctx.identity,
       source: source)
   }
 
@@ -203,11 +207,6 @@ extension ProgramRuntime {
     if let t = node.navigationTitle { return t }
     let text = textOf(node)
     return text.isEmpty ? "untitled" : text
-  }
-
-  func titleOf(_ root: [ViewNode]) -> String? {
-    for n in root { if let t = n.navigationTitle { return t } }
-    return nil
   }
 
   /// Logs a stack's pushes and pops: what changed since its last render.

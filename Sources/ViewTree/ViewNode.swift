@@ -186,6 +186,12 @@ extension ViewNode {
     return nil
   }
 
+  /// The navigation title of a screen made of several views: the first one's that has one.
+  public static func navigationTitle(of screen: [ViewNode]) -> String? {
+    for n in screen { if let t = n.navigationTitle { return t } }
+    return nil
+  }
+
   /// Whether a screen hides the back button of its bar (`navigationBarBackButtonHidden`).
   public var hidesBackButton: Bool {
     for m in modifiers { if case .navigationBarBackButtonHidden(let h) = m { return h } }

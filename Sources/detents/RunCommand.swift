@@ -108,7 +108,7 @@ enum RunCommand {
       let (root, pushed) = node.navigationScreens
       if !pushed.isEmpty {
         let titles =
-          [root.lazy.compactMap(\.navigationTitle).first ?? "root"]
+          [ViewNode.navigationTitle(of: root) ?? "root"]
           + pushed.map { $0.navigationTitle ?? "untitled" }
         lines.append("  NavigationStack \(node.identity): " + titles.joined(separator: " > "))
       }

@@ -214,7 +214,7 @@ struct ControlBuilder {
   func navigationStack(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
     let (root, pushed) = node.navigationScreens
     let screen = pushed.last.map { [$0] } ?? root
-    let title = screen.lazy.compactMap(\.navigationTitle).first
+    let title = ViewNode.navigationTitle(of: screen)
     var leading: [ViewNode] = []
     var trailing: [ViewNode] = []
     func scan(_ n: ViewNode) {
@@ -242,7 +242,7 @@ struct ControlBuilder {
     if let top = pushed.last, !top.hidesBackButton {
       let below =
         pushed.count >= 2
-        ? pushed[pushed.count - 2].navigationTitle : root.lazy.compactMap(\.navigationTitle).first
+        ? pushed[pushed.count - 2].navigationTitle : ViewNode.navigationTitle(of: root)
       back = [backButton(previousTitle: below, barEnv)]
     }
     // [C] Bar items sit 16 pt from the edges; the iOS 18 back button's chevron 8 pt.
