@@ -262,6 +262,9 @@ extension Interpreter {
           "Date(\(a.label ?? "_"):) is not supported yet; Date(), Date(timeIntervalSinceNow:) and Date(timeIntervalSince1970:) are",
           a.node ?? node, id: .unsupportedAPI)
       }
+    case "NavigationPath":
+      // The values pushed on a stack, as an array: `append`, `removeLast`, `count`, `isEmpty`.
+      return .array(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? [])
     case "UUID":
       uuidCounter += 1
       return .native(.uuid("00000000-0000-0000-0000-" + zeroPadded(uuidCounter, toWidth: 12)))
@@ -411,6 +414,9 @@ extension Interpreter {
       if let p = parts.first(where: { $0.label == name }) { return p.value }
       if let i = Int(name), i < parts.count { return parts[i].value }
     case (.binding(let b), "wrappedValue"): return try b.get()
+    case (.type(.builtin), "self"):
+      // `Int.self`, as `navigationDestination(for:)` takes it.
+      return base
     case (.type(.builtin(let t)), _):
       if let ext = builtinExtensions[t], ext.hasStaticMember(name) {
         return try getMember(.type(.user(ext)), name, node, scope: globals)

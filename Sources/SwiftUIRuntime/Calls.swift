@@ -222,6 +222,14 @@ extension Interpreter {
         if name == "popLast" { return (base, .nilValue) }
         throw error("\(name) on an empty array", node)
       }
+      if name == "removeLast", !args.isEmpty {
+        // `removeLast(k)`: the last k elements (NavigationPath's too).
+        let k = try argInt(args, 0, node)
+        guard k >= 0 && k <= a.count else {
+          throw error("removeLast(\(k)) on a collection of \(a.count) elements", node)
+        }
+        return (.array(Array(a.dropLast(k))), .void)
+      }
       let r = name == "removeFirst" ? a.removeFirst() : a.removeLast()
       return (.array(a), r)
     case (.array, "removeAll"), (.set, "removeAll"), (.dictionary, "removeAll"):

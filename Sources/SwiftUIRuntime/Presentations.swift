@@ -18,14 +18,7 @@ extension ProgramRuntime {
       presented = !itemValue.isNil
     }
     guard presented else { return }
-    let number =
-      presentationIDs[key]
-      ?? {
-        let n = presentationIDs.count + 1
-        presentationIDs[key] = n
-        presentationByNumber[n] = key
-        return n
-      }()
+    let number = presentationNumber(key)
     var cctx = ctx.child("presentation:\(key.split(separator: "#").last ?? "")")
     let itemKey = req.item == nil ? nil : interp.key(itemValue)
     if let itemKey { cctx = cctx.child("item:\(itemKey)") }

@@ -24,6 +24,8 @@ struct RenderContext {
   /// The content a `ViewModifier`'s `body(content:)` wraps.
   var modifierContent: ModifierContent?
   var environment: [String: Value] = [:]
+  /// The navigation stack this view is in, while it renders.
+  var navigation: NavigationFrame?
 
   func child(_ component: String) -> RenderContext {
     var c = self
@@ -147,6 +149,8 @@ extension ProgramRuntime {
         for rowView in rowViews { kids.append(try render(rowView, ctx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
+    case .navigation(let root, let path):
+      node = try renderNavigation(root, path: path, v, ctx, &seen, source: source)
     case .user(let inst):
       node = try renderUser(inst, v, ctx, &seen)
     case .modifierContent:
@@ -396,6 +400,30 @@ extension ProgramRuntime {
       case .tabItem:
         // Drawn in the bar by the tab view that holds this tab (`renderTabView`).
         break
+      case .navigationLink(let target):
+        // Outside a navigation stack a link is drawn, disabled, as SwiftUI does.
+        guard let frame = ctx.navigation else { break }
+        let link = "\(ctx.identity)#link\(index)"
+        if case .destination(let d) = target { frame.links[link] = d }
+        let label = tapLabel(node, later: modifiers[index...])
+        taps.append(
+          (
+            label: label,
+            action: Closure(
+              name: "NavigationLink",
+              body: .native { [this = UnownedRef(self)] _ throws(EvalError) in
+                try this.object.push(target, link: link, frame)
+                return .void
+              })
+          ))
+      case .navigationDestination(let req):
+        // Outside a navigation stack SwiftUI ignores it (and logs so).
+        guard let frame = ctx.navigation else { break }
+        switch req {
+        case .forType(let type, let builder): frame.destinations.append((type, builder))
+        case .isPresented(let binding, let builder, let syntax):
+          frame.presented.append((key, binding, builder, syntax))
+        }
       case .sheet(let req):
         try registerPresentation(req, key: key, ctx: ctx, &seen)
         if let record = presentations[key], renderedPresentations.contains(key) {

@@ -258,6 +258,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// The dialogs on screen, as last logged.
   var shownDialogs: [PresentedDialog] = []
 
+  // Navigation
+  /// The screens pushed on each stack (by its identity) that no path binding holds.
+  var navigationEntries: [String: [NavigationEntry]] = [:]
+  /// How each pushed screen (by its key, `push:` and its identity) is popped.
+  var navigationPops: [String: NavigationPop] = [:]
+  /// The titles of each stack's screens at its last render, for the log's pushes and pops.
+  var navigationShown: [String: [String]] = [:]
+
   struct PresentationRecord {
     var request: SheetRequest
     var level: Int
@@ -292,6 +300,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var inTask: Bool { currentTask != nil }
 
   func dismiss(presentation number: Int) {
+    // In a pushed screen, `dismiss` pops it.
+    if let id = presentationByNumber[number], let pop = navigationPops[id] {
+      log.append(logTime(now) + "  dismiss: the pushed screen pops")
+      try? self.pop(pop)
+      return
+    }
     guard let id = presentationByNumber[number], let record = presentations[id] else { return }
     // As SwiftUI does: the binding goes false; the next render dismisses the sheet.
     try? record.request.isPresented?.set(.bool(false))

@@ -321,6 +321,8 @@ final class ViewValue: @unchecked Sendable {
     case forEach(data: [Value], id: KeyPathOrNil, row: Closure)
     /// A user `ViewModifier` applied with `.modifier(_:)`.
     case userModifier(content: ViewValue, modifier: Instance)
+    /// A navigation stack: its root content, and the binding of `NavigationStack(path:)`.
+    case navigation(root: [ViewValue], path: BindingBox?)
   }
   enum KeyPathOrNil {
     case selfID
@@ -363,6 +365,10 @@ enum RuntimeModifier {
   case tag(Value)
   /// `tabItem { … }`: the tab's label in a `TabView`'s bar.
   case tabItem(ViewValue)
+  /// On a `NavigationLink`: what a tap pushes.
+  case navigationLink(NavigationLinkTarget)
+  /// `navigationDestination(for:)` or `navigationDestination(isPresented:)`.
+  case navigationDestination(NavigationDestinationRequest)
 }
 
 /// The state a control changes when it is tapped.

@@ -46,7 +46,8 @@ extension ViewNode {
     case .list: "List"
     case .form: "Form"
     case .section(let h, _): "Section" + (h.map { "(\"\($0)\")" } ?? "")
-    case .navigationStack: "NavigationStack"
+    case .navigationStack(let pushed): "NavigationStack" + (pushed > 0 ? "(pushed: \(pushed))" : "")
+    case .navigationLink: "NavigationLink"
     case .textField(let p, let t): "TextField(\"\(p)\", text: \"\(t)\")"
     case .textEditor(let t): "TextEditor(text: \"\(t)\")"
     case .toggle(let t, let on): "Toggle(\"\(t)\", isOn: \(on))"
@@ -94,6 +95,7 @@ extension ViewModifierValue {
     case .cornerRadius(let r): "cornerRadius(\(r))"
     case .layoutPriority(let p): "layoutPriority(\(p))"
     case .navigationTitle(let t): "navigationTitle(\"\(t)\")"
+    case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
     case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"

@@ -38,7 +38,12 @@ public indirect enum ViewKind: Hashable, Sendable {
   case list
   case form
   case section(header: String?, footer: String?)
-  case navigationStack
+  /// `NavigationStack`, `NavigationView`, `NavigationSplitView` (a stack on a phone): the
+  /// children are the root screen's content, then one child per pushed screen (the last
+  /// `pushed` children), the front screen last.
+  case navigationStack(pushed: Int)
+  /// `NavigationLink`: its children are the label; tapping it pushes its destination.
+  case navigationLink
   case textField(placeholder: String, text: String)
   case textEditor(text: String)
   case toggle(title: String, isOn: Bool)
@@ -103,6 +108,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case cornerRadius(Double)
   case layoutPriority(Double)
   case navigationTitle(String)
+  /// `navigationBarBackButtonHidden`: the pushed screen's bar draws no back button.
+  case navigationBarBackButtonHidden(Bool)
   case toolbarItem(placement: String, content: ViewNode)
   case keyboardShortcut(String)
   case listRowBackground(ShapeStyleValue)
@@ -214,5 +221,37 @@ public struct ViewNode: Hashable, Sendable {
     }
     visit(self)
     return out
+  }
+}
+
+extension ViewNode {
+  /// The navigation title a screen declares: the first `navigationTitle` in its subtree,
+  /// outermost first, not looking inside nested navigation stacks or presentations.
+  public var navigationTitle: String? {
+    for m in modifiers { if case .navigationTitle(let t) = m { return t } }
+    if case .navigationStack = kind { return nil }
+    for c in children { if let t = c.navigationTitle { return t } }
+    return nil
+  }
+
+  /// The navigation title of a screen made of several views: the first one's that has one.
+  public static func navigationTitle(of screen: [ViewNode]) -> String? {
+    for n in screen { if let t = n.navigationTitle { return t } }
+    return nil
+  }
+
+  /// Whether a screen hides the back button of its bar (`navigationBarBackButtonHidden`).
+  public var hidesBackButton: Bool {
+    for m in modifiers { if case .navigationBarBackButtonHidden(let h) = m { return h } }
+    if case .navigationStack = kind { return false }
+    return children.contains { $0.hidesBackButton }
+  }
+
+  /// A navigation stack's screens: the root's content, then each pushed screen, front last.
+  /// Empty for any other view.
+  public var navigationScreens: (root: [ViewNode], pushed: [ViewNode]) {
+    guard case .navigationStack(let pushed) = kind else { return ([], []) }
+    let n = min(pushed, children.count)
+    return (Array(children.dropLast(n)), Array(children.suffix(n)))
   }
 }

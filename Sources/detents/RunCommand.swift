@@ -2,6 +2,7 @@ import Detents
 import Foundation
 import Preview
 import SwiftUIRuntime
+import ViewTree
 
 /// `detents run FILE.swift [--at SECONDS] [--dump]`: runs a program and prints its view tree and
 /// presentations.
@@ -101,11 +102,33 @@ enum RunCommand {
         let buttons = d.buttons.map { b in "'\(b.title)'" + (b.role.map { " (\($0.rawValue))" } ?? "") }
         StandardOutput.line("    buttons: " + buttons.joined(separator: ", "))
       }
+      printNavigation(result)
       if parsed.flags.contains("dump") {
         StandardOutput.line("\nview tree:")
         StandardOutput.line(result.tree.dump(indent: 1), terminator: "")
       }
     }
+  }
+
+  /// The navigation stacks with pushed screens, on screen and in presentations: each one's
+  /// screens by title, the front one last. Nothing when no screen is pushed.
+  static func printNavigation(_ result: RunResult) {
+    var lines: [String] = []
+    func visit(_ node: ViewNode) {
+      let (root, pushed) = node.navigationScreens
+      if !pushed.isEmpty {
+        let titles =
+          [ViewNode.navigationTitle(of: root) ?? "root"]
+          + pushed.map { $0.navigationTitle ?? "untitled" }
+        lines.append("  NavigationStack \(node.identity): " + titles.joined(separator: " > "))
+      }
+      for m in node.modifiers { if case .presentation(let p) = m { visit(p.content) } }
+      node.children.forEach(visit)
+    }
+    visit(result.tree)
+    guard !lines.isEmpty else { return }
+    StandardOutput.line("\nnavigation:")
+    for line in lines { StandardOutput.line(line) }
   }
 
   /// `--touch 1,2.5` and `--tap "Show details@0.5"` (a button by the text of its label; at

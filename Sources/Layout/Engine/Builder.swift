@@ -249,6 +249,9 @@ public struct LayoutBuilder {
       return ControlBuilder(builder: self).insetGroupedList(ViewNode(.list, children: [node]), env)
     case .navigationStack:
       return ControlBuilder(builder: self).navigationStack(node, env)
+    case .navigationLink:
+      // Outside a list a link looks like a borderless button: its label in the tint colour.
+      return ControlBuilder(builder: self).button(node, role: nil, env)
     }
   }
 

@@ -139,8 +139,8 @@ struct ControlBuilder {
         var rowEnv = env
         rowEnv.inListRow = true
         let content = FlexibleFrameNode(
-          child: builder.build(row, rowEnv), minW: nil, idealW: nil, maxW: .infinity, minH: 44 - 22,
-          idealH: nil, maxH: nil,
+          child: row.kind == .navigationLink ? linkRow(row, rowEnv) : builder.build(row, rowEnv), minW: nil,
+          idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil, maxH: nil,
           alignment: .leading)
         rowNodes.append(
           PaddingNode(
@@ -171,27 +171,70 @@ struct ControlBuilder {
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
   }
 
-  /// `NavigationStack`: a 44 pt bar with the toolbar items, a large title, then the content.
+  /// A `NavigationLink` as a list row: its label in the primary colour, then a disclosure
+  /// chevron at the trailing edge. [C] The chevron: `chevron.right`, footnote size, semibold,
+  /// in the tertiary label colour (UITableViewCell's disclosure indicator on iOS 18 and 26).
+  func linkRow(_ row: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+    let label = builder.build(ViewNode(.group, children: row.children, modifiers: row.modifiers), env)
+    let chevron = SymbolNode(
+      "chevron.right",
+      font: Typography.resolve(FontValue(.style(.footnote), weight: .semibold), env.dynamicTypeSize),
+      color: env.palette.label(.tertiary))
+    return StackNode(
+      axis: .horizontal, children: [label, SpacerNode(axis: .horizontal, minLength: nil), chevron],
+      spacing: 8,
+      crossAlignment: .center)
+  }
+
+  /// The back button of a pushed screen's bar. iOS 26 (Liquid Glass): a 44 pt glass circle
+  /// with a chevron in the label colour, no title. Before: the chevron and the previous
+  /// screen's title (else "Back") in the tint colour, 17 pt, the chevron semibold. [C] Apple
+  /// publishes neither drawing's metrics; these match screenshots of each system.
+  func backButton(previousTitle: String?, _ env: LayoutEnvironment) -> LayoutNode {
+    let body = Typography.resolve(FontValue(.style(.body)), env.dynamicTypeSize)
+    var bold = FontValue(.style(.body))
+    bold.weight = .semibold
+    let chevronFont = Typography.resolve(bold, env.dynamicTypeSize)
+    if env.palette.os.hasLiquidGlass {
+      let glass = env.palette.glass
+      return StyledBackgroundNode(
+        content: FixedFrameNode(
+          child: SymbolNode("chevron.left", font: chevronFont, color: env.palette.label(.primary)), width: 44,
+          height: 44, alignment: .center),
+        shape: .circle, style: .backdrop(blur: glass.blur, tint: glass.tint))
+    }
+    let tint = env.color(env.tint)
+    return StackNode(
+      axis: .horizontal,
+      children: [
+        SymbolNode("chevron.left", font: chevronFont, color: tint),
+        text(previousTitle ?? "Back", env, color: tint, font: body),
+      ], spacing: 5, crossAlignment: .center)
+  }
+
+  /// A navigation stack: the front screen (the last pushed, else the root) under a 44 pt bar
+  /// with its toolbar items (and a back button when it was pushed), its large title, then its
+  /// content. The screens under it are not drawn.
   func navigationStack(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
-    var title: String?
+    let (root, pushed) = node.navigationScreens
+    let screen = pushed.last.map { [$0] } ?? root
+    let title = ViewNode.navigationTitle(of: screen)
     var leading: [ViewNode] = []
     var trailing: [ViewNode] = []
     func scan(_ n: ViewNode) {
       for m in n.modifiers {
-        switch m {
-        case .navigationTitle(let t): if title == nil { title = t }
-        case .toolbarItem(let placement, let content):
+        if case .toolbarItem(let placement, let content) = m {
           if ["cancellationAction", "topBarLeading", "navigationBarLeading"].contains(placement) {
             leading.append(content)
           } else {
             trailing.append(content)
           }
-        default: break
         }
       }
+      if case .navigationStack = n.kind { return }
       n.children.forEach(scan)
     }
-    node.children.forEach(scan)
+    screen.forEach(scan)
     var barEnv = env
     barEnv.font = FontValue(.style(.body))
     func item(_ v: ViewNode, bold: Bool) -> LayoutNode {
@@ -199,13 +242,26 @@ struct ControlBuilder {
       if bold { e.font.weight = .semibold }
       return builder.build(v, e)
     }
+    var back: [LayoutNode] = []
+    if let top = pushed.last, !top.hidesBackButton {
+      let below =
+        pushed.count >= 2
+        ? pushed[pushed.count - 2].navigationTitle : ViewNode.navigationTitle(of: root)
+      back = [backButton(previousTitle: below, barEnv)]
+    }
+    // [C] Bar items sit 16 pt from the edges; the iOS 18 back button's chevron 8 pt.
+    let leadingInset: Double = !back.isEmpty && !env.palette.os.hasLiquidGlass ? 8 : 16
     let bar = FixedFrameNode(
       child: PaddingNode(
-        child: StackNode(
-          axis: .horizontal,
-          children: leading.map { item($0, bold: false) } + [SpacerNode(axis: .horizontal, minLength: nil)]
-            + trailing.map { item($0, bold: true) }, spacing: 16, crossAlignment: .center),
-        edges: .horizontal, amount: 16),
+        child: PaddingNode(
+          child: StackNode(
+            axis: .horizontal,
+            children: back + leading.map { item($0, bold: false) } + [
+              SpacerNode(axis: .horizontal, minLength: nil)
+            ]
+              + trailing.map { item($0, bold: true) }, spacing: 16, crossAlignment: .center),
+          edges: .leading, amount: leadingInset),
+        edges: .trailing, amount: 16),
       width: nil, height: 44, alignment: .center)
     var column: [LayoutNode] = [bar]
     if let title {
@@ -218,7 +274,7 @@ struct ControlBuilder {
           maxW: .infinity, minH: 52,
           idealH: nil, maxH: nil, alignment: .leading))
     }
-    let content = node.children.map { builder.build($0, env) }
+    let content = screen.map { builder.build($0, env) }
     column.append(
       FlexibleFrameNode(
         child: content.count == 1
