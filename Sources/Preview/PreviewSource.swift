@@ -14,11 +14,28 @@ public struct PreviewSource: Sendable {
   /// The parsed program the runtime runs.
   public let program: SwiftUIProgram
 
+  /// For a module of several files, where each line of ``program`` came from; nil for one file.
+  public let module: SourceModule?
+
   /// Parses `text`; syntax errors are in ``diagnostics``.
   public init(_ text: String, path: String) {
     self.path = path
     self.program = SwiftUIProgram(source: text, path: path)
+    self.module = nil
   }
+
+  /// Parses the files of a module as one program, as Xcode builds a target's files together:
+  /// a view in one file, its model in another. `path` names the module (its folder);
+  /// diagnostics name the file and line they are in.
+  public init(files: [(path: String, text: String)], path: String) {
+    let module = SourceModule(files: files)
+    self.path = path
+    self.program = SwiftUIProgram(source: module.text, path: path)
+    self.module = files.count > 1 ? module : nil
+  }
+
+  /// The file and line a line of the program is in (the file's own line for one file).
+  public func locate(_ line: Int) -> (path: String, line: Int) { module?.locate(line) ?? (path, line) }
 
   /// What the parser reported, errors and warnings, in source order.
   public var diagnostics: [PreviewDiagnostic] { program.diagnostics.map(PreviewDiagnostic.init(syntax:)) }
@@ -97,7 +114,7 @@ public struct PreviewSource: Sendable {
   /// and a caret; one without a location is its message alone.
   public func render(_ d: PreviewDiagnostic) -> String {
     guard let diagnostic = d.diagnostic else { return d.message }
-    return SourceFile.render(diagnostic, path: path, in: program.tree)
+    return SourceFile.render(diagnostic, path: path, in: program.tree, locate: module.map { m in m.locate })
   }
 }
 

@@ -181,25 +181,70 @@ public enum SourceFile {
 
   /// Formats a diagnostic as a compiler does: `path:line:column: error: message`, the source
   /// line (a window of it when it is long), and a caret under the column.
-  public static func render(_ diagnostic: Diagnostic, path: String, in tree: SyntaxTree) -> String {
+  public static func render(
+    _ diagnostic: Diagnostic, path: String, in tree: SyntaxTree,
+    locate: ((Int) -> (path: String, line: Int))? = nil
+  ) -> String {
+    /// The file and line a line of `tree` is in: the same path and line, unless `locate`
+    /// says (a module's files parsed as one text, ``SourceModule``).
+    func place(_ line: Int) -> (path: String, line: Int) { locate?(line) ?? (path, line) }
     let loc = diagnostic.location
+    let shown = place(loc.line)
     var out = tree.bytes.withUnsafeBufferPointer { buf in
       DiagnosticRenderer.render(
-        diagnostic.severity, diagnostic.message, path: path, line: loc.line, column: loc.column,
+        diagnostic.severity, diagnostic.message, path: shown.path, line: shown.line, column: loc.column,
         lineText: buf[tree.lineTable.rangeOfLine(loc.line, in: buf)])
     }
     // Notes follow, each at its place (the diagnostic's own when it names none), as swiftc
     // prints them.
     for note in diagnostic.notes {
       let at = note.location ?? loc
+      let noted = place(at.line)
       out += "\n"
       out += tree.bytes.withUnsafeBufferPointer { buf in
         DiagnosticRenderer.render(
-          .note, note.message, path: path, line: at.line, column: at.column,
+          .note, note.message, path: noted.path, line: noted.line, column: at.column,
           lineText: buf[tree.lineTable.rangeOfLine(at.line, in: buf)])
       }
     }
     return out
+  }
+}
+
+/// The files of a module (a target's sources) read as one program, as Xcode builds a target:
+/// their texts one after another, each starting on a new line, and where each begins, so that
+/// a line of the whole text can be told as the file and line it came from.
+public struct SourceModule: Sendable {
+  /// One file: its path and the line of the whole text its first line is.
+  public struct File: Sendable {
+    public let path: String
+    public let firstLine: Int
+  }
+  /// The files, in the order given.
+  public let files: [File]
+  /// The texts one after another.
+  public let text: String
+
+  /// The module of `files` (path and text each), in that order.
+  public init(files: [(path: String, text: String)]) {
+    var text = ""
+    var line = 1
+    var out: [File] = []
+    for f in files {
+      out.append(File(path: f.path, firstLine: line))
+      var t = f.text
+      if !t.hasSuffix("\n") { t += "\n" }
+      line += t.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+      text += t
+    }
+    self.files = out
+    self.text = text
+  }
+
+  /// The file and its own line that line `line` of the whole text is in.
+  public func locate(_ line: Int) -> (path: String, line: Int) {
+    guard let f = files.last(where: { $0.firstLine <= line }) else { return (files.first?.path ?? "", line) }
+    return (f.path, line - f.firstLine + 1)
   }
 }
 

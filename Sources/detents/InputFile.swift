@@ -41,6 +41,34 @@ enum InputFile {
   }
 
   /// The text of `path`, which must be UTF-8.
+  /// The Swift files a command reads as one module: the files named, in the order given, or
+  /// with one folder named, every `.swift` file under it (hidden folders and `.build` left
+  /// out), sorted by path, as Xcode builds a target's sources together. A folder without one
+  /// is an error that says so.
+  static func moduleFiles(_ paths: [String]) throws(InputError) -> [(path: String, text: String)] {
+    var isFolder: ObjCBool = false
+    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder),
+      isFolder.boolValue
+    {
+      let root = paths[0]
+      var found: [String] = []
+      if let walker = FileManager.default.enumerator(atPath: root) {
+        for case let relative as String in walker {
+          let parts = relative.split(separator: "/")
+          if parts.contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
+          if relative.hasSuffix(".swift") {
+            found.append((root.hasSuffix("/") ? root : root + "/") + relative)
+          }
+        }
+      }
+      guard !found.isEmpty else {
+        throw InputError(message: "cannot read '\(root)': the folder has no .swift file")
+      }
+      return try found.sorted().map { f throws(InputError) in (f, try readText(f)) }
+    }
+    return try paths.map { p throws(InputError) in (p, try readText(p)) }
+  }
+
   static func readText(_ path: String, what: String? = nil) throws(InputError) -> String {
     let bytes = try read(path, what: what)
     guard let text = String(validating: bytes, as: UTF8.self) else {

@@ -8,7 +8,7 @@ import Preview
 enum PreviewCommand {
   static let spec = CommandSpec(
     name: "preview", brief: "draw a SwiftUI program's screen at every detent, on any device",
-    operands: "FILE.swift",
+    operands: "FILE.swift… | DIR",
     summary: """
       Runs the program (its first #Preview or PreviewProvider; a file with several lists them) to
       --at seconds, then draws the screen: the program as it appears, and for a presented sheet
@@ -43,7 +43,10 @@ enum PreviewCommand {
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
-      guard parsed.positionals.count == 1 else { throw UsageError(message: "give one Swift file to preview") }
+      guard !parsed.positionals.isEmpty else {
+        throw UsageError(message: "give the Swift file to preview (or several, or a folder)")
+      }
+      // Images are named after the file, or the folder, or the first of several files.
       let path = parsed.positionals[0]
       var format = CanvasRenderer.Format.png
       var asJSON = false
@@ -77,7 +80,7 @@ enum PreviewCommand {
       if parsed.flags.contains("reduce-motion") { base.values.accessibilityReduceMotion = true }
       let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentOption.reference($0) }
 
-      let source = try RunCommand.load(path, nothingWritten: true)
+      let source = try RunCommand.load(parsed.positionals, nothingWritten: true)
       let (previews, entry) = try RunCommand.entryPoint(parsed, source)
       var ran: Int?
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -151,7 +154,7 @@ enum PreviewCommand {
       } catch {
         throw InputError(message: error.message + "; nothing written")
       }
-      RunCommand.printPreviews(previews, ran: ran, blankBefore: false)
+      RunCommand.printPreviews(previews, ran: ran, blankBefore: false, in: source)
       var rows = [["image", "detent", "height"]]
       for image in images {
         rows.append([

@@ -4,18 +4,20 @@ import Preview
 import SwiftUIRuntime
 import ViewTree
 
-/// `detents run FILE.swift [--at SECONDS] [--dump]`: runs a program and prints its view tree and
+/// `detents run FILE.swift… | DIR [--at SECONDS] [--dump]`: runs a program and prints its view tree and
 /// presentations.
 enum RunCommand {
   static let spec = CommandSpec(
     name: "run", brief: "run a SwiftUI program: its view tree, state, tasks and sheets",
-    operands: "FILE.swift",
+    operands: "FILE.swift… | DIR",
     summary: """
       Runs a SwiftUI program the way SwiftUI does: its first preview (#Preview or
       PreviewProvider; --preview N or --view NAME picks another) is the root, bodies are
       evaluated, @State lives across updates, tasks run on a virtual clock, and presentations go
       through the Detents engine. Prints the presentations at the end, the events on the way,
       and with --dump the whole view tree. A file with several previews lists them first.
+      Several files, or a folder (every .swift file under it), run as one module, as Xcode
+      builds a target: a view in one file, its model in another.
       """,
     options: programOptions(atHelp: "run the virtual clock to this time first (default 0)") + [
       .flag("dump", "print the evaluated view tree")
@@ -52,13 +54,16 @@ enum RunCommand {
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
-      guard parsed.positionals.count == 1 else { throw UsageError(message: "give one Swift file to run") }
-      let path = parsed.positionals[0]
+      guard !parsed.positionals.isEmpty else {
+        throw UsageError(message: "give the Swift file to run (or several, or a folder)")
+      }
+      let path =
+        parsed.positionals.count == 1 ? parsed.positionals[0] : parsed.positionals.joined(separator: " ")
       var env = try EnvironmentOptions.environment(parsed)
       if parsed.flags.contains("reduce-motion") { env.values.accessibilityReduceMotion = true }
       let at = try time(parsed)
       let interactions = try Self.interactions(parsed)
-      let source = try load(path, nothingWritten: false)
+      let source = try load(parsed.positionals, nothingWritten: false)
       let (previews, entry) = try entryPoint(parsed, source)
       let outcome = source.run(
         PreviewOptions(
@@ -70,7 +75,7 @@ enum RunCommand {
       StandardOutput.line(
         "\(path) at t = \(formatPoints(result.time)) s on \(EnvironmentOptions.describe(result.environment))"
       )
-      printPreviews(previews, ran: result.preview, blankBefore: true)
+      printPreviews(previews, ran: result.preview, blankBefore: true, in: source)
       if let e = result.entryPoint { StandardOutput.line("running \(e)") }
       if !result.log.isEmpty {
         StandardOutput.line("\nevents:")
@@ -168,8 +173,26 @@ enum RunCommand {
 
   /// Reads and parses a program; its syntax errors are printed (each with its line and caret)
   /// and end the command.
-  static func load(_ path: String, nothingWritten: Bool) throws -> PreviewSource {
-    let source = PreviewSource(try readSource(path), path: path)
+  static func load(_ paths: [String], nothingWritten: Bool) throws -> PreviewSource {
+    let files = try InputFile.moduleFiles(paths)
+    if files.count > 1 {
+      // Each file is parsed on its own first, so that a syntax error is told in its file's
+      // terms (a message that names another place, "to close '(' opened at 2:13", too).
+      var broken: [(PreviewDiagnostic, PreviewSource)] = []
+      for f in files {
+        let one = PreviewSource(f.text, path: f.path)
+        broken += one.syntaxErrors.map { ($0, one) }
+      }
+      if !broken.isEmpty {
+        for (d, one) in broken { printError(one.render(d)) }
+        throw InputError(
+          message: "\(broken.count) syntax error(s)" + (nothingWritten ? "; nothing written" : ""))
+      }
+    }
+    let source =
+      files.count == 1
+      ? PreviewSource(files[0].text, path: files[0].path)
+      : PreviewSource(files: files, path: paths.joined(separator: " "))
     let errors = source.syntaxErrors
     if !errors.isEmpty { throw failure(errors, source, nothingWritten: nothingWritten) }
     return source
@@ -222,7 +245,8 @@ enum RunCommand {
       throw UsageError(message: "--preview takes the number of a preview, from 1, not '\(s)'")
     }
     guard n <= previews.count else {
-      let listed = previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil).joined(separator: "\n")
+      let listed =
+        previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil, in: source).joined(separator: "\n")
       throw UsageError(
         message:
           "--preview \(n): \(source.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
@@ -233,19 +257,24 @@ enum RunCommand {
 
   /// Lists the previews of a file that has several (which one ran marked `*`), after a blank
   /// line when `blankBefore`, else before one; nothing for a file with one or none.
-  static func printPreviews(_ previews: [PreviewInfo], ran: Int?, blankBefore: Bool) {
+  static func printPreviews(_ previews: [PreviewInfo], ran: Int?, blankBefore: Bool, in source: PreviewSource)
+  {
     guard previews.count > 1 else { return }
     if blankBefore { StandardOutput.line("") }
     StandardOutput.line("previews (--preview N or --view NAME picks one):")
-    for row in previewRows(previews, ran: ran) { StandardOutput.line(row) }
+    for row in previewRows(previews, ran: ran, in: source) { StandardOutput.line(row) }
     if !blankBefore { StandardOutput.line("") }
   }
 
-  static func previewRows(_ previews: [PreviewInfo], ran: Int?) -> [String] {
+  /// One row a preview: its number, name and line (in a module of several files, the file
+  /// and line).
+  static func previewRows(_ previews: [PreviewInfo], ran: Int?, in source: PreviewSource) -> [String] {
     let width = previews.map(\.description.count).max() ?? 0
     return previews.map { p in
       let mark = p.number - 1 == ran ? "*" : " "
-      return "  \(mark) \(p.number)  \(pad(p.description, width))  line \(p.location.line)"
+      let at = source.locate(p.location.line)
+      let place = source.module == nil ? "line \(at.line)" : "\(at.path):\(at.line)"
+      return "  \(mark) \(p.number)  \(pad(p.description, width))  \(place)"
     }
   }
 
