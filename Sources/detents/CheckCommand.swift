@@ -55,7 +55,7 @@ enum CheckCommand {
       }
       let options = try checkOptions(parsed)
       let format = parsed.values["format"]?.lowercased() ?? "text"
-      let paths = try swiftFiles(parsed.positionals)
+      let paths = try InputFile.swiftFiles(parsed.positionals)
       var checked: [Checked] = []
       for path in paths {
         let tree = SourceFile.parse(try InputFile.read(path))
@@ -103,29 +103,6 @@ enum CheckCommand {
       throw UsageError(message: "--target \(text) is not a \(platform) target")
     }
     return CheckOptions(target: version, isMac: isMac, targetIsExplicit: true)
-  }
-
-  /// The files named, with folders replaced by the `.swift` files under them, sorted.
-  static func swiftFiles(_ operands: [String]) throws(InputError) -> [String] {
-    var out: [String] = []
-    for path in operands {
-      var isFolder: ObjCBool = false
-      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        isFolder.boolValue
-      else {
-        out.append(path)
-        continue
-      }
-      guard let walker = FileManager.default.enumerator(atPath: path) else {
-        throw InputError(message: "cannot read the folder '\(path)'")
-      }
-      var found: [String] = []
-      for case let name as String in walker where name.hasSuffix(".swift") {
-        found.append((path.hasSuffix("/") ? path : path + "/") + name)
-      }
-      out += found.sorted()
-    }
-    return out
   }
 
   /// Applies every file's fix-its, writes the changed files (all or none), and checks them

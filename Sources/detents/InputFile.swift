@@ -41,32 +41,41 @@ enum InputFile {
   }
 
   /// The text of `path`, which must be UTF-8.
-  /// The Swift files a command reads as one module: the files named, in the order given, or
-  /// with one folder named, every `.swift` file under it (hidden folders and `.build` left
-  /// out), sorted by path, as Xcode builds a target's sources together. A folder without one
-  /// is an error that says so.
-  static func moduleFiles(_ paths: [String]) throws(InputError) -> [(path: String, text: String)] {
-    var isFolder: ObjCBool = false
-    if paths.count == 1, FileManager.default.fileExists(atPath: paths[0], isDirectory: &isFolder),
-      isFolder.boolValue
-    {
-      let root = paths[0]
+  /// The files `operands` name, a folder standing for every `.swift` file under it (hidden
+  /// folders and `.build` left out), sorted by path; files keep their place (`-` too).
+  static func swiftFiles(_ operands: [String]) throws(InputError) -> [String] {
+    var out: [String] = []
+    for path in operands {
+      var isFolder: ObjCBool = false
+      guard path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        isFolder.boolValue
+      else {
+        out.append(path)
+        continue
+      }
+      guard let walker = FileManager.default.enumerator(atPath: path) else {
+        throw InputError(message: "cannot read the folder '\(path)'")
+      }
       var found: [String] = []
-      if let walker = FileManager.default.enumerator(atPath: root) {
-        for case let relative as String in walker {
-          let parts = relative.split(separator: "/")
-          if parts.contains(where: { $0.hasPrefix(".") || $0 == ".build" }) { continue }
-          if relative.hasSuffix(".swift") {
-            found.append((root.hasSuffix("/") ? root : root + "/") + relative)
-          }
-        }
+      for case let name as String in walker where name.hasSuffix(".swift") {
+        if name.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+        found.append((path.hasSuffix("/") ? path : path + "/") + name)
       }
-      guard !found.isEmpty else {
-        throw InputError(message: "cannot read '\(root)': the folder has no .swift file")
-      }
-      return try found.sorted().map { f throws(InputError) in (f, try readText(f)) }
+      out += found.sorted()
     }
-    return try paths.map { p throws(InputError) in (p, try readText(p)) }
+    return out
+  }
+
+  /// The Swift files `run` and `preview` read as one module, as Xcode builds a target's
+  /// sources together: the files named, folders expanded (``swiftFiles(_:)``), each with its
+  /// text. A folder without a Swift file is an error that says so.
+  static func moduleFiles(_ paths: [String]) throws(InputError) -> [(path: String, text: String)] {
+    let files = try swiftFiles(paths)
+    guard !files.isEmpty else {
+      throw InputError(
+        message: "cannot read '\(paths.joined(separator: " "))': the folder has no .swift file")
+    }
+    return try files.map { p throws(InputError) in (p, try readText(p)) }
   }
 
   static func readText(_ path: String, what: String? = nil) throws(InputError) -> String {
