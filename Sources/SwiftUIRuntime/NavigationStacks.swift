@@ -130,7 +130,7 @@ extension ProgramRuntime {
           ? screens[screens.count - 2].node.navigationTitle : ViewNode.navigationTitle(of: kids)
         var labels = ["Back"]
         if let below, !below.isEmpty, below != "Back" { labels.append(below) }
-        taps.insert(contentsOf: labels.map { (label: $0, action: back) }, at: firstTap)
+        taps.insert(contentsOf: labels.map { Tap(label: $0, action: back, level: tapLevel) }, at: firstTap)
       }
     }
     logNavigation(

@@ -208,7 +208,7 @@ extension ProgramRuntime {
     }
     let dialog = PresentedDialog(
       id: key, style: req.style, title: title, message: message, buttons: buttons.map { $0.button })
-    var dialogTaps: [(label: String, action: Closure)] = []
+    var dialogTaps: [Tap] = []
     for (button, action) in buttons {
       let tap = Closure(name: button.title) { [this = UnownedRef(self)] _ throws(EvalError) in
         try req.isPresented?.set(.bool(false))
@@ -217,7 +217,7 @@ extension ProgramRuntime {
         if let action { _ = try this.object.interp.invoke(action, [], req.node) }
         return .void
       }
-      dialogTaps.append((button.title, tap))
+      dialogTaps.append(Tap(label: button.title, action: tap, level: tapLevel))
     }
     renderedDialogs.append((dialog, dialogTaps))
   }

@@ -86,7 +86,12 @@ extension ProgramRuntime {
 
   func render(_ v: ViewValue, _ ctx: RenderContext, _ seen: inout Set<String>) throws(EvalError) -> ViewNode {
     renderDepth += 1
-    defer { renderDepth -= 1 }
+    let outerLevel = tapLevel
+    tapLevel = ctx.level
+    defer {
+      renderDepth -= 1
+      tapLevel = outerLevel
+    }
     if renderDepth > 400 {
       throw interp.error(
         "views nested more than 400 deep (a view that contains itself?)", v.node, id: .budgetExceeded)
@@ -388,7 +393,7 @@ extension ProgramRuntime {
         gestures.append((ctx.inSheet, g))
         node = node.modifier(.behavior("gesture"))
       case .onTapGesture(let c):
-        taps.append((label: tapLabel(node, later: modifiers[index...]), action: c))
+        addTap((label: tapLabel(node, later: modifiers[index...]), action: c))
       case .dialog(let req):
         try registerDialog(req, key: key, ctx: ctx, &seen)
       case .control(let behavior):
@@ -406,7 +411,7 @@ extension ProgramRuntime {
         let link = "\(ctx.identity)#link\(index)"
         if case .destination(let d) = target { frame.links[link] = d }
         let label = tapLabel(node, later: modifiers[index...])
-        taps.append(
+        addTap(
           (
             label: label,
             action: Closure(
@@ -504,7 +509,7 @@ extension ProgramRuntime {
     var node = node
     switch behavior {
     case .toggle(let binding):
-      taps.append(
+      addTap(
         (
           label: textOf(node),
           action: tapAction("toggle") { () throws(EvalError) in
@@ -524,7 +529,7 @@ extension ProgramRuntime {
       node.children = all
       for option in all {
         guard let k = option.tagKey, let value = tagValues[k] else { continue }
-        taps.append(
+        addTap(
           (
             label: textOf(option),
             action: tapAction("select") { () throws(EvalError) in try binding.set(value) }
@@ -532,8 +537,8 @@ extension ProgramRuntime {
       }
     case .stepper(let increment, let decrement):
       let label = textOf(node)
-      taps.append((label: label.isEmpty ? "+" : label + " +", action: increment))
-      taps.append((label: label.isEmpty ? "-" : label + " -", action: decrement))
+      addTap((label: label.isEmpty ? "+" : label + " +", action: increment))
+      addTap((label: label.isEmpty ? "-" : label + " -", action: decrement))
     case .tabView:
       break
     }
@@ -575,7 +580,7 @@ extension ProgramRuntime {
       }
       items.append(item)
       let value = tags[i]
-      taps.append(
+      addTap(
         (
           label: textOf(item),
           action: tapAction("tab") { [this = UnownedRef(self)] () throws(EvalError) in

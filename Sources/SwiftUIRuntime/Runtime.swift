@@ -242,7 +242,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var appeared: Set<String> = []
   var onChangeLast: [String: String] = [:]
   var gestures: [(inSheet: Bool, gesture: Gesture)] = []
-  var taps: [(label: String, action: Closure)] = []
+  var taps: [Tap] = []
+  /// The presentation level of the view being rendered: the level of the taps it registers.
+  var tapLevel = 0
+
+  /// Registers a tap of the view being rendered (``tapLevel``).
+  func addTap(_ t: (label: String, action: Closure)) {
+    taps.append(Tap(label: t.label, action: t.action, level: tapLevel))
+  }
   /// The values of the tags rendered this pass, by key (a tapped picker option sets its own).
   var tagValues: [String: Value] = [:]
   var renderedPresentations: Set<String> = []
@@ -254,7 +261,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var disappearActions: [String: Closure] = [:]
   var shownItems: [String: String?] = [:]
   /// The dialogs the last render found presented, with their buttons' taps.
-  var renderedDialogs: [(dialog: PresentedDialog, taps: [(label: String, action: Closure)])] = []
+  var renderedDialogs: [(dialog: PresentedDialog, taps: [Tap])] = []
   /// The dialogs on screen, as last logged.
   var shownDialogs: [PresentedDialog] = []
 
@@ -541,6 +548,32 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
             message: "at \(formatFixed(now, digits: 3)) s there is no button labelled '\(text)' on screen"
               + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
       }
+      // Behind the front sheet, the tap lands on its dimming view ("a noninteractive dimming
+      // view underneath the sheet"), unless the sheet lets the background take touches at its
+      // detent (no dimming there): a dismissible sheet is dismissed, as by the person, and
+      // the button is not tapped.
+      if let top = stack.top, tap.level < stack.entries.count, !top.sheet.isDismissed,
+        top.sheet.dimming > 0 || top.sheet.resolution.geometry.placement == .fullScreen
+      {
+        if top.sheet.resolution.geometry.placement == .fullScreen {
+          throw .interaction(
+            InteractionError(
+              message:
+                "at \(formatFixed(now, digits: 3)) s '\(tap.label)' is behind a full-screen cover, not on screen"
+            ))
+        }
+        if top.sheet.configuration.interactiveDismissDisabled {
+          log.append(
+            logTime(now)
+              + "  tap '\(tap.label)' lands on the sheet's dimming view (the sheet cannot be dismissed)")
+        } else {
+          log.append(
+            logTime(now) + "  tap '\(tap.label)' lands on the sheet's dimming view: it dismisses the sheet")
+          stack.dismiss(id: top.id, reason: .interactive, at: now)
+          try evaluating { () throws(EvalError) in try applySheetEvents() }
+        }
+        return
+      }
       log.append(logTime(now) + "  tap '\(tap.label)'")
       _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
@@ -554,4 +587,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   @inline(__always) func evaluating<T>(_ body: () throws(EvalError) -> T) throws(RunError) -> T {
     do { return try body() } catch { throw RunError(error) }
   }
+}
+
+/// Something `--tap` can reach: a button, link or control's label, what a tap does, and the
+/// presentation level it is drawn at (0: the root view; k: inside the k-th sheet).
+struct Tap {
+  var label: String
+  var action: Closure
+  var level: Int
 }

@@ -182,6 +182,53 @@ import ViewTree
     #expect(r.presentations.first?.sheet.height == 768)
   }
 
+  /// A dimmed presenter does not take taps: the tap lands on the dimming view, which dismisses
+  /// a dismissible sheet (binding false, `onDismiss` run) and does nothing to one with dismissal
+  /// disabled; where background interaction is enabled the presenter's button is tapped; behind a
+  /// full-screen cover there is nothing to tap.
+  @Test(arguments: [
+    ("", "dismissed 1, taps 0", 0),
+    (".interactiveDismissDisabled()", "dismissed 0, taps 0", 1),
+    (".presentationBackgroundInteraction(.enabled)", "dismissed 0, taps 1", 1),
+  ])
+  func aTapOnTheDimmingViewDismissesTheSheet(_ modifier: String, _ expected: String, _ sheets: Int) throws {
+    let source = """
+      struct Parent: View {
+        @State private var shown = true
+        @State private var dismissals = 0
+        @State private var taps = 0
+        var body: some View {
+          Button("dismissed \\(dismissals), taps \\(taps)") { taps += 1 }
+            .sheet(isPresented: $shown, onDismiss: { dismissals += 1 }) {
+              Text("sheet").presentationDetents([.medium])\(modifier)
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 3, interactions: [(1, .tapButton("dismissed"))])
+    #expect(texts(r.tree) == [expected])
+    #expect(r.presentations.filter { !$0.sheet.isDismissed }.count == sheets)
+  }
+
+  @Test func nothingBehindAFullScreenCoverCanBeTapped() {
+    let source = """
+      struct Parent: View {
+        @State private var shown = true
+        var body: some View {
+          Button("behind") {}.fullScreenCover(isPresented: $shown) { Text("cover") }
+        }
+      }
+      #Preview { Parent() }
+      """
+    #expect {
+      try run(source, at: 2, interactions: [(1, .tapButton("behind"))])
+    } throws: { e in
+      guard case .interaction(let i)? = e as? RunError else { return false }
+      return i.message == "at 1.000 s 'behind' is behind a full-screen cover, not on screen"
+    }
+  }
+
   @Test func sheetItemReplacesTheSheetWhenTheItemChanges() throws {
     let source = """
       struct Item: Identifiable { let id: Int }
@@ -191,7 +238,8 @@ import ViewTree
         var body: some View {
           Button("next \\(dismissals)") { item = Item(id: 2) }
             .sheet(item: $item, onDismiss: { dismissals += 1 }) { item in
-              Text("item \\(item.id)")
+              // The presenter takes taps only where the sheet does not dim it.
+              Text("item \\(item.id)").presentationBackgroundInteraction(.enabled)
             }
         }
       }

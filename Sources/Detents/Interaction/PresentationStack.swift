@@ -93,14 +93,15 @@ public struct PresentationStack: Sendable {
     return true
   }
 
-  /// Dismisses the sheet with `id` (and every sheet above it) at `t`.
+  /// Dismisses the sheet with `id` (and every sheet above it) at `t`, for `reason`.
   public mutating func dismiss(
-    id: String, animation: Animation? = .spring(SheetMetrics.presentSpring), at t: Double
+    id: String, animation: Animation? = .spring(SheetMetrics.presentSpring),
+    reason: DismissReason = .programmatic, at t: Double
   ) {
     advance(to: t)
     guard let i = entries.firstIndex(where: { $0.id == id }) else { return }
     for k in stride(from: entries.count - 1, through: i, by: -1) {
-      entries[k].sheet.dismiss(animation: animation, at: t)
+      entries[k].sheet.dismiss(animation: animation, reason: reason, at: t)
     }
     collect(at: t)
   }

@@ -450,18 +450,22 @@ public struct PresentedSheet: Sendable {
   }
 
   /// The program dismissed the sheet at `t` (`isPresented = false`, `item = nil` or
-  /// `dismiss()`): it slides away and then reports `.dismissed(.programmatic)`.
-  public mutating func dismiss(animation: Animation? = .spring(SheetMetrics.presentSpring), at t: Double) {
+  /// `dismiss()`): it slides away and then reports `.dismissed(.programmatic)`. A tap on the
+  /// dimming view behind it dismisses it too, as the person's doing: `reason` `.interactive`.
+  public mutating func dismiss(
+    animation: Animation? = .spring(SheetMetrics.presentSpring), reason: DismissReason = .programmatic,
+    at t: Double
+  ) {
     advance(to: t)
     guard !isDismissed, !isDismissing else { return }
     let (h, v) = heightAndVelocity
     let offscreen = resolution.geometry.offscreenHeight
     if let animation {
       startMotion(
-        to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(.programmatic), at: t)
+        to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(reason), at: t)
     } else {
       phase = .dismissed
-      events.append(.dismissed(.programmatic, at: t))
+      events.append(.dismissed(reason, at: t))
     }
   }
 
