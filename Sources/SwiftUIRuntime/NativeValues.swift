@@ -194,6 +194,10 @@ extension Interpreter {
       return .void
     case (.foundationObject(let o), _):
       return try foundationMethod(o, name, args, node)
+    case (.timerPublisher, "autoconnect"):
+      return .native(n)
+    case (.calendar, _):
+      return try calendarMethod(name, args, node)
     case (.currencyFormat(let code), "format"):
       guard let v = args.first.flatMap({ number($0.value) }) else {
         throw error("format(_:) needs a number", node)

@@ -65,6 +65,7 @@ extension ProgramRuntime {
         if t.task.started && !t.task.finished { t.task.wake = now }
         viewTasks[key] = nil
       }
+      viewTimers[key] = nil
       if let c = disappearActions.removeValue(forKey: key) { _ = try interp.invoke(c, [], nil) }
     }
     appeared = seen
@@ -342,6 +343,15 @@ extension ProgramRuntime {
         appeared.insert(key)
         disappearActions[key] = c
         node = node.modifier(.behavior("onDisappear"))
+      case .onReceiveTimer(let interval, let c):
+        seen.insert(key)
+        appeared.insert(key)
+        if let timer = viewTimers[key] {
+          timer.action = c
+        } else {
+          viewTimers[key] = TimerRecord(interval: interval, start: now, action: c)
+        }
+        node = node.modifier(.behavior("onReceive"))
       case .task(let id, let c):
         seen.insert(key)
         let idKey = id.map { interp.key($0) } ?? ""

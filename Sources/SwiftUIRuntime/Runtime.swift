@@ -231,6 +231,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var taskSeq = 0
   var currentTask: TaskRecord?
   var viewTasks: [String: (task: TaskRecord, idKey: String)] = [:]
+  /// The timers of the views on screen, by the key of their `.onReceive`.
+  var viewTimers: [String: TimerRecord] = [:]
 
   // Presentations
   var stack = PresentationStack()
@@ -339,6 +341,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     interp.customDetentHeights.isOpen = false
     tasks = []
     viewTasks = [:]
+    viewTimers = [:]
     // Break the cycles that `weak` would have (Embedded Swift has none): the interpreter and
     // its custom-detent table point back at what holds them.
     interp.host = nil
@@ -399,8 +402,20 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
         continue
       }
-      // The next thing that happens: a task wakes, a sheet finishes moving, an interaction.
-      let nextTask = tasks.filter { !$0.finished }.map { $0.wake }.min()
+      // Then every timer that ticks now (in the order the views appeared), with the date.
+      if let (_, timer) = viewTimers.filter({ $0.value.next <= now + 1e-12 }).min(by: {
+        ($0.value.next, $0.key) < ($1.value.next, $1.key)
+      }) {
+        timer.next += timer.interval
+        _ = try evaluating { () throws(EvalError) in
+          try interp.invoke(timer.action, [Argument(label: nil, value: .native(.date(interp.dateNow)))], nil)
+        }
+        if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
+        continue
+      }
+      // The next thing that happens: a task wakes, a timer ticks, a sheet finishes moving, an
+      // interaction.
+      let nextTask = (tasks.filter { !$0.finished }.map { $0.wake } + viewTimers.values.map { $0.next }).min()
       let nextSheet = stack.nextEventTime
       let nextTouch = pendingInteractions.first?.time
       let next = [nextTask, nextSheet, nextTouch].compactMap { $0 }.filter { $0 <= end + 1e-12 }.min()
@@ -411,7 +426,9 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       // What is due at a time happens before an interaction at that time: a person acts on
       // the screen as it is at that moment (and a live session, which stops at a step's end
       // having run what was due then, sees it the same way).
-      let taskDue = tasks.contains { !$0.finished && $0.wake <= now + 1e-12 }
+      let taskDue =
+        tasks.contains { !$0.finished && $0.wake <= now + 1e-12 }
+        || viewTimers.values.contains { $0.next <= now + 1e-12 }
       if !taskDue, let i = pendingInteractions.first, i.time <= now + 1e-12 {
         pendingInteractions.removeFirst()
         try interact(i.1)

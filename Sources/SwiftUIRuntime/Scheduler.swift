@@ -23,3 +23,20 @@ final class TaskRecord {
     self.closure = closure
   }
 }
+
+/// A timer a view on screen receives (`.onReceive(Timer.publish(every:on:in:).autoconnect())`):
+/// it ticks every `interval` seconds from when the view appeared, on the virtual clock, until the
+/// view leaves the screen.
+final class TimerRecord {
+  let interval: Double
+  /// When it ticks next.
+  var next: Double
+  /// The action of the view's latest render (it sees that render's state).
+  var action: Closure
+
+  init(interval: Double, start: Double, action: Closure) {
+    self.interval = interval
+    self.next = start + interval
+    self.action = action
+  }
+}

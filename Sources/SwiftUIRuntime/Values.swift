@@ -230,6 +230,11 @@ enum Native {
   case foundationObject(FoundationObject)
   /// A format style: `.currency(code: "USD")` (Text(_:format:), `formatted(_:)`).
   case currencyFormat(code: String)
+  /// `Timer.publish(every:on:in:)` (and its `.autoconnect()`): a publisher of the date every
+  /// `interval` seconds on the virtual clock, which `.onReceive` subscribes to.
+  case timerPublisher(interval: Double)
+  /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
+  case calendar
 
   var typeName: String {
     switch self {
@@ -271,6 +276,8 @@ enum Native {
     case .url: "URL"
     case .foundationObject(let o): o.rawValue
     case .currencyFormat: "FloatingPointFormatStyle.Currency"
+    case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
+    case .calendar: "Calendar"
     }
   }
 }
@@ -354,6 +361,8 @@ enum RuntimeModifier {
   case dialog(DialogRequest)
   case onAppear(Closure)
   case onDisappear(Closure)
+  /// `.onReceive(timer)`: runs its action with the date at every tick while the view is on screen.
+  case onReceiveTimer(interval: Double, Closure)
   case task(id: Value?, Closure)
   case onChange(of: Value, Closure, initial: Bool)
   case gesture(Gesture)

@@ -37,8 +37,8 @@ import Testing
     ("09-gauchat-books-interactive-dismiss.swift", .runs(taps: ["plus"])),
     ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
-    ("12-hudson-simpletodo.swift", .notYet("FileManager")),
-    ("13-hudson-simplescores-alert.swift", .notYet("FileManager")),
+    ("12-hudson-simpletodo.swift", .notYet("Combine: $items.debounce")),
+    ("13-hudson-simplescores-alert.swift", .notYet("Combine: $items.debounce")),
     ("14-rodeker-sheets-catalog.swift", .notYet("UIImage(patternImage:)")),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
     (
@@ -63,9 +63,9 @@ import Testing
     ("26-sato-tabview-list.swift", .runs(taps: ["3"])),
     ("27-sato-geometry-coordinates.swift", .notYet("GeometryReader")),
     ("28-hayashi-tabview-in-sheet.swift", .runs(taps: ["show TabView"])),
-    ("29-ivansaul-sticky-header.swift", .notYet("Timer")),
+    ("29-ivansaul-sticky-header.swift", .notYet("GeometryReader")),
     ("30-mueller-iexpense-presentationmode.swift", .notYet("UserDefaults")),
-    ("31-mueller-habits-sheet-alert.swift", .notYet("IndexSet")),
+    ("31-mueller-habits-sheet-alert.swift", .notYet("Shape.fill")),
     ("32-milner-habit-tracker.swift", .runs(taps: ["plus"])),
     ("33-packt-tabview-currencies.swift", .runs(taps: ["Currencies"])),
     ("34-fatbobman-navstack-transaction.swift", .runs(taps: ["Go Link with Animation"])),
@@ -76,7 +76,10 @@ import Testing
     ("39-hayashi-stepper.swift", .runs(taps: ["+"])),
     ("40-sato-sheet-sample.swift", .runs(taps: ["photo.on.rectangle"])),
     ("41-jinxiansen-popover-images.swift", .runs(taps: ["Popover"])),
-    ("42-singer-indicators-group.swift", .notYet("Timer")),
+    (
+      "42-singer-indicators-group.swift",
+      .runsWithoutTaps("indicators: a timer fills a progress bar on the virtual clock; nothing to tap")
+    ),
   ]
 
   static let folder = SharedFolder.current

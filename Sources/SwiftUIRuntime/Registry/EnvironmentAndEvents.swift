@@ -28,6 +28,24 @@ extension Registry {
       return c.adding(.task(id: c.label("id"), f))
     },
     .modifier(
+      "onReceive", .environmentAndEvents, labels: ["perform"],
+      effect: .behaviour(
+        "of a Timer.publish(every:on:in:).autoconnect() timer: runs its action with the date at every tick on the virtual clock while the view is on screen"
+      ),
+      example: ".onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in }"
+    ) { c throws(EvalError) in
+      // Only timers publish here: any other publisher (NotificationCenter, a subject) is
+      // Combine that Detents does not run.
+      guard case .native(.timerPublisher(let interval))? = c.first else {
+        throw c.interpreter.error(
+          Registry.unsupportedMessage("onReceive")
+            + " (only of a Timer.publish(every:on:in:).autoconnect() timer)",
+          c.node, id: .unsupportedAPI)
+      }
+      guard case .closure(let f)? = c.args.last?.value else { throw c.error("onReceive needs a closure") }
+      return c.adding(.onReceiveTimer(interval: interval, f))
+    },
+    .modifier(
       "onChange", .environmentAndEvents, labels: ["of", "initial", "perform"], iOS: OSVersion(14, 0),
       effect: .behaviour("runs its action when the value it watches changes"), example: ".onChange(of: 1) {}"
     ) { c throws(EvalError) in
@@ -164,7 +182,6 @@ extension Registry {
     .unsupported(.propertyWrapper, "GestureState", .environmentAndEvents),
     .unsupported(.propertyWrapper, "ScaledMetric", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.propertyWrapper, "Query", .environmentAndEvents, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "onReceive", .environmentAndEvents),
     .unsupported(.modifier, "onOpenURL", .environmentAndEvents, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "preference", .environmentAndEvents),
     .unsupported(.modifier, "onPreferenceChange", .environmentAndEvents),

@@ -37,6 +37,10 @@ extension Registry {
     .type(
       "FloatingPointFormatStyle", .language, iOS: OSVersion(15, 0),
       ".currency(code:), as FormatStyle's"),
+    .type(
+      "Calendar", .language,
+      "Calendar.current, Gregorian in UTC: startOfDay(for:), isDate(_:inSameDayAs:), isDateInToday, date(byAdding:value:to:) and dateComponents(_:from:to:) of fixed-length components, component(_:from:)"
+    ),
     .type("DispatchTime", .language, ".now(): the virtual clock's time, in seconds"),
     .type(
       "UserDefaults", .language,
@@ -65,7 +69,9 @@ extension Registry {
     .function("assert", .language, "a failed assertion is a located error"),
     .function("precondition", .language, "a failed precondition is a located error"),
     .function("fatalError", .language, "a located error with its message"),
-    .unsupported(.type, "Timer", .language),
+    .type(
+      "Timer", .language,
+      "Timer.publish(every:on:in:).autoconnect(): a timer on the virtual clock, for .onReceive"),
     .unsupported(.type, "DateFormatter", .language),
     .unsupported(.type, "NotificationCenter", .language),
     .unsupported(.type, "URLSession", .language),
@@ -110,6 +116,16 @@ extension Registry {
     .computed(["DispatchQueue"], "main", .language, function: false) { _ in
       .native(.foundationObject(.mainQueue))
     },
+    // `Timer.publish(every: 0.1, on: .main, in: .common)`: the run loop and mode do not matter on
+    // the virtual clock; `.autoconnect()` gives the same publisher.
+    .computed(["Timer"], "publish", .language, labels: ["every", "tolerance", "on", "in", "options"]) {
+      c throws(EvalError) in
+      guard let every = try c.number("every"), every > 0 else {
+        throw c.error("Timer.publish needs every: a positive number of seconds")
+      }
+      return .native(.timerPublisher(interval: every))
+    },
+    .computed(["Calendar"], "current", .language, function: false) { _ in .native(.calendar) },
     .computed(["DispatchTime"], "now", .language) { c in .double(c.interpreter.host?.now ?? 0) },
     // `UIScreen.main.bounds`: the device's screen in points (its `width`, `height`, `size`).
     .computed(["UIScreen"], "main", .language, function: false, macOS: .some(nil)) { c in
