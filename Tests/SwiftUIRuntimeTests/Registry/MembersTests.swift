@@ -24,7 +24,7 @@ private let calls: [String: String] = [
   "InlinePickerStyle.init": "()", "DefaultPickerStyle.init": "()", "SwitchToggleStyle.init": "()",
   "Int.random": "(in: 1...6)", "Bool.random": "()",
   "UIColor.init": "(white: 0.5, alpha: 1)", "DispatchTime.now": "()",
-  "FormatStyle.currency": "(code: \"USD\")",
+  "FormatStyle.currency": "(code: \"USD\")", "Timer.publish": "(every: 1, on: .main, in: .common)",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
