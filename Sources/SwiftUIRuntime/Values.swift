@@ -218,6 +218,7 @@ enum Native {
   /// One `Alert.Button` (`.default(_:action:)`, `.cancel(_:)`, `.destructive(_:action:)`).
   case alertButton(AlertButtonValue)
   case pickerStyle(PickerStyleKind)
+  case textFieldStyle(TextFieldStyleKind)
   /// A `Date`: seconds since 1 January 2001 00:00 UTC, as Foundation counts.
   case date(Double)
   case contentMode(ContentMode)
@@ -256,6 +257,7 @@ enum Native {
     case .alert(let a): a.style == .alert ? "Alert" : "ActionSheet"
     case .alertButton: "Alert.Button"
     case .pickerStyle: "PickerStyle"
+    case .textFieldStyle: "TextFieldStyle"
     case .date: "Date"
     case .contentMode: "ContentMode"
     case .imageScale: "Image.Scale"

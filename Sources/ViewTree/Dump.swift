@@ -88,6 +88,8 @@ extension ViewModifierValue {
     case .imageScale(let s): "imageScale(.\(s.rawValue))"
     case .textDecoration(let d, _): "\(d.rawValue)()"
     case .clipped: "clipped()"
+    case .offset(let x, let y): "offset(x: \(x), y: \(y))"
+    case .position(let x, let y): "position(x: \(x), y: \(y))"
     case .accessibilityLabel(let l): "accessibilityLabel(\"\(l)\")"
     case .opacity(let o): "opacity(\(o))"
     case .clipShape(let s): "clipShape(\(s))"
@@ -97,6 +99,7 @@ extension ViewModifierValue {
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
     case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"
+    case .textFieldStyle(let s): "textFieldStyle(.\(s.rawValue))"
     case .tag(let k): "tag(\(k))"
     case .presentationDetents(let d, let sel):
       "presentationDetents([\(d.map { $0.description }.joined(separator: ", "))]\(sel ? ", selection:" : ""))"

@@ -94,6 +94,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   /// `strikethrough(_:color:)` and `underline(_:color:)`: a line through or under text (nil
   /// colour: the text's).
   case textDecoration(TextDecoration, color: ShapeStyleValue?)
+  /// `offset(x:y:)`: the view draws moved by this much; layout keeps its place.
+  case offset(x: Double, y: Double)
+  /// `position(x:y:)`: the view takes all the space offered and draws its content centred on
+  /// this point of it.
+  case position(x: Double, y: Double)
   /// `clipped()`: the view draws only inside its frame.
   case clipped
   /// `accessibilityLabel(_:)`: what VoiceOver reads, and the name `--tap` finds a control by.
@@ -108,6 +113,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case listRowBackground(ShapeStyleValue)
   /// `pickerStyle`: how pickers inside draw.
   case pickerStyle(PickerStyleKind)
+  /// `textFieldStyle`: how text fields inside draw.
+  case textFieldStyle(TextFieldStyleKind)
   /// `tag`: the key of the tag's value (a picker option's or a tab's).
   case tag(String)
   /// A presentation attached here (`sheet`, `fullScreenCover`, `popover`).

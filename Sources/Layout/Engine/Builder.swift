@@ -15,6 +15,7 @@ public struct LayoutEnvironment: Sendable {
   public var lineLimit: Int? = nil
   public var buttonStyle: ButtonStyleKind = .automatic
   public var pickerStyle: PickerStyleKind = .automatic
+  public var textFieldStyle: TextFieldStyleKind = .automatic
   /// Whether the view is in a row of a `List` or `Form` (pickers and controls draw as rows).
   public var inListRow: Bool = false
   /// `imageScale(_:)`: how big symbols draw against the font.
@@ -110,6 +111,7 @@ public struct LayoutBuilder {
     case .lineLimit(let n): e.lineLimit = n
     case .buttonStyle(let s): e.buttonStyle = s
     case .pickerStyle(let s): e.pickerStyle = s
+    case .textFieldStyle(let s): e.textFieldStyle = s
     case .imageScale(let s): e.imageScale = s
     case .textDecoration(let d, let c): e.textDecorations[d] = c
     default: break
@@ -151,6 +153,10 @@ public struct LayoutBuilder {
       return AspectRatioNode(child: content, ratio: ratio, fill: mode == .fill)
     case .clipped:
       return GroupEffectNode(content: content, opacity: 1, clip: .rectangle)
+    case .offset(let x, let y):
+      return MovedNode(content: content, .offset(x: x, y: y))
+    case .position(let x, let y):
+      return MovedNode(content: content, .position(x: x, y: y))
     case .ignoresSafeArea(let edges):
       return SafeAreaIgnoringNode(
         content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)

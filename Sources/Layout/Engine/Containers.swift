@@ -265,17 +265,23 @@ final class LayeredNode: LayoutNode {
   }
 }
 
-/// `background(style, in: shape)`: a styled shape behind the content.
+/// `background(style, in: shape)`: a styled shape behind the content, edged with a line when
+/// `border` is set (a rounded-border text field).
 final class StyledBackgroundNode: LayoutNode {
   override var kindName: String { "StyledBackgroundNode" }
   let content: LayoutNode
   let shape: ShapeKind
   let style: ResolvedStyle
+  let border: (color: RGBA, lineWidth: Double)?
 
-  init(content: LayoutNode, shape: ShapeKind, style: ResolvedStyle) {
+  init(
+    content: LayoutNode, shape: ShapeKind, style: ResolvedStyle,
+    border: (color: RGBA, lineWidth: Double)? = nil
+  ) {
     self.content = content
     self.shape = shape
     self.style = style
+    self.border = border
   }
 
   override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
@@ -283,6 +289,15 @@ final class StyledBackgroundNode: LayoutNode {
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     style.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
+    if let border {
+      // The line sits inside the shape's edge, as UIKit draws a field's border.
+      let h = border.lineWidth / 2
+      let inner = frame.inset(by: EdgeInsets(top: h, leading: h, bottom: h, trailing: h))
+      var kind = shape
+      if case .roundedRectangle(let r) = shape { kind = .roundedRectangle(cornerRadius: max(0, r - h)) }
+      ctx.items.append(
+        .stroke(ShapeGeometry.shape(kind, in: inner), .color(border.color), lineWidth: border.lineWidth))
+    }
     content.place(in: frame, &ctx)
   }
 }
@@ -402,5 +417,47 @@ final class SafeAreaIgnoringNode: LayoutNode {
     if edges.contains(.trailing) && abs(f.maxX - safeArea.maxX) < near { f.width = container.maxX - f.x }
     ctx.record(self, f)
     content.place(in: f, &ctx)
+  }
+}
+
+/// `offset(x:y:)` and `position(x:y:)`: where the content draws, apart from where layout
+/// puts it.
+///
+/// An offset lays the content out where it would be and draws it moved (its siblings do not
+/// move, as in SwiftUI). A position takes the whole proposal (10 pt where an axis has none,
+/// SwiftUI's default for flexible views) and centres the content, at its own size, on the point.
+final class MovedNode: LayoutNode {
+  enum Move {
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+  }
+  override var kindName: String { "MovedNode" }
+  let content: LayoutNode
+  let move: Move
+
+  init(content: LayoutNode, _ move: Move) {
+    self.content = content
+    self.move = move
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    guard case .position = move else { return content.size(p) }
+    func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 10 } ?? 10 }
+    return Size(width: side(p.width), height: side(p.height))
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    switch move {
+    case .offset(let dx, let dy):
+      content.place(
+        in: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height), &ctx)
+    case .position(let x, let y):
+      let s = content.size(ProposedSize(width: frame.width, height: frame.height))
+      content.place(
+        in: Rect(
+          x: frame.x + x - s.width / 2, y: frame.y + y - s.height / 2, width: s.width, height: s.height),
+        &ctx)
+    }
   }
 }

@@ -178,6 +178,7 @@ extension Registry {
     "LazyVStack": ["alignment": "HorizontalAlignment"], "HStack": ["alignment": "VerticalAlignment"],
     "LazyHStack": ["alignment": "VerticalAlignment"], "ZStack": ["alignment": "Alignment"],
     "frame": ["alignment": "Alignment"], "animation": ["_": "Animation"], "pickerStyle": ["_": "PickerStyle"],
+    "textFieldStyle": ["_": "TextFieldStyle"],
     "toggleStyle": ["_": "ToggleStyle"],
     "ToolbarItem": ["placement": "ToolbarItemPlacement"],
     "ToolbarItemGroup": ["placement": "ToolbarItemPlacement"],

@@ -78,10 +78,22 @@ extension Registry {
       effect: .accepted("not modelled yet: the view is sized as it would be without it"),
       example: ".fixedSize()"
     ) { c in c.unchanged },
+    .modifier("offset", .stacksAndLayout, labels: ["x", "y"], example: ".offset(x: 10, y: 10)") {
+      c throws(EvalError) in
+      if c.args.contains(where: { $0.label == nil }) {
+        throw c.error("offset(_:) with a CGSize is not supported yet; offset(x:y:) is")
+      }
+      return c.plain(.offset(x: try c.number("x") ?? 0, y: try c.number("y") ?? 0))
+    },
     .modifier(
-      "offset", .stacksAndLayout, labels: ["x", "y"],
-      effect: .accepted("not drawn yet: the view stays where layout put it"), example: ".offset(x: 10, y: 10)"
-    ) { c in c.unchanged },
+      "position", .stacksAndLayout, labels: ["x", "y"], example: ".position(x: 40, y: 20)",
+      context: #"ZStack { Text("A")@@ }.frame(width: 120, height: 60)"#
+    ) { c throws(EvalError) in
+      if c.args.contains(where: { $0.label == nil }) {
+        throw c.error("position(_:) with a CGPoint is not supported yet; position(x:y:) is")
+      }
+      return c.plain(.position(x: try c.number("x") ?? 0, y: try c.number("y") ?? 0))
+    },
     .modifier(
       "zIndex", .stacksAndLayout,
       effect: .accepted("not modelled yet: views draw in the order they are written"), example: ".zIndex(1)"
@@ -116,7 +128,6 @@ extension Registry {
     .unsupported(.view, "AnyView", .stacksAndLayout),
     .unsupported(.view, "TimelineView", .stacksAndLayout, iOS: OSVersion(15, 0)),
     .unsupported(.view, "Canvas", .stacksAndLayout, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "position", .stacksAndLayout),
     .unsupported(.modifier, "alignmentGuide", .stacksAndLayout),
     .unsupported(.modifier, "containerRelativeFrame", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "coordinateSpace", .stacksAndLayout),

@@ -22,6 +22,8 @@ private let calls: [String: String] = [
   "Alert.Button.destructive": #"(Text("Delete")) {}"#,
   "SegmentedPickerStyle.init": "()", "WheelPickerStyle.init": "()", "MenuPickerStyle.init": "()",
   "InlinePickerStyle.init": "()", "DefaultPickerStyle.init": "()", "SwitchToggleStyle.init": "()",
+  "RoundedBorderTextFieldStyle.init": "()", "PlainTextFieldStyle.init": "()",
+  "DefaultTextFieldStyle.init": "()",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
