@@ -219,6 +219,11 @@ enum Native {
   case alertButton(AlertButtonValue)
   case pickerStyle(PickerStyleKind)
   case textFieldStyle(TextFieldStyleKind)
+  case gridItem(GridItemValue)
+  case gridItemSize(GridItemValue.Size)
+  case edgeInsets(EdgeInsets)
+  /// `Axis.Set`: which axes (a scroll view's).
+  case axes(horizontal: Bool, vertical: Bool)
   /// A `Date`: seconds since 1 January 2001 00:00 UTC, as Foundation counts.
   case date(Double)
   case contentMode(ContentMode)
@@ -258,6 +263,10 @@ enum Native {
     case .alertButton: "Alert.Button"
     case .pickerStyle: "PickerStyle"
     case .textFieldStyle: "TextFieldStyle"
+    case .gridItem: "GridItem"
+    case .gridItemSize: "GridItem.Size"
+    case .edgeInsets: "EdgeInsets"
+    case .axes: "Axis.Set"
     case .date: "Date"
     case .contentMode: "ContentMode"
     case .imageScale: "Image.Scale"

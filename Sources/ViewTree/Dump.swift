@@ -42,7 +42,9 @@ extension ViewNode {
     case .divider: "Divider"
     case .color(let s): "\(s)"
     case .shape(let k, _): "\(k)"
-    case .scrollView: "ScrollView"
+    case .scrollView(let vertical): vertical ? "ScrollView" : "ScrollView(.horizontal)"
+    case .grid(let vertical, let items, _, _):
+      "\(vertical ? "LazyVGrid" : "LazyHGrid")(items: \(items.count))"
     case .list: "List"
     case .form: "Form"
     case .section(let h, _): "Section" + (h.map { "(\"\($0)\")" } ?? "")
@@ -69,6 +71,8 @@ extension ViewModifierValue {
     switch self {
     case .padding(let e, let a):
       "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints($0) } ?? "default"))"
+    case .paddingInsets(let i):
+      "padding(top: \(formatPoints(i.top)), leading: \(formatPoints(i.leading)), bottom: \(formatPoints(i.bottom)), trailing: \(formatPoints(i.trailing)))"
     case .frame(let w, let h, _):
       "frame(\(w.map { "width: \(formatPoints($0))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints($0))" } ?? ""))"
     case .flexibleFrame(_, _, let maxW, _, _, let maxH, _):

@@ -35,6 +35,10 @@ public indirect enum ViewKind: Hashable, Sendable {
   case color(ShapeStyleValue)
   case shape(ShapeKind, fill: ShapeStyleValue?)
   case scrollView(vertical: Bool)
+  /// `LazyVGrid` (`vertical`: its `items` are columns, filled row by row) and `LazyHGrid`
+  /// (rows, filled column by column); `spacing` is between the lines the items make;
+  /// `alignment` places a cell in its slot where its item has none.
+  case grid(vertical: Bool, items: [GridItemValue], spacing: Double?, alignment: Alignment)
   case list
   case form
   case section(header: String?, footer: String?)
@@ -66,9 +70,35 @@ public indirect enum ViewKind: Hashable, Sendable {
   case empty
 }
 
+/// A `GridItem`: a column of a `LazyVGrid` or a row of a `LazyHGrid`.
+public struct GridItemValue: Hashable, Sendable {
+  /// How big the item is (`GridItem.Size`).
+  public enum Size: Hashable, Sendable {
+    /// One track of this length.
+    case fixed(Double)
+    /// One track sharing the space left with the other flexible ones, within the bounds.
+    case flexible(minimum: Double, maximum: Double)
+    /// As many tracks of at least `minimum` as fit in its share, sharing it.
+    case adaptive(minimum: Double, maximum: Double)
+  }
+  public var size: Size
+  /// The space after this item's tracks (nil: the default 8 pt).
+  public var spacing: Double?
+  /// Where a cell sits in its slot (nil: the grid's alignment).
+  public var alignment: Alignment?
+
+  public init(_ size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
 /// A modifier, in the order the program applied it (the first wraps the view most tightly).
 public indirect enum ViewModifierValue: Hashable, Sendable {
   case padding(EdgeSet, Double?)
+  /// `padding(EdgeInsets(top:leading:bottom:trailing:))`.
+  case paddingInsets(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   case flexibleFrame(
     minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,

@@ -128,6 +128,8 @@ public struct LayoutBuilder {
     case .padding(let edges, let amount):
       // [C] SwiftUI's default padding is 16 pt on iOS (OpenSwiftUI's DefaultPaddingKey).
       return PaddingNode(child: content, edges: edges, amount: amount ?? 16)
+    case .paddingInsets(let insets):
+      return PaddingNode(child: content, insets: insets)
     case .frame(let w, let h, let a):
       return FixedFrameNode(child: content, width: w, height: h, alignment: a)
     case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
@@ -222,11 +224,16 @@ public struct LayoutBuilder {
       return FillNode(shape: .rectangle, paint: env.resolve(style))
     case .shape(let kind, let fill):
       return FillNode(shape: kind, paint: env.resolve(fill ?? env.foreground))
-    case .scrollView:
+    case .scrollView(let vertical):
+      let axis: Axis = vertical ? .vertical : .horizontal
       let content = StackNode(
-        axis: .vertical, children: node.children.flatMap { flatten($0, env, axis: .vertical) }, spacing: 8,
+        axis: axis, children: node.children.flatMap { flatten($0, env, axis: axis) }, spacing: 8,
         crossAlignment: .center)
-      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, env: env)
+      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, axis: axis, env: env)
+    case .grid(let vertical, let items, let spacing, let alignment):
+      return GridNode(
+        vertical: vertical, items: items, lineSpacing: spacing ?? 8, alignment: alignment,
+        children: node.children.flatMap { flatten($0, env, axis: nil) })
     case .button(let role):
       return ControlBuilder(builder: self).button(node, role: role, env)
     case .toggle(let title, let isOn):

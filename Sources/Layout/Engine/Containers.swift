@@ -128,11 +128,17 @@ final class PaddingNode: LayoutNode {
   let child: LayoutNode
   let insets: EdgeInsets
 
-  init(child: LayoutNode, edges: EdgeSet, amount: Double) {
+  convenience init(child: LayoutNode, edges: EdgeSet, amount: Double) {
+    self.init(
+      child: child,
+      insets: EdgeInsets(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0))
+  }
+
+  init(child: LayoutNode, insets: EdgeInsets) {
     self.child = child
-    insets = EdgeInsets(
-      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    self.insets = insets
   }
 
   override func computeSize(_ p: ProposedSize) -> Size {
@@ -341,21 +347,33 @@ final class ScrollNode: LayoutNode {
   override var kindName: String { "ScrollNode" }
   let content: LayoutNode
   let offset: Double
+  /// The axis it scrolls along: its content gets its ideal length on it.
+  let axis: Axis
   /// Drawn behind the content over the whole visible extent (the grouped background of a list).
   let background: ResolvedStyle?
   /// The container and its safe area when the node was built.
   let container: Rect
   let safeArea: Rect
 
-  init(content: LayoutNode, offset: Double, background: ResolvedStyle? = nil, env: LayoutEnvironment) {
+  init(
+    content: LayoutNode, offset: Double, axis: Axis = .vertical, background: ResolvedStyle? = nil,
+    env: LayoutEnvironment
+  ) {
     self.content = content
     self.offset = offset
+    self.axis = axis
     self.background = background
     container = env.container
     safeArea = env.safeArea
   }
 
   override func computeSize(_ p: ProposedSize) -> Size {
+    if axis == .horizontal {
+      // Sideways it takes what is offered; across, its content's height (a row of cards is
+      // as tall as they are, a grid of flexible rows fills the height offered).
+      let s = content.size(ProposedSize(width: nil, height: p.height))
+      return Size(width: p.width ?? s.width, height: s.height)
+    }
     let s = content.size(ProposedSize(width: p.width, height: nil))
     return Size(width: p.width ?? s.width, height: p.height ?? s.height)
   }
@@ -372,6 +390,15 @@ final class ScrollNode: LayoutNode {
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
+    if axis == .horizontal {
+      let s = content.size(ProposedSize(width: nil, height: frame.height))
+      let x = frame.x - min(max(offset, 0), max(0, s.width - frame.width))
+      background?.draw(.rect(frame), &ctx)
+      ctx.group(opacity: 1, clip: .rect(frame)) {
+        content.place(in: Rect(x: x, y: frame.y, width: s.width, height: frame.height), &$0)
+      }
+      return
+    }
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
@@ -458,6 +485,139 @@ final class MovedNode: LayoutNode {
         in: Rect(
           x: frame.x + x - s.width / 2, y: frame.y + y - s.height / 2, width: s.width, height: s.height),
         &ctx)
+    }
+  }
+}
+
+/// `LazyVGrid` and `LazyHGrid`: cells in tracks (columns of a vertical grid, rows of a
+/// horizontal one), filled a line at a time.
+///
+/// The tracks share the grid's length as SwiftUI shares them: fixed items take their size and
+/// the spacing after every item is held back; flexible and adaptive items then take, in order,
+/// an equal share of what is left, a flexible one clamped to its bounds, an adaptive one as
+/// many tracks of at least its minimum as fit in the share (at least one), sharing it up to
+/// its maximum. A line is as long as its longest cell; each cell is offered its track's size
+/// across and nothing along, and sits in its slot by its item's alignment or the grid's.
+/// Offered no length across (a vertical grid in a horizontal scroll view), flexible and
+/// adaptive items take the widest cell, at least their minimum.
+final class GridNode: LayoutNode {
+  override var kindName: String { "GridNode" }
+  let vertical: Bool
+  let items: [GridItemValue]
+  let lineSpacing: Double
+  let alignment: Alignment
+  let children: [LayoutNode]
+
+  init(
+    vertical: Bool, items: [GridItemValue], lineSpacing: Double, alignment: Alignment, children: [LayoutNode]
+  ) {
+    self.vertical = vertical
+    self.items = items.isEmpty ? [GridItemValue(.flexible(minimum: 10, maximum: .infinity))] : items
+    self.lineSpacing = lineSpacing
+    self.alignment = alignment
+    self.children = children
+  }
+
+  /// One track: its size across the grid, the space after it, and its cells' alignment.
+  struct Track {
+    var size: Double
+    var spacing: Double
+    var alignment: Alignment?
+  }
+
+  private func across(_ s: Size) -> Double { vertical ? s.width : s.height }
+  private func along(_ s: Size) -> Double { vertical ? s.height : s.width }
+  private func cellProposal(_ track: Double) -> ProposedSize {
+    vertical ? ProposedSize(width: track, height: nil) : ProposedSize(width: nil, height: track)
+  }
+
+  /// The tracks for a length across (nil: none offered).
+  func tracks(_ length: Double?) -> [Track] {
+    let defaultSpacing = 8.0
+    guard let length, length.isFinite else {
+      let widest = children.map { across($0.size(.unspecified)) }.max() ?? 0
+      return items.map { item in
+        let size: Double
+        switch item.size {
+        case .fixed(let s): size = s
+        case .flexible(let lo, let hi), .adaptive(let lo, let hi): size = min(max(widest, lo), hi)
+        }
+        return Track(size: size, spacing: item.spacing ?? defaultSpacing, alignment: item.alignment)
+      }
+    }
+    var remaining = length
+    for (i, item) in items.enumerated() {
+      if case .fixed(let s) = item.size { remaining -= s }
+      if i < items.count - 1 { remaining -= item.spacing ?? defaultSpacing }
+    }
+    var sharing = items.filter {
+      if case .fixed = $0.size { return false }
+      return true
+    }.count
+    var out: [Track] = []
+    for item in items {
+      let spacing = item.spacing ?? defaultSpacing
+      switch item.size {
+      case .fixed(let s):
+        out.append(Track(size: s, spacing: spacing, alignment: item.alignment))
+      case .flexible(let lo, let hi):
+        let size = min(max(max(0, remaining) / Double(sharing), lo), hi)
+        out.append(Track(size: size, spacing: spacing, alignment: item.alignment))
+        remaining -= size
+        sharing -= 1
+      case .adaptive(let lo, let hi):
+        let share = max(0, remaining) / Double(sharing)
+        let count = max(1, Int(((share + spacing) / (lo + spacing)).rounded(.down)))
+        let size = min(max((share - spacing * Double(count - 1)) / Double(count), lo), hi)
+        for _ in 0..<count { out.append(Track(size: size, spacing: spacing, alignment: item.alignment)) }
+        remaining -= size * Double(count) + spacing * Double(count - 1)
+        sharing -= 1
+      }
+    }
+    return out
+  }
+
+  /// The tracks, and each line's length along the grid, for a length across.
+  func lines(_ length: Double?) -> (tracks: [Track], lengths: [Double]) {
+    let t = tracks(length)
+    var lengths: [Double] = []
+    var start = 0
+    while start < children.count {
+      let end = min(start + t.count, children.count)
+      lengths.append(
+        (start..<end).map { along(children[$0].size(cellProposal(t[$0 - start].size))) }.max() ?? 0)
+      start = end
+    }
+    return (t, lengths)
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let (t, lengths) = lines(vertical ? p.width : p.height)
+    let acrossTotal = t.reduce(0) { $0 + $1.size } + t.dropLast().reduce(0) { $0 + $1.spacing }
+    let alongTotal = lengths.reduce(0, +) + lineSpacing * Double(max(0, lengths.count - 1))
+    return vertical
+      ? Size(width: acrossTotal, height: alongTotal) : Size(width: alongTotal, height: acrossTotal)
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let (t, lengths) = lines(vertical ? frame.width : frame.height)
+    var lineStart = vertical ? frame.y : frame.x
+    for (line, length) in lengths.enumerated() {
+      var trackStart = vertical ? frame.x : frame.y
+      for (k, track) in t.enumerated() {
+        let i = line * t.count + k
+        guard i < children.count else { break }
+        let slot =
+          vertical
+          ? Rect(x: trackStart, y: lineStart, width: track.size, height: length)
+          : Rect(x: lineStart, y: trackStart, width: length, height: track.size)
+        let cell = children[i]
+        cell.place(
+          in: align(cell.size(cellProposal(track.size)), in: slot, track.alignment ?? alignment), &ctx)
+        trackStart += track.size + track.spacing
+      }
+      lineStart += length + lineSpacing
     }
   }
 }

@@ -60,3 +60,59 @@ private func strokes(_ list: DisplayList) -> [Rect] {
     #expect(abs(ab.origin.x + ab.width / 2 - placed.width / 2) < 1)
   }
 }
+
+@Suite struct GridProgramTests {
+  /// The `Text`s drawn whose text starts with "Item", by text.
+  private func cells(_ list: DisplayList) -> [String: TextRun] {
+    var out: [String: TextRun] = [:]
+    for r in runs(list) where r.text.hasPrefix("Item") { out[r.text] = r }
+    return out
+  }
+
+  @Test func anAdaptiveGridFitsColumnsOfItsMinimumAcrossTheScreen() throws {
+    let list = try drawn(
+      controlProgram(
+        "let columns = [GridItem(.adaptive(minimum: 100))]",
+        #"""
+        ScrollView {
+          LazyVGrid(columns: columns, spacing: 20) {
+            ForEach(1...7, id: \.self) { i in Text("Item \(i)").padding(EdgeInsets(top: 30, leading: 15, bottom: 30, trailing: 15)) }
+          }
+        }
+        """#)
+    ).get()
+    let c = cells(list)
+    #expect(c.count == 7)
+    let a = try #require(c["Item 1"]), b = try #require(c["Item 2"]), d = try #require(c["Item 4"])
+    // 402 pt wide (iPhone 16 Pro): (402 + 8) / 108 = 3.8, three columns of 128.67 pt.
+    #expect(abs((b.origin.x + b.width / 2) - (a.origin.x + a.width / 2) - (128.67 + 8)) < 0.1)
+    #expect(abs(d.origin.x - a.origin.x) < 0.1)
+    // Rows are the padded text's height apart, plus the 20 pt spacing.
+    #expect(d.origin.y - a.origin.y > 80)
+  }
+
+  @Test func aGridWithoutColumnsOrWithAWrongItemIsAnError() {
+    for (body, expected) in [
+      (#"LazyVGrid { Text("A") }"#, "columns"),
+      (#"LazyVGrid(columns: [1]) { Text("A") }"#, "GridItem"),
+      (#"LazyHGrid(rows: [GridItem(.adaptive(maximum: 3))]) { Text("A") }"#, "minimum"),
+    ] {
+      guard case .failure(let f) = drawn(controlProgram("", body)) else {
+        Issue.record("\(body) ran")
+        continue
+      }
+      #expect(f.message.contains(expected), "\(body): \(f.message)")
+    }
+  }
+
+  @Test func aHorizontalScrollViewScrollsARowSideways() throws {
+    let list = try drawn(
+      controlProgram(
+        "", #"ScrollView(.horizontal) { HStack { ForEach(1...30, id: \.self) { i in Text("Item \(i)") } } }"#)
+    ).get()
+    let c = cells(list)
+    let first = try #require(c["Item 1"]), last = try #require(c["Item 30"])
+    #expect(abs(last.origin.y - first.origin.y) < 0.1)
+    #expect(last.origin.x > list.width)
+  }
+}
