@@ -45,6 +45,8 @@ extension ViewNode {
     case .scrollView(let vertical): vertical ? "ScrollView" : "ScrollView(.horizontal)"
     case .grid(let vertical, let items, _, _):
       "\(vertical ? "LazyVGrid" : "LazyHGrid")(items: \(items.count))"
+    case .gridTable: "Grid"
+    case .gridRow: "GridRow"
     case .list: "List"
     case .form: "Form"
     case .section(let h, _): "Section" + (h.map { "(\"\($0)\")" } ?? "")

@@ -39,6 +39,12 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// (rows, filled column by column); `spacing` is between the lines the items make;
   /// `alignment` places a cell in its slot where its item has none.
   case grid(vertical: Bool, items: [GridItemValue], spacing: Double?, alignment: Alignment)
+  /// `Grid`: its children are `GridRow`s (and views between them, each spanning every column);
+  /// cells sit in their slots by `alignment`.
+  case gridTable(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// `GridRow`: its children are a `Grid`'s cells, one a column; `alignment` overrides the
+  /// grid's vertical alignment.
+  case gridRow(alignment: Alignment.Vertical?)
   case list
   case form
   case section(header: String?, footer: String?)

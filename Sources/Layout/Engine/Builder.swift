@@ -230,6 +230,16 @@ public struct LayoutBuilder {
         axis: axis, children: node.children.flatMap { flatten($0, env, axis: axis) }, spacing: 8,
         crossAlignment: .center)
       return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, axis: axis, env: env)
+    case .gridTable(let alignment, let h, let v):
+      // A child that is not a GridRow is a row of one cell across every column.
+      let rows = node.children.flatMap { gridRows($0, env) }
+      return GridTableNode(
+        rows: rows, alignment: alignment, horizontalSpacing: h ?? 8, verticalSpacing: v ?? 8)
+    case .gridRow:
+      // A GridRow outside a Grid lays out as an HStack, as in SwiftUI.
+      return StackNode(
+        axis: .horizontal, children: node.children.flatMap { flatten($0, env, axis: .horizontal) },
+        spacing: 8, crossAlignment: .center)
     case .grid(let vertical, let items, let spacing, let alignment):
       return GridNode(
         vertical: vertical, items: items, lineSpacing: spacing ?? 8, alignment: alignment,
@@ -263,6 +273,19 @@ public struct LayoutBuilder {
     case .navigationStack:
       return ControlBuilder(builder: self).navigationStack(node, env)
     }
+  }
+
+  /// The rows of a `Grid`: each `GridRow` as its cells (`Group`/`ForEach` spliced), each other
+  /// view as one cell spanning the grid.
+  func gridRows(_ node: ViewNode, _ env: LayoutEnvironment) -> [GridTableNode.Row] {
+    if case .group = node.kind, node.modifiers.isEmpty { return node.children.flatMap { gridRows($0, env) } }
+    if case .gridRow(let a) = node.kind, node.modifiers.isEmpty {
+      return [
+        GridTableNode.Row(
+          cells: node.children.flatMap { flatten($0, env, axis: nil) }, alignment: a, spans: false)
+      ]
+    }
+    return flatten(node, env, axis: nil).map { GridTableNode.Row(cells: [$0], alignment: nil, spans: true) }
   }
 
   /// Children of a stack, with `Group`/`ForEach` contents spliced in as SwiftUI does.

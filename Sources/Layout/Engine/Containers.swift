@@ -621,3 +621,83 @@ final class GridNode: LayoutNode {
     }
   }
 }
+
+/// `Grid` with `GridRow`s: a table. Each column is as wide as its widest cell at its ideal
+/// size, each row as tall as its tallest cell offered its column's width; a view between the
+/// rows spans every column. Cells sit in their slots by the row's vertical alignment or the
+/// grid's alignment.
+final class GridTableNode: LayoutNode {
+  /// One row: its cells, its vertical alignment, and whether its one cell spans the grid.
+  struct Row {
+    var cells: [LayoutNode]
+    var alignment: Alignment.Vertical?
+    var spans: Bool
+  }
+  override var kindName: String { "GridTableNode" }
+  let rows: [Row]
+  let alignment: Alignment
+  let horizontalSpacing: Double
+  let verticalSpacing: Double
+
+  init(rows: [Row], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double) {
+    self.rows = rows
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// The columns' widths, and the width they and their spacing take.
+  func columns() -> (widths: [Double], total: Double) {
+    var widths: [Double] = []
+    for row in rows where !row.spans {
+      for (i, cell) in row.cells.enumerated() {
+        let w = cell.size(.unspecified).width
+        if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
+      }
+    }
+    let total = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+    return (widths, total)
+  }
+
+  /// Each row's height for the columns and a grid width.
+  func heights(_ widths: [Double], width: Double) -> [Double] {
+    rows.map { row in
+      if row.spans { return row.cells.first?.size(ProposedSize(width: width, height: nil)).height ?? 0 }
+      return row.cells.enumerated().map { i, c in c.size(ProposedSize(width: widths[i], height: nil)).height }
+        .max()
+        ?? 0
+    }
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let (widths, total) = columns()
+    let spanning = rows.filter { $0.spans }.map { $0.cells.first?.size(.unspecified).width ?? 0 }.max() ?? 0
+    let width = max(total, spanning)
+    let h = heights(widths, width: width)
+    return Size(width: width, height: h.reduce(0, +) + verticalSpacing * Double(max(0, h.count - 1)))
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let (widths, _) = columns()
+    let h = heights(widths, width: frame.width)
+    var y = frame.y
+    for (row, height) in zip(rows, h) {
+      if row.spans, let cell = row.cells.first {
+        let slot = Rect(x: frame.x, y: y, width: frame.width, height: height)
+        cell.place(
+          in: align(cell.size(ProposedSize(width: frame.width, height: nil)), in: slot, alignment), &ctx)
+      } else {
+        var x = frame.x
+        var a = alignment
+        if let v = row.alignment { a.vertical = v }
+        for (i, cell) in row.cells.enumerated() {
+          let slot = Rect(x: x, y: y, width: widths[i], height: height)
+          cell.place(in: align(cell.size(ProposedSize(width: widths[i], height: nil)), in: slot, a), &ctx)
+          x += widths[i] + horizontalSpacing
+        }
+      }
+      y += height + verticalSpacing
+    }
+  }
+}

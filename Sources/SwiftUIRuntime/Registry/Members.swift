@@ -177,6 +177,7 @@ extension Registry {
     "edgesIgnoringSafeArea": ["_": "Edge.Set"], "VStack": ["alignment": "HorizontalAlignment"],
     "LazyVStack": ["alignment": "HorizontalAlignment"], "HStack": ["alignment": "VerticalAlignment"],
     "LazyHStack": ["alignment": "VerticalAlignment"], "ZStack": ["alignment": "Alignment"],
+    "Grid": ["alignment": "Alignment"], "GridRow": ["alignment": "VerticalAlignment"],
     "frame": ["alignment": "Alignment"], "animation": ["_": "Animation"], "pickerStyle": ["_": "PickerStyle"],
     "textFieldStyle": ["_": "TextFieldStyle"],
     "toggleStyle": ["_": "ToggleStyle"],

@@ -138,8 +138,32 @@ extension Registry {
     .type("Edge", .stacksAndLayout, "the four edges, and Edge.Set (.all, .horizontal, .vertical, .top, …)"),
     .type("UnitPoint", .stacksAndLayout, ".center, .top, .bottom, .leading, .trailing and the corners"),
     .unsupported(.view, "GeometryReader", .stacksAndLayout),
-    .unsupported(.view, "Grid", .stacksAndLayout, iOS: OSVersion(16, 0)),
-    .unsupported(.view, "GridRow", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    .view(
+      "Grid", .stacksAndLayout, labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
+      iOS: OSVersion(16, 0),
+      example: #"Grid { GridRow { Text("A"); Text("Bee") }; GridRow { Text("Sea"); Text("D") } }"#
+    ) { c throws(EvalError) in
+      var alignment = Alignment.center
+      if let v = c.label("alignment"), case .native(.alignment(let a)) = try c.native(v, as: "Alignment") {
+        alignment = a
+      }
+      return c.view(
+        .gridTable(
+          alignment: alignment, horizontalSpacing: try c.number("horizontalSpacing"),
+          verticalSpacing: try c.number("verticalSpacing")), try c.content(c.trailing))
+    },
+    .view(
+      "GridRow", .stacksAndLayout, labels: ["alignment", "content"], iOS: OSVersion(16, 0),
+      example: #"Grid { GridRow(alignment: .top) { Text("A"); Text("B") } }"#
+    ) { c throws(EvalError) in
+      var alignment: Alignment.Vertical?
+      if let v = c.label("alignment"),
+        case .native(.verticalAlignment(let a)) = try c.native(v, as: "VerticalAlignment")
+      {
+        alignment = a
+      }
+      return c.view(.gridRow(alignment: alignment), try c.content(c.trailing))
+    },
     .type(
       "GridItem", .stacksAndLayout, iOS: OSVersion(14, 0),
       "a grid's column or row: GridItem(.fixed(_:) | .flexible(minimum:maximum:) | .adaptive(minimum:maximum:), spacing:, alignment:)"

@@ -95,4 +95,29 @@ private func grid(
     #expect(f["/scroll"]!.height == 30)
     #expect(f["/c29"]!.x > 200)
   }
+
+  @Test func aGridTableSizesColumnsByTheirWidestCellAndRowsByTheirTallest() {
+    func box(_ id: String, _ w: Double, _ h: Double) -> ViewNode {
+      ViewNode(.color(.color(.red)), identity: ViewIdentity([id])).modifier(
+        .frame(width: w, height: h, alignment: .center))
+    }
+    let table = ViewNode(
+      .gridTable(
+        alignment: Alignment(horizontal: .leading, vertical: .top), horizontalSpacing: 10, verticalSpacing: 5),
+      children: [
+        ViewNode(.gridRow(alignment: nil), children: [box("a", 30, 10), box("b", 10, 40)]),
+        ViewNode(.gridRow(alignment: .bottom), children: [box("c", 50, 20), box("d", 20, 10)]),
+        box("e", 10, 10),
+      ], identity: ViewIdentity(["grid"]))
+    let f = frames(table, width: 390, height: 844)
+    let g = f["/grid"]!
+    // Columns 50 and 20 wide, 10 apart; rows 40 and 20 tall, then the spanning row, 5 apart.
+    #expect(g.width == 80 && g.height == 40 + 5 + 20 + 5 + 10)
+    #expect(f["/b"]!.x - g.x == 60)
+    #expect(f["/c"]!.y - g.y == 45)
+    // The second row aligns its cells to its bottom: d (10 tall) ends where c (20) does.
+    #expect(f["/d"]!.maxY == f["/c"]!.maxY)
+    #expect(f["/d"]!.x == f["/b"]!.x)
+    #expect(f["/e"]!.x == g.x && f["/e"]!.y - g.y == 70)
+  }
 }
