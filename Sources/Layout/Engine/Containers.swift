@@ -395,6 +395,7 @@ final class ScrollNode: LayoutNode {
       let x = frame.x - min(max(offset, 0), max(0, s.width - frame.width))
       background?.draw(.rect(frame), &ctx)
       ctx.group(opacity: 1, clip: .rect(frame)) {
+        $0.visibleRect = frame
         content.place(in: Rect(x: x, y: frame.y, width: s.width, height: frame.height), &$0)
       }
       return
@@ -406,6 +407,7 @@ final class ScrollNode: LayoutNode {
     visible.height += bottomInset(frame)
     background?.draw(.rect(visible), &ctx)
     ctx.group(opacity: 1, clip: .rect(visible)) {
+      $0.visibleRect = visible
       content.place(in: Rect(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
     }
   }
@@ -613,9 +615,14 @@ final class GridNode: LayoutNode {
           ? Rect(x: trackStart, y: lineStart, width: track.size, height: length)
           : Rect(x: lineStart, y: trackStart, width: length, height: track.size)
         let cell = children[i]
+        trackStart += track.size + track.spacing
+        if let v = ctx.visibleRect,
+          slot.maxX < v.x || slot.x > v.maxX || slot.maxY < v.y || slot.y > v.maxY
+        {
+          continue
+        }
         cell.place(
           in: align(cell.size(cellProposal(track.size)), in: slot, track.alignment ?? alignment), &ctx)
-        trackStart += track.size + track.spacing
       }
       lineStart += length + lineSpacing
     }
