@@ -218,6 +218,12 @@ enum Native {
   /// One `Alert.Button` (`.default(_:action:)`, `.cancel(_:)`, `.destructive(_:action:)`).
   case alertButton(AlertButtonValue)
   case pickerStyle(PickerStyleKind)
+  case textFieldStyle(TextFieldStyleKind)
+  case gridItem(GridItemValue)
+  case gridItemSize(GridItemValue.Size)
+  case edgeInsets(EdgeInsets)
+  /// `Axis.Set`: which axes (a scroll view's).
+  case axes(horizontal: Bool, vertical: Bool)
   /// A `Date`: seconds since 1 January 2001 00:00 UTC, as Foundation counts.
   case date(Double)
   case contentMode(ContentMode)
@@ -269,6 +275,11 @@ enum Native {
     case .alert(let a): a.style == .alert ? "Alert" : "ActionSheet"
     case .alertButton: "Alert.Button"
     case .pickerStyle: "PickerStyle"
+    case .textFieldStyle: "TextFieldStyle"
+    case .gridItem: "GridItem"
+    case .gridItemSize: "GridItem.Size"
+    case .edgeInsets: "EdgeInsets"
+    case .axes: "Axis.Set"
     case .date: "Date"
     case .contentMode: "ContentMode"
     case .imageScale: "Image.Scale"

@@ -42,7 +42,11 @@ extension ViewNode {
     case .divider: "Divider"
     case .color(let s): "\(s)"
     case .shape(let k, _): "\(k)"
-    case .scrollView: "ScrollView"
+    case .scrollView(let vertical): vertical ? "ScrollView" : "ScrollView(.horizontal)"
+    case .grid(let vertical, let items, _, _):
+      "\(vertical ? "LazyVGrid" : "LazyHGrid")(items: \(items.count))"
+    case .gridTable: "Grid"
+    case .gridRow: "GridRow"
     case .list: "List"
     case .form: "Form"
     case .section(let h, _): "Section" + (h.map { "(\"\($0)\")" } ?? "")
@@ -70,6 +74,8 @@ extension ViewModifierValue {
     switch self {
     case .padding(let e, let a):
       "padding(\(e == .all ? "" : "edges \(e.rawValue), ")\(a.map { formatPoints($0) } ?? "default"))"
+    case .paddingInsets(let i):
+      "padding(top: \(formatPoints(i.top)), leading: \(formatPoints(i.leading)), bottom: \(formatPoints(i.bottom)), trailing: \(formatPoints(i.trailing)))"
     case .frame(let w, let h, _):
       "frame(\(w.map { "width: \(formatPoints($0))" } ?? "")\(w != nil && h != nil ? ", " : "")\(h.map { "height: \(formatPoints($0))" } ?? ""))"
     case .flexibleFrame(_, _, let maxW, _, _, let maxH, _):
@@ -89,6 +95,8 @@ extension ViewModifierValue {
     case .imageScale(let s): "imageScale(.\(s.rawValue))"
     case .textDecoration(let d, _): "\(d.rawValue)()"
     case .clipped: "clipped()"
+    case .offset(let x, let y): "offset(x: \(x), y: \(y))"
+    case .position(let x, let y): "position(x: \(x), y: \(y))"
     case .accessibilityLabel(let l): "accessibilityLabel(\"\(l)\")"
     case .opacity(let o): "opacity(\(o))"
     case .clipShape(let s): "clipShape(\(s))"
@@ -99,6 +107,7 @@ extension ViewModifierValue {
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
     case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"
+    case .textFieldStyle(let s): "textFieldStyle(.\(s.rawValue))"
     case .tag(let k): "tag(\(k))"
     case .presentationDetents(let d, let sel):
       "presentationDetents([\(d.map { $0.description }.joined(separator: ", "))]\(sel ? ", selection:" : ""))"

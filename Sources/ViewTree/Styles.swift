@@ -174,6 +174,12 @@ public enum PickerStyleKind: String, Hashable, Sendable {
   case automatic, menu, segmented, wheel, inline, navigationLink, palette
 }
 
+/// A text field's style (`textFieldStyle(.roundedBorder)`, `RoundedBorderTextFieldStyle()`):
+/// `automatic` and `plain` draw the bare text, `roundedBorder` a bordered box around it.
+public enum TextFieldStyleKind: String, Hashable, Sendable {
+  case automatic, plain, roundedBorder
+}
+
 /// A button's style: `buttonStyle(_:)` (`.glass` and `.glassProminent` from iOS 26).
 public enum ButtonStyleKind: String, Hashable, Sendable {
   case automatic, plain, borderless, bordered, borderedProminent, glass, glassProminent

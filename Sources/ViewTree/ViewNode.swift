@@ -35,6 +35,16 @@ public indirect enum ViewKind: Hashable, Sendable {
   case color(ShapeStyleValue)
   case shape(ShapeKind, fill: ShapeStyleValue?)
   case scrollView(vertical: Bool)
+  /// `LazyVGrid` (`vertical`: its `items` are columns, filled row by row) and `LazyHGrid`
+  /// (rows, filled column by column); `spacing` is between the lines the items make;
+  /// `alignment` places a cell in its slot where its item has none.
+  case grid(vertical: Bool, items: [GridItemValue], spacing: Double?, alignment: Alignment)
+  /// `Grid`: its children are `GridRow`s (and views between them, each spanning every column);
+  /// cells sit in their slots by `alignment`.
+  case gridTable(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
+  /// `GridRow`: its children are a `Grid`'s cells, one a column; `alignment` overrides the
+  /// grid's vertical alignment.
+  case gridRow(alignment: Alignment.Vertical?)
   case list
   case form
   case section(header: String?, footer: String?)
@@ -71,9 +81,35 @@ public indirect enum ViewKind: Hashable, Sendable {
   case empty
 }
 
+/// A `GridItem`: a column of a `LazyVGrid` or a row of a `LazyHGrid`.
+public struct GridItemValue: Hashable, Sendable {
+  /// How big the item is (`GridItem.Size`).
+  public enum Size: Hashable, Sendable {
+    /// One track of this length.
+    case fixed(Double)
+    /// One track sharing the space left with the other flexible ones, within the bounds.
+    case flexible(minimum: Double, maximum: Double)
+    /// As many tracks of at least `minimum` as fit in its share, sharing it.
+    case adaptive(minimum: Double, maximum: Double)
+  }
+  public var size: Size
+  /// The space after this item's tracks (nil: the default 8 pt).
+  public var spacing: Double?
+  /// Where a cell sits in its slot (nil: the grid's alignment).
+  public var alignment: Alignment?
+
+  public init(_ size: Size, spacing: Double? = nil, alignment: Alignment? = nil) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
 /// A modifier, in the order the program applied it (the first wraps the view most tightly).
 public indirect enum ViewModifierValue: Hashable, Sendable {
   case padding(EdgeSet, Double?)
+  /// `padding(EdgeInsets(top:leading:bottom:trailing:))`.
+  case paddingInsets(EdgeInsets)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   case flexibleFrame(
     minWidth: Double?, idealWidth: Double?, maxWidth: Double?, minHeight: Double?, idealHeight: Double?,
@@ -99,6 +135,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   /// `strikethrough(_:color:)` and `underline(_:color:)`: a line through or under text (nil
   /// colour: the text's).
   case textDecoration(TextDecoration, color: ShapeStyleValue?)
+  /// `offset(x:y:)`: the view draws moved by this much; layout keeps its place.
+  case offset(x: Double, y: Double)
+  /// `position(x:y:)`: the view takes all the space offered and draws its content centred on
+  /// this point of it.
+  case position(x: Double, y: Double)
   /// `clipped()`: the view draws only inside its frame.
   case clipped
   /// `accessibilityLabel(_:)`: what VoiceOver reads, and the name `--tap` finds a control by.
@@ -115,6 +156,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case listRowBackground(ShapeStyleValue)
   /// `pickerStyle`: how pickers inside draw.
   case pickerStyle(PickerStyleKind)
+  /// `textFieldStyle`: how text fields inside draw.
+  case textFieldStyle(TextFieldStyleKind)
   /// `tag`: the key of the tag's value (a picker option's or a tab's).
   case tag(String)
   /// A presentation attached here (`sheet`, `fullScreenCover`, `popover`).

@@ -8,15 +8,8 @@ import ViewTree
 /// 0.5 × the font size wide; body text is 17 pt, so 8.5 pt a character, on 22 pt lines) and
 /// returns the frame of every node that has an identity.
 func frames(_ node: ViewNode, width: Double = 390, height: Double = 844) -> [String: Rect] {
-  let env = LayoutEnvironment(
-    palette: Palette(scheme: .light, os: .latest), dynamicTypeSize: .large,
-    measurer: FixedMetricsTextMeasurer(), scale: 3)
-  let root = LayoutBuilder().build(node, env)
-  var ctx = DrawContext(recordsFrames: true)
   // As a hosting view does: the root's size for the whole space, centred in it.
-  let s = root.size(ProposedSize(width: width, height: height))
-  root.place(
-    in: Rect(x: (width - s.width) / 2, y: (height - s.height) / 2, width: s.width, height: s.height), &ctx)
+  let ctx = layOut(node, width: width, height: height, centred: true, recordsFrames: true)
   var out: [String: Rect] = [:]
   for f in ctx.frames where !f.identity.path.isEmpty {
     out[f.identity.description] = f.frame  // the innermost node of an identity: the view itself

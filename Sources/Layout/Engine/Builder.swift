@@ -15,6 +15,7 @@ public struct LayoutEnvironment: Sendable {
   public var lineLimit: Int? = nil
   public var buttonStyle: ButtonStyleKind = .automatic
   public var pickerStyle: PickerStyleKind = .automatic
+  public var textFieldStyle: TextFieldStyleKind = .automatic
   /// Whether the view is in a row of a `List` or `Form` (pickers and controls draw as rows).
   public var inListRow: Bool = false
   /// `imageScale(_:)`: how big symbols draw against the font.
@@ -110,6 +111,7 @@ public struct LayoutBuilder {
     case .lineLimit(let n): e.lineLimit = n
     case .buttonStyle(let s): e.buttonStyle = s
     case .pickerStyle(let s): e.pickerStyle = s
+    case .textFieldStyle(let s): e.textFieldStyle = s
     case .imageScale(let s): e.imageScale = s
     case .textDecoration(let d, let c): e.textDecorations[d] = c
     default: break
@@ -126,6 +128,8 @@ public struct LayoutBuilder {
     case .padding(let edges, let amount):
       // [C] SwiftUI's default padding is 16 pt on iOS (OpenSwiftUI's DefaultPaddingKey).
       return PaddingNode(child: content, edges: edges, amount: amount ?? 16)
+    case .paddingInsets(let insets):
+      return PaddingNode(child: content, insets: insets)
     case .frame(let w, let h, let a):
       return FixedFrameNode(child: content, width: w, height: h, alignment: a)
     case .flexibleFrame(let minW, let idealW, let maxW, let minH, let idealH, let maxH, let a):
@@ -151,6 +155,10 @@ public struct LayoutBuilder {
       return AspectRatioNode(child: content, ratio: ratio, fill: mode == .fill)
     case .clipped:
       return GroupEffectNode(content: content, opacity: 1, clip: .rectangle)
+    case .offset(let x, let y):
+      return MovedNode(content: content, .offset(x: x, y: y))
+    case .position(let x, let y):
+      return MovedNode(content: content, .position(x: x, y: y))
     case .ignoresSafeArea(let edges):
       return SafeAreaIgnoringNode(
         content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)
@@ -216,11 +224,26 @@ public struct LayoutBuilder {
       return FillNode(shape: .rectangle, paint: env.resolve(style))
     case .shape(let kind, let fill):
       return FillNode(shape: kind, paint: env.resolve(fill ?? env.foreground))
-    case .scrollView:
+    case .scrollView(let vertical):
+      let axis: Axis = vertical ? .vertical : .horizontal
       let content = StackNode(
-        axis: .vertical, children: node.children.flatMap { flatten($0, env, axis: .vertical) }, spacing: 8,
+        axis: axis, children: node.children.flatMap { flatten($0, env, axis: axis) }, spacing: 8,
         crossAlignment: .center)
-      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, env: env)
+      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, axis: axis, env: env)
+    case .gridTable(let alignment, let h, let v):
+      // A child that is not a GridRow is a row of one cell across every column.
+      let rows = node.children.flatMap { gridRows($0, env) }
+      return GridTableNode(
+        rows: rows, alignment: alignment, horizontalSpacing: h ?? 8, verticalSpacing: v ?? 8)
+    case .gridRow:
+      // A GridRow outside a Grid lays out as an HStack, as in SwiftUI.
+      return StackNode(
+        axis: .horizontal, children: node.children.flatMap { flatten($0, env, axis: .horizontal) },
+        spacing: 8, crossAlignment: .center)
+    case .grid(let vertical, let items, let spacing, let alignment):
+      return GridNode(
+        vertical: vertical, items: items, lineSpacing: spacing ?? 8, alignment: alignment,
+        children: node.children.flatMap { flatten($0, env, axis: nil) })
     case .button(let role):
       return ControlBuilder(builder: self).button(node, role: role, env)
     case .toggle(let title, let isOn):
@@ -253,6 +276,19 @@ public struct LayoutBuilder {
       // Outside a list a link looks like a borderless button: its label in the tint colour.
       return ControlBuilder(builder: self).button(node, role: nil, env)
     }
+  }
+
+  /// The rows of a `Grid`: each `GridRow` as its cells (`Group`/`ForEach` spliced), each other
+  /// view as one cell spanning the grid.
+  func gridRows(_ node: ViewNode, _ env: LayoutEnvironment) -> [GridTableNode.Row] {
+    if case .group = node.kind, node.modifiers.isEmpty { return node.children.flatMap { gridRows($0, env) } }
+    if case .gridRow(let a) = node.kind, node.modifiers.isEmpty {
+      return [
+        GridTableNode.Row(
+          cells: node.children.flatMap { flatten($0, env, axis: nil) }, alignment: a, spans: false)
+      ]
+    }
+    return flatten(node, env, axis: nil).map { GridTableNode.Row(cells: [$0], alignment: nil, spans: true) }
   }
 
   /// Children of a stack, with `Group`/`ForEach` contents spliced in as SwiftUI does.

@@ -128,11 +128,17 @@ final class PaddingNode: LayoutNode {
   let child: LayoutNode
   let insets: EdgeInsets
 
-  init(child: LayoutNode, edges: EdgeSet, amount: Double) {
+  convenience init(child: LayoutNode, edges: EdgeSet, amount: Double) {
+    self.init(
+      child: child,
+      insets: EdgeInsets(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0))
+  }
+
+  init(child: LayoutNode, insets: EdgeInsets) {
     self.child = child
-    insets = EdgeInsets(
-      top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
-      bottom: edges.contains(.bottom) ? amount : 0, trailing: edges.contains(.trailing) ? amount : 0)
+    self.insets = insets
   }
 
   override func computeSize(_ p: ProposedSize) -> Size {
@@ -265,17 +271,23 @@ final class LayeredNode: LayoutNode {
   }
 }
 
-/// `background(style, in: shape)`: a styled shape behind the content.
+/// `background(style, in: shape)`: a styled shape behind the content, edged with a line when
+/// `border` is set (a rounded-border text field).
 final class StyledBackgroundNode: LayoutNode {
   override var kindName: String { "StyledBackgroundNode" }
   let content: LayoutNode
   let shape: ShapeKind
   let style: ResolvedStyle
+  let border: (color: RGBA, lineWidth: Double)?
 
-  init(content: LayoutNode, shape: ShapeKind, style: ResolvedStyle) {
+  init(
+    content: LayoutNode, shape: ShapeKind, style: ResolvedStyle,
+    border: (color: RGBA, lineWidth: Double)? = nil
+  ) {
     self.content = content
     self.shape = shape
     self.style = style
+    self.border = border
   }
 
   override func computeSize(_ p: ProposedSize) -> Size { content.size(p) }
@@ -283,6 +295,15 @@ final class StyledBackgroundNode: LayoutNode {
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     style.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
+    if let border {
+      // The line sits inside the shape's edge, as UIKit draws a field's border.
+      let h = border.lineWidth / 2
+      let inner = frame.inset(by: EdgeInsets(top: h, leading: h, bottom: h, trailing: h))
+      var kind = shape
+      if case .roundedRectangle(let r) = shape { kind = .roundedRectangle(cornerRadius: max(0, r - h)) }
+      ctx.items.append(
+        .stroke(ShapeGeometry.shape(kind, in: inner), .color(border.color), lineWidth: border.lineWidth))
+    }
     content.place(in: frame, &ctx)
   }
 }
@@ -326,21 +347,33 @@ final class ScrollNode: LayoutNode {
   override var kindName: String { "ScrollNode" }
   let content: LayoutNode
   let offset: Double
+  /// The axis it scrolls along: its content gets its ideal length on it.
+  let axis: Axis
   /// Drawn behind the content over the whole visible extent (the grouped background of a list).
   let background: ResolvedStyle?
   /// The container and its safe area when the node was built.
   let container: Rect
   let safeArea: Rect
 
-  init(content: LayoutNode, offset: Double, background: ResolvedStyle? = nil, env: LayoutEnvironment) {
+  init(
+    content: LayoutNode, offset: Double, axis: Axis = .vertical, background: ResolvedStyle? = nil,
+    env: LayoutEnvironment
+  ) {
     self.content = content
     self.offset = offset
+    self.axis = axis
     self.background = background
     container = env.container
     safeArea = env.safeArea
   }
 
   override func computeSize(_ p: ProposedSize) -> Size {
+    if axis == .horizontal {
+      // Sideways it takes what is offered; across, its content's height (a row of cards is
+      // as tall as they are, a grid of flexible rows fills the height offered).
+      let s = content.size(ProposedSize(width: nil, height: p.height))
+      return Size(width: p.width ?? s.width, height: s.height)
+    }
     let s = content.size(ProposedSize(width: p.width, height: nil))
     return Size(width: p.width ?? s.width, height: p.height ?? s.height)
   }
@@ -357,6 +390,16 @@ final class ScrollNode: LayoutNode {
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
+    if axis == .horizontal {
+      let s = content.size(ProposedSize(width: nil, height: frame.height))
+      let x = frame.x - min(max(offset, 0), max(0, s.width - frame.width))
+      background?.draw(.rect(frame), &ctx)
+      ctx.group(opacity: 1, clip: .rect(frame)) {
+        $0.visibleRect = frame
+        content.place(in: Rect(x: x, y: frame.y, width: s.width, height: frame.height), &$0)
+      }
+      return
+    }
     let s = content.size(ProposedSize(width: frame.width, height: nil))
     let maxOffset = max(0, s.height - frame.height)
     let y = frame.y - min(max(offset, 0), maxOffset)
@@ -364,6 +407,7 @@ final class ScrollNode: LayoutNode {
     visible.height += bottomInset(frame)
     background?.draw(.rect(visible), &ctx)
     ctx.group(opacity: 1, clip: .rect(visible)) {
+      $0.visibleRect = visible
       content.place(in: Rect(x: frame.x, y: y, width: frame.width, height: s.height), &$0)
     }
   }
@@ -402,5 +446,265 @@ final class SafeAreaIgnoringNode: LayoutNode {
     if edges.contains(.trailing) && abs(f.maxX - safeArea.maxX) < near { f.width = container.maxX - f.x }
     ctx.record(self, f)
     content.place(in: f, &ctx)
+  }
+}
+
+/// `offset(x:y:)` and `position(x:y:)`: where the content draws, apart from where layout
+/// puts it.
+///
+/// An offset lays the content out where it would be and draws it moved (its siblings do not
+/// move, as in SwiftUI). A position takes the whole proposal (10 pt where an axis has none,
+/// SwiftUI's default for flexible views) and centres the content, at its own size, on the point.
+final class MovedNode: LayoutNode {
+  enum Move {
+    case offset(x: Double, y: Double)
+    case position(x: Double, y: Double)
+  }
+  override var kindName: String { "MovedNode" }
+  let content: LayoutNode
+  let move: Move
+
+  init(content: LayoutNode, _ move: Move) {
+    self.content = content
+    self.move = move
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    guard case .position = move else { return content.size(p) }
+    func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 10 } ?? 10 }
+    return Size(width: side(p.width), height: side(p.height))
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    switch move {
+    case .offset(let dx, let dy):
+      content.place(
+        in: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height), &ctx)
+    case .position(let x, let y):
+      let s = content.size(ProposedSize(width: frame.width, height: frame.height))
+      content.place(
+        in: Rect(
+          x: frame.x + x - s.width / 2, y: frame.y + y - s.height / 2, width: s.width, height: s.height),
+        &ctx)
+    }
+  }
+}
+
+/// `LazyVGrid` and `LazyHGrid`: cells in tracks (columns of a vertical grid, rows of a
+/// horizontal one), filled a line at a time.
+///
+/// The tracks share the grid's length as SwiftUI shares them: fixed items take their size and
+/// the spacing after every item is held back; flexible and adaptive items then take, in order,
+/// an equal share of what is left, a flexible one clamped to its bounds, an adaptive one as
+/// many tracks of at least its minimum as fit in the share (at least one), sharing it up to
+/// its maximum. A line is as long as its longest cell; each cell is offered its track's size
+/// across and nothing along, and sits in its slot by its item's alignment or the grid's.
+/// Offered no length across (a vertical grid in a horizontal scroll view), flexible and
+/// adaptive items take the widest cell, at least their minimum.
+final class GridNode: LayoutNode {
+  override var kindName: String { "GridNode" }
+  let vertical: Bool
+  let items: [GridItemValue]
+  let lineSpacing: Double
+  let alignment: Alignment
+  let children: [LayoutNode]
+
+  init(
+    vertical: Bool, items: [GridItemValue], lineSpacing: Double, alignment: Alignment, children: [LayoutNode]
+  ) {
+    self.vertical = vertical
+    self.items = items.isEmpty ? [GridItemValue(.flexible(minimum: 10, maximum: .infinity))] : items
+    self.lineSpacing = lineSpacing
+    self.alignment = alignment
+    self.children = children
+  }
+
+  /// One track: its size across the grid, the space after it, and its cells' alignment.
+  struct Track {
+    var size: Double
+    var spacing: Double
+    var alignment: Alignment?
+  }
+
+  private func across(_ s: Size) -> Double { vertical ? s.width : s.height }
+  private func along(_ s: Size) -> Double { vertical ? s.height : s.width }
+  private func cellProposal(_ track: Double) -> ProposedSize {
+    vertical ? ProposedSize(width: track, height: nil) : ProposedSize(width: nil, height: track)
+  }
+
+  /// The tracks for a length across (nil: none offered).
+  func tracks(_ length: Double?) -> [Track] {
+    let defaultSpacing = 8.0
+    guard let length, length.isFinite else {
+      let widest = children.map { across($0.size(.unspecified)) }.max() ?? 0
+      return items.map { item in
+        let size: Double
+        switch item.size {
+        case .fixed(let s): size = s
+        case .flexible(let lo, let hi), .adaptive(let lo, let hi): size = min(max(widest, lo), hi)
+        }
+        return Track(size: size, spacing: item.spacing ?? defaultSpacing, alignment: item.alignment)
+      }
+    }
+    var remaining = length
+    for (i, item) in items.enumerated() {
+      if case .fixed(let s) = item.size { remaining -= s }
+      if i < items.count - 1 { remaining -= item.spacing ?? defaultSpacing }
+    }
+    var sharing = items.filter {
+      if case .fixed = $0.size { return false }
+      return true
+    }.count
+    var out: [Track] = []
+    for item in items {
+      let spacing = item.spacing ?? defaultSpacing
+      switch item.size {
+      case .fixed(let s):
+        out.append(Track(size: s, spacing: spacing, alignment: item.alignment))
+      case .flexible(let lo, let hi):
+        let size = min(max(max(0, remaining) / Double(sharing), lo), hi)
+        out.append(Track(size: size, spacing: spacing, alignment: item.alignment))
+        remaining -= size
+        sharing -= 1
+      case .adaptive(let lo, let hi):
+        let share = max(0, remaining) / Double(sharing)
+        let count = max(1, Int(((share + spacing) / (lo + spacing)).rounded(.down)))
+        let size = min(max((share - spacing * Double(count - 1)) / Double(count), lo), hi)
+        for _ in 0..<count { out.append(Track(size: size, spacing: spacing, alignment: item.alignment)) }
+        remaining -= size * Double(count) + spacing * Double(count - 1)
+        sharing -= 1
+      }
+    }
+    return out
+  }
+
+  /// The tracks, and each line's length along the grid, for a length across.
+  func lines(_ length: Double?) -> (tracks: [Track], lengths: [Double]) {
+    let t = tracks(length)
+    var lengths: [Double] = []
+    var start = 0
+    while start < children.count {
+      let end = min(start + t.count, children.count)
+      lengths.append(
+        (start..<end).map { along(children[$0].size(cellProposal(t[$0 - start].size))) }.max() ?? 0)
+      start = end
+    }
+    return (t, lengths)
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let (t, lengths) = lines(vertical ? p.width : p.height)
+    let acrossTotal = t.reduce(0) { $0 + $1.size } + t.dropLast().reduce(0) { $0 + $1.spacing }
+    let alongTotal = lengths.reduce(0, +) + lineSpacing * Double(max(0, lengths.count - 1))
+    return vertical
+      ? Size(width: acrossTotal, height: alongTotal) : Size(width: alongTotal, height: acrossTotal)
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let (t, lengths) = lines(vertical ? frame.width : frame.height)
+    var lineStart = vertical ? frame.y : frame.x
+    for (line, length) in lengths.enumerated() {
+      var trackStart = vertical ? frame.x : frame.y
+      for (k, track) in t.enumerated() {
+        let i = line * t.count + k
+        guard i < children.count else { break }
+        let slot =
+          vertical
+          ? Rect(x: trackStart, y: lineStart, width: track.size, height: length)
+          : Rect(x: lineStart, y: trackStart, width: length, height: track.size)
+        let cell = children[i]
+        trackStart += track.size + track.spacing
+        if let v = ctx.visibleRect,
+          slot.maxX < v.x || slot.x > v.maxX || slot.maxY < v.y || slot.y > v.maxY
+        {
+          continue
+        }
+        cell.place(
+          in: align(cell.size(cellProposal(track.size)), in: slot, track.alignment ?? alignment), &ctx)
+      }
+      lineStart += length + lineSpacing
+    }
+  }
+}
+
+/// `Grid` with `GridRow`s: a table. Each column is as wide as its widest cell at its ideal
+/// size, each row as tall as its tallest cell offered its column's width; a view between the
+/// rows spans every column. Cells sit in their slots by the row's vertical alignment or the
+/// grid's alignment.
+final class GridTableNode: LayoutNode {
+  /// One row: its cells, its vertical alignment, and whether its one cell spans the grid.
+  struct Row {
+    var cells: [LayoutNode]
+    var alignment: Alignment.Vertical?
+    var spans: Bool
+  }
+  override var kindName: String { "GridTableNode" }
+  let rows: [Row]
+  let alignment: Alignment
+  let horizontalSpacing: Double
+  let verticalSpacing: Double
+
+  init(rows: [Row], alignment: Alignment, horizontalSpacing: Double, verticalSpacing: Double) {
+    self.rows = rows
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// The columns' widths, and the width they and their spacing take.
+  func columns() -> (widths: [Double], total: Double) {
+    var widths: [Double] = []
+    for row in rows where !row.spans {
+      for (i, cell) in row.cells.enumerated() {
+        let w = cell.size(.unspecified).width
+        if i < widths.count { widths[i] = max(widths[i], w) } else { widths.append(w) }
+      }
+    }
+    let total = widths.reduce(0, +) + horizontalSpacing * Double(max(0, widths.count - 1))
+    return (widths, total)
+  }
+
+  /// Each row's height for the columns and a grid width.
+  func heights(_ widths: [Double], width: Double) -> [Double] {
+    rows.map { row in
+      if row.spans { return row.cells.first?.size(ProposedSize(width: width, height: nil)).height ?? 0 }
+      return row.cells.enumerated().map { i, c in c.size(ProposedSize(width: widths[i], height: nil)).height }
+        .max()
+        ?? 0
+    }
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size {
+    let (widths, total) = columns()
+    let spanning = rows.filter { $0.spans }.map { $0.cells.first?.size(.unspecified).width ?? 0 }.max() ?? 0
+    let width = max(total, spanning)
+    let h = heights(widths, width: width)
+    return Size(width: width, height: h.reduce(0, +) + verticalSpacing * Double(max(0, h.count - 1)))
+  }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let (widths, _) = columns()
+    let h = heights(widths, width: frame.width)
+    var y = frame.y
+    for (row, height) in zip(rows, h) {
+      if row.spans, let cell = row.cells.first {
+        let slot = Rect(x: frame.x, y: y, width: frame.width, height: height)
+        cell.place(
+          in: align(cell.size(ProposedSize(width: frame.width, height: nil)), in: slot, alignment), &ctx)
+      } else {
+        var x = frame.x
+        var a = alignment
+        if let v = row.alignment { a.vertical = v }
+        for (i, cell) in row.cells.enumerated() {
+          let slot = Rect(x: x, y: y, width: widths[i], height: height)
+          cell.place(in: align(cell.size(ProposedSize(width: widths[i], height: nil)), in: slot, a), &ctx)
+          x += widths[i] + horizontalSpacing
+        }
+      }
+      y += height + verticalSpacing
+    }
   }
 }

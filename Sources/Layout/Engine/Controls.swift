@@ -85,6 +85,21 @@ struct ControlBuilder {
     let shown = value.isEmpty ? placeholder : value
     let color = value.isEmpty ? env.palette.label(.tertiary) : env.color(env.foreground)
     let t = text(shown, env, color: color)
+    if !editor && env.textFieldStyle == .roundedBorder {
+      // [C] `.roundedBorder` is UIKit's `UITextField.BorderStyle.roundedRect`: a box of the
+      // system background with a hairline border of the opaque separator colour, 5 pt corners,
+      // the text inset 7 pt at the sides and 6 pt above and below (34 pt high with the body font).
+      // The same on iOS 18 and 26: Liquid Glass did not restyle the bordered field.
+      let inset = PaddingNode(
+        child: PaddingNode(child: t, edges: .horizontal, amount: 7), edges: .vertical, amount: 6)
+      return StyledBackgroundNode(
+        content: FlexibleFrameNode(
+          child: inset, minW: nil, idealW: nil, maxW: .infinity, minH: nil, idealH: nil, maxH: nil,
+          alignment: .leading),
+        shape: .roundedRectangle(cornerRadius: 5),
+        style: .paint(.color(env.palette.color(.systemBackground))),
+        border: (env.palette.opaqueSeparator, 1 / env.scale))
+    }
     return FlexibleFrameNode(
       child: t, minW: nil, idealW: nil, maxW: .infinity, minH: editor ? 100 : nil, idealH: nil,
       maxH: editor ? .infinity : nil,

@@ -26,12 +26,16 @@ public struct DrawContext {
   /// When set, every placed node's frame is kept in `frames` (for tests and tools).
   public var recordsFrames: Bool
   public var frames: [(identity: ViewIdentity, node: String, frame: Rect)] = []  // node: its kindName
+  /// What a scroll view shows of its content, while its content is placed: lazy grids place
+  /// only the cells that reach into it, as SwiftUI's lazy grids make only those.
+  public var visibleRect: Rect?
 
   public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
 
   /// Draws `body` into a group with an opacity and a clip, keeping what it records.
   public mutating func group(opacity: Double, clip: Shape?, _ body: (inout DrawContext) -> Void) {
     var inner = DrawContext(recordsFrames: recordsFrames)
+    inner.visibleRect = visibleRect
     body(&inner)
     items.append(.group(opacity: opacity, clip: clip, items: inner.items))
     symbols.formUnion(inner.symbols)

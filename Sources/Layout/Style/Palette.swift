@@ -98,6 +98,12 @@ public struct Palette: Sendable {
     dark ? RGBA(rgb255: 84, 84, 88, alpha: 0.6) : RGBA(rgb255: 60, 60, 67, alpha: 0.29)
   }
 
+  /// `opaqueSeparator`: a separator that hides what is under it (#C6C6C8 light, #38383A
+  /// dark, UIKit's values).
+  public var opaqueSeparator: RGBA {
+    dark ? RGBA(rgb255: 56, 56, 58) : RGBA(rgb255: 198, 198, 200)
+  }
+
   /// `tertiarySystemFill`: the grey of a capsule button in an iOS 26 alert (#767680 at 12 %
   /// in light, 24 % in dark, iOS 13 dumps [M]).
   public var tertiaryFill: RGBA {

@@ -255,6 +255,11 @@ extension Registry {
       ".automatic, .menu, .segmented, .wheel, .inline, .navigationLink, .palette (and the *PickerStyle() types)"
     ),
     .type("SegmentedPickerStyle", .controls, "the segmented picker style"),
+    .type(
+      "TextFieldStyle", .controls, ".automatic, .plain, .roundedBorder (and the *TextFieldStyle() types)"),
+    .type("RoundedBorderTextFieldStyle", .controls, "the rounded-border text field style"),
+    .type("PlainTextFieldStyle", .controls, "the plain text field style"),
+    .type("DefaultTextFieldStyle", .controls, "the automatic text field style"),
     .type("WheelPickerStyle", .controls, "the wheel picker style"),
     .type("MenuPickerStyle", .controls, "the menu picker style"),
     .type("InlinePickerStyle", .controls, "the inline picker style"),
@@ -301,11 +306,14 @@ extension Registry {
       return c.plain(.keyboardShortcut(c.first.map(c.interpreter.describe) ?? ""))
     },
     .modifier(
-      "textFieldStyle", .controls,
-      effect: .accepted(
-        "text fields draw in the style of a plain field on a form row, whatever style is set"),
-      example: ".textFieldStyle(.roundedBorder)"
-    ) { c in c.unchanged },
+      "textFieldStyle", .controls, example: ".textFieldStyle(.roundedBorder)",
+      context: #"TextField("Name", text: .constant(""))@@"#
+    ) { c throws(EvalError) in
+      guard case .textFieldStyle(let s) = try c.firstNative("TextFieldStyle") else {
+        throw c.error("textFieldStyle needs a style")
+      }
+      return c.plain(.textFieldStyle(s))
+    },
     .modifier(
       "disabled", .controls,
       effect: .accepted("not drawn yet: a disabled control looks enabled (taps still reach it)"),
@@ -435,6 +443,14 @@ extension Registry {
       .computed(["ToggleStyle"], name, .controls, function: false, iOS: iOS) { _ in .string(name) }
     }
     + [.computed(["SwitchToggleStyle"], "init", .controls) { _ in .string("switch") }]
+    // Text field styles: `.roundedBorder`, and the `RoundedBorderTextFieldStyle()` spellings.
+    + [TextFieldStyleKind.automatic, .plain, .roundedBorder].map {
+      .value(["TextFieldStyle"], $0.rawValue, .controls, .textFieldStyle($0))
+    }
+    + [
+      ("RoundedBorderTextFieldStyle", TextFieldStyleKind.roundedBorder), ("PlainTextFieldStyle", .plain),
+      ("DefaultTextFieldStyle", .automatic),
+    ].map { type, style in .computed([type], "init", .controls) { _ in .native(.textFieldStyle(style)) } }
     // Keyboard shortcuts: the two standard ones (iOS 14), kept by name for `detents check`'s
     // macOS rules; they have no effect on a touch screen.
     + ["defaultAction", "cancelAction"].map {

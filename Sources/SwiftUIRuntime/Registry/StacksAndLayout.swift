@@ -24,16 +24,35 @@ extension Registry {
     .view("Divider", .stacksAndLayout, example: "Divider()") { c in c.view(.divider) },
     .view(
       "ScrollView", .stacksAndLayout, labels: ["showsIndicators", "content"],
-      example: #"ScrollView { Text("A") }"#
+      example: #"ScrollView(.horizontal) { HStack { Text("A"); Text("B") } }"#
     ) { c throws(EvalError) in
-      c.view(.scrollView(vertical: true), try c.content(c.trailing))
+      var vertical = true
+      if let a = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }) {
+        // A horizontal scroll view scrolls sideways; `[.horizontal, .vertical]` scrolls as a
+        // vertical one here (Detents scrolls one axis).
+        guard case .axes(let h, let v) = try axes(a.value, c) else {
+          throw c.error("ScrollView's axes must be an Axis.Set")
+        }
+        vertical = v || !h
+      }
+      return c.view(.scrollView(vertical: vertical), try c.content(c.trailing))
     },
+    grid(
+      "LazyVGrid",
+      example: #"LazyVGrid(columns: [GridItem(.adaptive(minimum: 40))]) { Text("A"); Text("B") }"#),
+    grid(
+      "LazyHGrid",
+      example:
+        #"LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))]) { Text("A"); Text("B"); Text("C") }"#
+    ),
     .modifier("padding", .stacksAndLayout, example: ".padding(24)") { c throws(EvalError) in
       var edges = EdgeSet.all
       var amount: Double?
       for a in c.args {
         if let n = c.interpreter.number(a.value) {
           amount = n
+        } else if case .native(.edgeInsets(let i)) = a.value {
+          return c.plain(.paddingInsets(i))
         } else if case .native(.edges(let e)) = try c.native(a.value, as: "Edge.Set") {
           edges = e
         }
@@ -78,10 +97,22 @@ extension Registry {
       effect: .accepted("not modelled yet: the view is sized as it would be without it"),
       example: ".fixedSize()"
     ) { c in c.unchanged },
+    .modifier("offset", .stacksAndLayout, labels: ["x", "y"], example: ".offset(x: 10, y: 10)") {
+      c throws(EvalError) in
+      if c.args.contains(where: { $0.label == nil }) {
+        throw c.error("offset(_:) with a CGSize is not supported yet; offset(x:y:) is")
+      }
+      return c.plain(.offset(x: try c.number("x") ?? 0, y: try c.number("y") ?? 0))
+    },
     .modifier(
-      "offset", .stacksAndLayout, labels: ["x", "y"],
-      effect: .accepted("not drawn yet: the view stays where layout put it"), example: ".offset(x: 10, y: 10)"
-    ) { c in c.unchanged },
+      "position", .stacksAndLayout, labels: ["x", "y"], example: ".position(x: 40, y: 20)",
+      context: #"ZStack { Text("A")@@ }.frame(width: 120, height: 60)"#
+    ) { c throws(EvalError) in
+      if c.args.contains(where: { $0.label == nil }) {
+        throw c.error("position(_:) with a CGPoint is not supported yet; position(x:y:) is")
+      }
+      return c.plain(.position(x: try c.number("x") ?? 0, y: try c.number("y") ?? 0))
+    },
     .modifier(
       "zIndex", .stacksAndLayout,
       effect: .accepted("not modelled yet: views draw in the order they are written"), example: ".zIndex(1)"
@@ -107,16 +138,42 @@ extension Registry {
     .type("Edge", .stacksAndLayout, "the four edges, and Edge.Set (.all, .horizontal, .vertical, .top, …)"),
     .type("UnitPoint", .stacksAndLayout, ".center, .top, .bottom, .leading, .trailing and the corners"),
     .unsupported(.view, "GeometryReader", .stacksAndLayout),
-    .unsupported(.view, "Grid", .stacksAndLayout, iOS: OSVersion(16, 0)),
-    .unsupported(.view, "GridRow", .stacksAndLayout, iOS: OSVersion(16, 0)),
-    .unsupported(.view, "LazyVGrid", .stacksAndLayout, iOS: OSVersion(14, 0)),
-    .unsupported(.view, "LazyHGrid", .stacksAndLayout, iOS: OSVersion(14, 0)),
-    .unsupported(.type, "GridItem", .stacksAndLayout, iOS: OSVersion(14, 0)),
+    .view(
+      "Grid", .stacksAndLayout, labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
+      iOS: OSVersion(16, 0),
+      example: #"Grid { GridRow { Text("A"); Text("Bee") }; GridRow { Text("Sea"); Text("D") } }"#
+    ) { c throws(EvalError) in
+      var alignment = Alignment.center
+      if let v = c.label("alignment"), case .native(.alignment(let a)) = try c.native(v, as: "Alignment") {
+        alignment = a
+      }
+      return c.view(
+        .gridTable(
+          alignment: alignment, horizontalSpacing: try c.number("horizontalSpacing"),
+          verticalSpacing: try c.number("verticalSpacing")), try c.content(c.trailing))
+    },
+    .view(
+      "GridRow", .stacksAndLayout, labels: ["alignment", "content"], iOS: OSVersion(16, 0),
+      example: #"Grid { GridRow(alignment: .top) { Text("A"); Text("B") } }"#
+    ) { c throws(EvalError) in
+      var alignment: Alignment.Vertical?
+      if let v = c.label("alignment"),
+        case .native(.verticalAlignment(let a)) = try c.native(v, as: "VerticalAlignment")
+      {
+        alignment = a
+      }
+      return c.view(.gridRow(alignment: alignment), try c.content(c.trailing))
+    },
+    .type(
+      "GridItem", .stacksAndLayout, iOS: OSVersion(14, 0),
+      "a grid's column or row: GridItem(.fixed(_:) | .flexible(minimum:maximum:) | .adaptive(minimum:maximum:), spacing:, alignment:)"
+    ),
+    .type("EdgeInsets", .stacksAndLayout, "EdgeInsets(top:leading:bottom:trailing:), for padding"),
+    .type("Axis", .stacksAndLayout, "Axis.Set: .horizontal, .vertical (a scroll view's axes)"),
     .unsupported(.view, "ViewThatFits", .stacksAndLayout, iOS: OSVersion(16, 0)),
     .unsupported(.view, "AnyView", .stacksAndLayout),
     .unsupported(.view, "TimelineView", .stacksAndLayout, iOS: OSVersion(15, 0)),
     .unsupported(.view, "Canvas", .stacksAndLayout, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "position", .stacksAndLayout),
     .unsupported(.modifier, "alignmentGuide", .stacksAndLayout),
     .unsupported(.modifier, "containerRelativeFrame", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "coordinateSpace", .stacksAndLayout),
@@ -172,6 +229,60 @@ extension Registry {
     }
   }
 
+  /// `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)` and
+  /// `LazyHGrid(rows:alignment:spacing:pinnedViews:content:)`. Lazy grids lay out what is on
+  /// screen as an eager grid would; Detents builds every cell.
+  private static func grid(_ name: String, example: String) -> APIEntry {
+    let vertical = name == "LazyVGrid"
+    return .view(
+      name, .stacksAndLayout,
+      labels: [vertical ? "columns" : "rows", "alignment", "spacing", "pinnedViews", "content"],
+      iOS: OSVersion(14, 0), example: example
+    ) { c throws(EvalError) in
+      guard let itemsValue = c.label(vertical ? "columns" : "rows"), case .array(let values) = itemsValue
+      else {
+        throw c.error("\(name) needs \(vertical ? "columns" : "rows"): an array of GridItem")
+      }
+      let items = try values.map { v throws(EvalError) -> GridItemValue in
+        guard case .native(.gridItem(let g)) = try c.native(v, as: "GridItem") else {
+          throw c.error("\(name)'s \(vertical ? "columns" : "rows") must be GridItems, got \(v.typeName)")
+        }
+        return g
+      }
+      var alignment = Alignment.center
+      if let a = c.label("alignment") {
+        switch try c.native(a, as: vertical ? "HorizontalAlignment" : "VerticalAlignment") {
+        case .native(.horizontalAlignment(let h)): alignment.horizontal = h
+        case .native(.verticalAlignment(let v)): alignment.vertical = v
+        default:
+          throw c.error("\(name)'s alignment must be a \(vertical ? "Horizontal" : "Vertical")Alignment")
+        }
+      }
+      return c.view(
+        .grid(vertical: vertical, items: items, spacing: try c.number("spacing"), alignment: alignment),
+        try c.content(c.trailing))
+    }
+  }
+
+  /// A scroll view's `Axis.Set`: `.horizontal`, `.vertical`, or an array of them.
+  private static func axes(_ v: Value, _ c: ViewCall) throws(EvalError) -> Native {
+    if case .array(let parts) = v {
+      var h = false
+      var vert = false
+      for p in parts {
+        if case .axes(let ph, let pv) = try axes(p, c) {
+          h = h || ph
+          vert = vert || pv
+        }
+      }
+      return .axes(horizontal: h, vertical: vert)
+    }
+    guard case .native(let n) = try c.native(v, as: "Axis.Set") else {
+      throw c.error("ScrollView's axes must be an Axis.Set, got \(v.typeName)")
+    }
+    return n
+  }
+
   /// `frame(width:height:alignment:)` and `frame(minWidth:…maxHeight:alignment:)`.
   private static func frame(_ c: ViewCall) throws(EvalError) -> Value {
     var alignment = Alignment.center
@@ -225,10 +336,76 @@ extension Registry {
         ("lastTextBaseline", .verticalAlignment(.lastTextBaseline)),
       ])
     + MemberEntry.cases(
+      ["Axis.Set", "Axis"], .stacksAndLayout,
+      [
+        ("horizontal", .axes(horizontal: true, vertical: false)),
+        ("vertical", .axes(horizontal: false, vertical: true)),
+      ]
+    )
+    + [
+      .computed(["EdgeInsets"], "init", .stacksAndLayout, labels: ["top", "leading", "bottom", "trailing"]) {
+        c throws(EvalError) in
+        .native(
+          .edgeInsets(
+            EdgeInsets(
+              top: try c.number("top") ?? 0, leading: try c.number("leading") ?? 0,
+              bottom: try c.number("bottom") ?? 0, trailing: try c.number("trailing") ?? 0)))
+      },
+      .computed(
+        ["GridItem"], "init", .stacksAndLayout, labels: ["spacing", "alignment"], iOS: OSVersion(14, 0)
+      ) {
+        c throws(EvalError) in
+        var size = GridItemValue.Size.flexible(minimum: 10, maximum: .infinity)
+        if let a = c.args?.first(where: { $0.label == nil }) {
+          guard case .native(.gridItemSize(let s)) = try c.native(a.value, as: "GridItem.Size") else {
+            throw c.error("GridItem needs a GridItem.Size (.fixed, .flexible, .adaptive)")
+          }
+          size = s
+        }
+        var alignment: Alignment?
+        if let a = c.label("alignment") {
+          guard case .native(.alignment(let al)) = try c.native(a, as: "Alignment") else {
+            throw c.error("GridItem's alignment must be an Alignment")
+          }
+          alignment = al
+        }
+        return .native(.gridItem(GridItemValue(size, spacing: try c.number("spacing"), alignment: alignment)))
+      },
+      // [C] SwiftUI's defaults: a flexible item is 10 pt at least and unbounded; an adaptive
+      // one is unbounded.
+      .computed(["GridItem.Size"], "fixed", .stacksAndLayout, iOS: OSVersion(14, 0)) { c throws(EvalError) in
+        .native(.gridItemSize(.fixed(try c.firstNumber())))
+      },
+      .computed(
+        ["GridItem.Size"], "flexible", .stacksAndLayout, labels: ["minimum", "maximum"], iOS: OSVersion(14, 0)
+      ) {
+        c throws(EvalError) in
+        .native(
+          .gridItemSize(.flexible(minimum: try c.number("minimum") ?? 10, maximum: try gridMaximum(c))))
+      },
+      .computed(
+        ["GridItem.Size"], "adaptive", .stacksAndLayout, labels: ["minimum", "maximum"], iOS: OSVersion(14, 0)
+      ) {
+        c throws(EvalError) in
+        guard let minimum = try c.number("minimum") else {
+          throw c.error("adaptive(minimum:maximum:) needs minimum:")
+        }
+        return .native(.gridItemSize(.adaptive(minimum: minimum, maximum: try gridMaximum(c))))
+      },
+    ]
+    + MemberEntry.cases(
       ["Edge.Set", "Edge"], .stacksAndLayout,
       [
         ("top", .edges(.top)), ("bottom", .edges(.bottom)), ("leading", .edges(.leading)),
         ("trailing", .edges(.trailing)), ("horizontal", .edges(.horizontal)), ("vertical", .edges(.vertical)),
         ("all", .edges(.all)),
       ])
+}
+
+/// A grid item size's `maximum:` (`.infinity` written as such; unbounded when missing).
+private func gridMaximum(_ c: MemberCall) throws(EvalError) -> Double {
+  guard let v = c.label("maximum") else { return .infinity }
+  if case .implicit(let chain) = v, chain.steps.first?.name == "infinity" { return .infinity }
+  guard let n = c.interpreter.number(v) else { throw c.error("'maximum' must be a number") }
+  return n
 }

@@ -25,6 +25,12 @@ private let calls: [String: String] = [
   "Int.random": "(in: 1...6)", "Bool.random": "()",
   "UIColor.init": "(white: 0.5, alpha: 1)", "DispatchTime.now": "()",
   "FormatStyle.currency": "(code: \"USD\")", "Timer.publish": "(every: 1, on: .main, in: .common)",
+  "RoundedBorderTextFieldStyle.init": "()", "PlainTextFieldStyle.init": "()",
+  "DefaultTextFieldStyle.init": "()",
+  "EdgeInsets.init": "(top: 1, leading: 2, bottom: 3, trailing: 4)",
+  "GridItem.init": "(.adaptive(minimum: 80), spacing: 4, alignment: .leading)",
+  "GridItem.Size.fixed": "(40)", "GridItem.Size.flexible": "(minimum: 20, maximum: .infinity)",
+  "GridItem.Size.adaptive": "(minimum: 50, maximum: 100)",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.
