@@ -74,8 +74,11 @@ extension Interpreter {
   }
 
   func gradient(_ args: [Argument]?, _ node: Syntax) throws(EvalError) -> Value {
-    guard let colorsValue = label(args, "colors"), case .array(let colors) = colorsValue else {
-      throw error("LinearGradient needs colors:", node)
+    // `colors:`, or `gradient: Gradient(colors:)` (the array of its colours).
+    guard let colorsValue = label(args, "colors") ?? label(args, "gradient"),
+      case .array(let colors) = try resolveNative(colorsValue, as: "Gradient")
+    else {
+      throw error("LinearGradient needs colors: or gradient: Gradient(colors:)", node)
     }
     let styles = try colors.map { c throws(EvalError) -> ShapeStyleValue in
       guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else {

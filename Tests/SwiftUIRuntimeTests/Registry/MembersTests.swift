@@ -24,6 +24,7 @@ private let calls: [String: String] = [
   "InlinePickerStyle.init": "()", "DefaultPickerStyle.init": "()", "SwitchToggleStyle.init": "()",
   "Int.random": "(in: 1...6)", "Bool.random": "()",
   "UIColor.init": "(white: 0.5, alpha: 1)", "DispatchTime.now": "()",
+  "UIImage.init": #"(named: "cover")"#, "Gradient.init": "(colors: [.red, .blue])",
   "FormatStyle.currency": "(code: \"USD\")",
 ]
 
