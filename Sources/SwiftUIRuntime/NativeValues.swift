@@ -42,7 +42,10 @@ extension Interpreter {
 
   func num(_ args: [Argument]?, _ name: String, _ node: Syntax) throws(EvalError) -> Double? {
     guard let v = label(args, name) else { return nil }
-    guard let n = number(v) else { throw error("'\(name)' must be a number", node) }
+    // `red: .random(in: 0...1)`: an implicit member of the number type (a CGFloat or Double).
+    guard let n = number(try resolveNative(v, as: "Double")) else {
+      throw error("'\(name)' must be a number", node)
+    }
     return n
   }
 

@@ -58,7 +58,7 @@ import Testing
       "23-milner-multiplication-settings.swift",
       .tapNotYet(taps: ["Tables up to...2 +", "10 questions"], tap: "Start", "alert")
     ),
-    ("24-apple-prater-observation-library.swift", .notYet("Binding(_:) of a key path")),
+    ("24-apple-prater-observation-library.swift", .runs(taps: ["book title 1"])),
     ("25-sato-three-alerts.swift", .runs(taps: ["square.and.arrow.down", "play"])),
     ("26-sato-tabview-list.swift", .runs(taps: ["3"])),
     ("27-sato-geometry-coordinates.swift", .notYet("GeometryReader")),

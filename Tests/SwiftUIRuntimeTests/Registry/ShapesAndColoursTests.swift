@@ -31,6 +31,21 @@ import Testing
     #expect(gradientStops(viaGradient) == gradientStops(viaColors))
   }
 
+  @Test func colourComponentsCanBeImplicitNumberMembers() throws {
+    // `Color(red: .random(in: 0...1), …)`, as an extension on Color writes it: the seeded
+    // random numbers of the run, each a component between 0 and 1.
+    let list = try drawn(
+      controlProgram(
+        "",
+        "Color(red: .random(in: 0...1), green: .random(in: 0...1), blue: .zero).frame(width: 100, height: 40)"
+      )
+    ).get()
+    let fill = try #require(colourFills(list).first { $0.bounds.width == 100 && $0.bounds.height == 40 })
+    #expect(fill.color.b == 0)
+    #expect(fill.color.r > 0 || fill.color.g > 0)
+    #expect(fill.color.r != fill.color.g)
+  }
+
   @Test func aGradientNeedsColours() throws {
     let r = drawn(
       controlProgram(
