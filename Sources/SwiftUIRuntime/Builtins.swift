@@ -51,6 +51,13 @@ extension Interpreter {
   }
 
   func callClosure(_ v: Value, _ args: [Value], _ node: Syntax) throws(EvalError) -> Value {
+    // A key path where a function is expected (SE-0249): `books.filter(\.isAvailable)` reads
+    // its members of the one argument in turn.
+    if case .keyPath(let path) = v, args.count == 1 {
+      var value = args[0]
+      for name in path where name != "self" { value = try getMember(value, name, node, scope: globals) }
+      return value
+    }
     guard case .closure(let c) = v else { throw error("expected a closure, got \(v.typeName)", node) }
     return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
   }

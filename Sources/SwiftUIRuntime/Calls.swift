@@ -151,6 +151,13 @@ extension Interpreter {
       return try callValue(v, args, node, scope: scope)
     case .type(.user(let t)):
       if name == "init" { return try construct(t, args, node) }
+      if name == "_printChanges", t.isView, args.isEmpty, t.staticMethods[name] == nil {
+        // `Self._printChanges()` in a body: SwiftUI's debugging aid prints what made the body
+        // run. Detents does not track which property changed, so every evaluation prints the
+        // line SwiftUI prints for a view whose value is new: `LibraryView: @self changed.`
+        output.append("\(t.name): @self changed.")
+        return .void
+      }
       if let decls = t.staticMethods[name] {
         return try invoke(
           function(pick(decls, args), scope: globals, selfCell: nil, selfType: t, isStatic: true), args, node)

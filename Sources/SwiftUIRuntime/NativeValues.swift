@@ -42,7 +42,10 @@ extension Interpreter {
 
   func num(_ args: [Argument]?, _ name: String, _ node: Syntax) throws(EvalError) -> Double? {
     guard let v = label(args, name) else { return nil }
-    guard let n = number(v) else { throw error("'\(name)' must be a number", node) }
+    // `red: .random(in: 0...1)`: an implicit member of the number type (a CGFloat or Double).
+    guard let n = number(try resolveNative(v, as: "Double")) else {
+      throw error("'\(name)' must be a number", node)
+    }
     return n
   }
 
@@ -74,8 +77,11 @@ extension Interpreter {
   }
 
   func gradient(_ args: [Argument]?, _ node: Syntax) throws(EvalError) -> Value {
-    guard let colorsValue = label(args, "colors"), case .array(let colors) = colorsValue else {
-      throw error("LinearGradient needs colors:", node)
+    // `colors:`, or `gradient: Gradient(colors:)` (the array of its colours).
+    guard let colorsValue = label(args, "colors") ?? label(args, "gradient"),
+      case .array(let colors) = try resolveNative(colorsValue, as: "Gradient")
+    else {
+      throw error("LinearGradient needs colors: or gradient: Gradient(colors:)", node)
     }
     let styles = try colors.map { c throws(EvalError) -> ShapeStyleValue in
       guard case .native(.style(let s)) = try resolveNative(c, as: "Color") else {

@@ -457,6 +457,12 @@ extension Interpreter {
         _ = try settingMember(base, name, value, target)
         return
       }
+      if case .binding(let b) = base, name == "wrappedValue" {
+        // `$model.title.wrappedValue = x`: the binding writes through; the binding itself
+        // (a projection, not storage) is not assigned back.
+        try b.set(value)
+        return
+      }
       try assign(baseNode, try settingMember(base, name, value, target), s)
     case .subscriptExpr:
       let baseNode = SubscriptExpr(unchecked: target).base

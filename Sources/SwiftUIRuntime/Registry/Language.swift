@@ -60,6 +60,10 @@ extension Registry {
     .function("max", .language, "the larger of its arguments, or of an array"),
     .function("abs", .language, "absolute value"),
     .function("print", .language, "prints to the run's output"),
+    .function(
+      "_printChanges", .language,
+      "Self._printChanges() in a body prints \"Name: @self changed.\" each time the body runs (which property changed is not tracked)"
+    ),
     .function("round", .language, "rounds to the nearest integer"),
     .function("floor", .language, "rounds down to an integer"),
     .function("ceil", .language, "rounds up to an integer"),

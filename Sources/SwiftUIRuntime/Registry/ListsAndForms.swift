@@ -61,11 +61,16 @@ extension Registry {
     .unsupported(.view, "Table", .listsAndForms, iOS: OSVersion(16, 0)),
     .unsupported(.view, "GroupBox", .listsAndForms, iOS: OSVersion(14, 0)),
     .unsupported(.view, "ContentUnavailableView", .listsAndForms, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "swipeActions", .listsAndForms, iOS: OSVersion(15, 0)),
     .modifier(
       "onDelete", .listsAndForms, labels: ["perform"],
       effect: .accepted("swipe-to-delete is not simulated: a run never calls the action"),
       example: ".onDelete { _ in }"
+    ) { c in c.unchanged },
+    .modifier(
+      "swipeActions", .listsAndForms, labels: ["edge", "allowsFullSwipe", "content"], iOS: OSVersion(15, 0),
+      effect: .accepted(
+        "swipes are not simulated: the actions are never shown and a run never calls them"),
+      example: #".swipeActions { Button("Delete", role: .destructive) {} }"#
     ) { c in c.unchanged },
     .modifier(
       "onMove", .listsAndForms, labels: ["perform"],

@@ -83,6 +83,8 @@ extension Registry {
     .type(
       "ShapeStyle", .shapesAndColours,
       "colours, materials, hierarchical styles (.secondary, …), .tint, gradients"),
+    .type(
+      "Gradient", .shapesAndColours, "Gradient(colors:), for LinearGradient(gradient:startPoint:endPoint:)"),
     .type("Material", .shapesAndColours, ".ultraThinMaterial to .ultraThickMaterial, .bar"),
     .type("Shape", .shapesAndColours, ".rect(cornerRadius:), .capsule, .circle, .ellipse, .rectangle"),
     .unsupported(.view, "Path", .shapesAndColours),
@@ -94,6 +96,10 @@ extension Registry {
     .type(
       "UIColor", .shapesAndColours,
       "UIColor(white:alpha:), UIColor(red:green:blue:alpha:), the system colours that SwiftUI names too; Color(uiColor:)"
+    ),
+    .type(
+      "UIImage", .shapesAndColours,
+      "UIImage(named:) draws the missing-asset placeholder; UIImage(systemName:); for UIColor(patternImage:), which draws that placeholder's fill"
     ),
     .unsupported(.type, "NSColor", .shapesAndColours),
     .unsupported(.modifier, "fill", .shapesAndColours),
@@ -163,7 +169,7 @@ extension Registry {
   static let styleTypes = ["Color", "ShapeStyle", "Material", "HierarchicalShapeStyle"]
 
   static let shapesAndColoursMembers: [MemberEntry] =
-    uiColorMembers
+    uiColorMembers + uiImageMembers
     + NamedColor.allCases.map { color in
       // The five colours added in iOS 15.
       let late: Set<NamedColor> = [.mint, .teal, .cyan, .indigo, .brown]
@@ -186,6 +192,8 @@ extension Registry {
       ) {
         c throws(EvalError) in
         if let u = c.label("uiColor") { return try c.native(u, as: "UIColor") }
+        // `Color("Brand")`: a colour from the asset catalogue, which is not here.
+        if case .string? = c.first, c.args?.first?.label == nil { return .native(.style(assetPlaceholder)) }
         let o = try c.number("opacity") ?? 1
         if let w = try c.number("white") { return .native(.style(.rgb(w, w, w, o))) }
         return .native(
@@ -203,6 +211,23 @@ extension Registry {
       ("ultraThinMaterial", MaterialKind.ultraThin), ("thinMaterial", .thin), ("regularMaterial", .regular),
       ("thickMaterial", .thick), ("ultraThickMaterial", .ultraThick), ("bar", .bar),
     ].map { .value(styleTypes, $0.0, .shapesAndColours, iOS: OSVersion(15, 0), .style(.material($0.1))) }
+    // `Gradient(colors:)`: the colours of a gradient, for `LinearGradient(gradient:…)`. Held
+    // as the array of its colours (Detents draws evenly spaced stops, as SwiftUI does for
+    // `colors:`); `Gradient(stops:)` is not supported yet.
+    + [
+      MemberEntry.computed(["Gradient"], "init", .shapesAndColours, labels: ["colors"]) {
+        c throws(EvalError) in
+        guard case .array(let colors)? = c.label("colors") else {
+          throw c.error("Gradient needs colors: (Gradient(stops:) is not supported yet)")
+        }
+        return .array(
+          try colors.map { v throws(EvalError) -> Value in
+            let color = try c.native(v, as: "Color")
+            guard case .native(.style) = color else { throw c.error("Gradient's colors: must be colours") }
+            return color
+          })
+      }
+    ]
     + MemberEntry.cases(
       ["UnitPoint"], .shapesAndColours,
       [
@@ -232,6 +257,26 @@ extension Registry {
 }
 
 extension Registry {
+  /// What an asset that is not here draws as a colour (`Color("Brand")`,
+  /// `UIColor(patternImage:)`): the quaternary label fill of the `Image("name")` placeholder,
+  /// so that it reads as missing in both colour schemes. The semantic pass warns
+  /// (`missing-asset`).
+  static let assetPlaceholder = ShapeStyleValue.hierarchical(.quaternary)
+
+  /// `UIImage(named:)`: an asset, held as the `Image` placeholder view it draws as.
+  static let uiImageMembers: [MemberEntry] = [
+    .computed(["UIImage"], "init", .shapesAndColours, labels: ["named", "systemName"], macOS: .some(nil)) {
+      c throws(EvalError) in
+      if case .string(let s)? = c.label("systemName") {
+        return .view(ViewValue(.builtin(.image(systemName: s), children: []), node: c.node))
+      }
+      guard case .string(let s)? = c.label("named") else {
+        throw c.error("UIImage needs named: or systemName:")
+      }
+      return .view(ViewValue(.builtin(.assetImage(name: s), children: []), node: c.node))
+    }
+  ]
+
   /// UIKit's colours, for `Color(uiColor:)`: those that SwiftUI names too are that named colour
   /// (`.systemBackground`, `.label` as `.primary`, `.systemRed` as `.red`), so they follow the
   /// colour scheme as SwiftUI's do; components make an RGB colour. The grays `systemGray2` …
@@ -252,9 +297,12 @@ extension Registry {
     ].map { MemberEntry.value(["UIColor"], $0.0, .shapesAndColours, macOS: .some(nil), .style(.color($0.1))) }
     + [
       .computed(
-        ["UIColor"], "init", .shapesAndColours, labels: ["red", "green", "blue", "alpha", "white"],
+        ["UIColor"], "init", .shapesAndColours,
+        labels: ["red", "green", "blue", "alpha", "white", "patternImage"],
         macOS: .some(nil)
       ) { c throws(EvalError) in
+        // `UIColor(patternImage:)`: the image is an asset, which is not here.
+        if c.label("patternImage") != nil { return .native(.style(assetPlaceholder)) }
         let a = try c.number("alpha") ?? 1
         if let w = try c.number("white") { return .native(.style(.rgb(w, w, w, a))) }
         return .native(

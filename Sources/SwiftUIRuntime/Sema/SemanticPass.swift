@@ -122,9 +122,30 @@ public struct SemanticPass {
     report(.unsupportedAPI, Registry.unsupportedMessage(name, wrapper: true), at: attribute.syntax)
   }
 
+  /// `UIImage(named:)` and `Color("name")` load an asset, which no source file carries: they
+  /// draw a placeholder (``Registry/assetPlaceholder``) and warn here.
+  private mutating func checkAssetReference(_ name: String, _ call: CallExpr) {
+    guard !isDeclared(name), let a = call.arguments.first else { return }
+    let loads: String
+    if name == "UIImage", a.label == "named" {
+      loads = "UIImage(named:)"
+    } else if name == "Color", a.label == nil, a.value.flatMap(StringLiteral.init) != nil {
+      loads = "Color(_:)"
+    } else {
+      return
+    }
+    let written = a.value.flatMap(StringLiteral.init)?.plainText.map { "'\($0)'" } ?? "it names"
+    report(
+      .missingAsset,
+      "\(loads) loads an asset, and the asset \(written) is not here (there is no asset catalogue): "
+        + "Detents draws a placeholder",
+      at: call.syntax)
+  }
+
   private mutating func checkCall(_ call: CallExpr) {
     if let ref = DeclReferenceExpr(call.callee) {
       let name = ref.name
+      checkAssetReference(name, call)
       guard let entry = Registry.views[name], !entry.isUnsupported, !isDeclared(name) else { return }
       checkArguments(entry, call)
       if name == "Image", let a = call.arguments.first, a.label == nil || a.label == "decorative" {

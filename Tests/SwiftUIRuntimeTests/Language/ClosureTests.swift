@@ -6,6 +6,19 @@ import Testing
 @Suite struct ClosureTests {
   static let cases: [ProgramCase] = [
     ProgramCase(
+      "a key path is a function of its root (SE-0249)",
+      decls: """
+        struct Book { var title: String; var isAvailable: Bool; var author: Author }
+        struct Author { var name: String }
+        """,
+      #"""
+      let books = [
+        Book(title: "A", isAvailable: true, author: Author(name: "x")),
+        Book(title: "B", isAvailable: false, author: Author(name: "y")),
+      ]
+      print(books.filter(\.isAvailable).count, books.map(\.author.name), [1, 2].map(\.self))
+      """#, [#"1 ["x", "y"] [1, 2]"#]),
+    ProgramCase(
       "a closure captures a var by reference",
       """
       var count = 0

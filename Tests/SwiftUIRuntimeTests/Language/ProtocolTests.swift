@@ -115,12 +115,12 @@ import Testing
       print([V(n: 3), V(n: 1), V(n: 2)].sorted().map { $0.n })
       """, ["error: 5:40: cannot compare V with V"]),
     ProgramCase(
-      "a key path as a map function is not supported yet",
+      "a key path is a map function",
       decls: "struct Item: Identifiable { let id: Int; var name: String }",
       """
       let items = [Item(id: 2, name: "b"), Item(id: 1, name: "a")]
       print(items.map(\\.id), items.first { $0.id == 1 }?.name ?? "")
-      """, ["error: 6:18: expected a closure, got KeyPath"]),
+      """, ["[2, 1] a"]),
     ProgramCase(
       "a protocol extension method on an enum is not supported yet",
       decls: """

@@ -61,6 +61,30 @@ func colourFills(_ list: DisplayList) -> [(bounds: Rect, color: RGBA)] {
 }
 
 @Suite struct ControlsTests {
+  @Test func editButtonTogglesBetweenEditAndDoneInTheBar() throws {
+    let source = controlProgram(
+      "",
+      #"""
+      NavigationView {
+        List { Text("Row") }
+          .navigationBarTitle("Items")
+          .navigationBarItems(leading: EditButton())
+      }
+      """#)
+    func label(_ taps: [String]) throws -> TextRun? {
+      try runs(drawn(source, taps: taps).get()).first { $0.text == "Edit" || $0.text == "Done" }
+    }
+    let edit = try #require(try label([]))
+    #expect(edit.text == "Edit")
+    // A bar button: above the list's row, on the leading side, in the tint.
+    let row = try #require(try runs(drawn(source).get()).first { $0.text == "Row" })
+    #expect(edit.origin.y < row.origin.y)
+    #expect(edit.origin.x < 60)
+    #expect(edit.color == RGBA(rgb255: 0, 136, 255))
+    #expect(try label(["Edit"])?.text == "Done")
+    #expect(try label(["Edit", "Done"])?.text == "Edit")
+  }
+
   @Test func stepperTapsStepWithinItsRange() throws {
     let source = controlProgram(
       "@State private var n = 0", #"Stepper("Count: \(n)", value: $n, in: 0...2)"#)

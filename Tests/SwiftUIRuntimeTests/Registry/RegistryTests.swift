@@ -129,9 +129,7 @@ func unsupportedViewsSaySo(_ name: String) {
   #expect(f.message == "'\(name)' is SwiftUI, but Detents does not support it yet")
 }
 
-@Test(arguments: [
-  "contextMenu", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "swipeActions",
-])
+@Test(arguments: ["contextMenu", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "fill"])
 func unsupportedModifiersSaySo(_ name: String) {
   guard case .failure(let f) = draw(program("\(base).\(name)()")) else {
     Issue.record(".\(name)() ran")
