@@ -168,7 +168,7 @@ extension Registry {
     "foregroundStyle": ["_": "ShapeStyle"], "foregroundColor": ["_": "Color"], "tint": ["_": "ShapeStyle"],
     "accentColor": ["_": "Color"],
     "background": ["_": "ShapeStyle", "in": "Shape", "alignment": "Alignment"],
-    "presentationBackground": ["_": "ShapeStyle"], "clipShape": ["_": "Shape"],
+    "presentationBackground": ["_": "ShapeStyle"], "clipShape": ["_": "Shape"], "fill": ["_": "ShapeStyle"],
     "presentationDetents": ["_": "PresentationDetent"], "presentationDragIndicator": ["_": "Visibility"],
     "presentationBackgroundInteraction": ["_": "PresentationBackgroundInteraction"],
     "presentationContentInteraction": ["_": "PresentationContentInteraction"],

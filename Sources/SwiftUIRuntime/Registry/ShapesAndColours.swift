@@ -102,7 +102,21 @@ extension Registry {
       "UIImage(named:) draws the missing-asset placeholder; UIImage(systemName:); for UIColor(patternImage:), which draws that placeholder's fill"
     ),
     .unsupported(.type, "NSColor", .shapesAndColours),
-    .unsupported(.modifier, "fill", .shapesAndColours),
+    .modifier(
+      "fill", .shapesAndColours, labels: ["style"], example: ".fill(.orange)",
+      context: #"VStack { Circle()@@.frame(width: 40, height: 40); Text("Below") }"#
+    ) { c throws(EvalError) in
+      // A method of shapes, not of views: it comes right after the shape (`Circle().fill(.red)`),
+      // and paints it instead of the foreground style.
+      guard case .builtin(.shape(let kind, _), _) = c.modified.kind, c.modified.modifiers.isEmpty else {
+        throw c.error("fill(_:) is a method of shapes, written right after one: Circle().fill(.red)")
+      }
+      guard c.first != nil else { return c.view(.shape(kind, fill: nil)) }
+      guard case .style(let style) = try c.firstNative("ShapeStyle") else {
+        throw c.error("fill needs a style")
+      }
+      return c.view(.shape(kind, fill: style))
+    },
     .unsupported(.modifier, "trim", .shapesAndColours),
     .unsupported(.modifier, "stroke", .shapesAndColours),
     .unsupported(.modifier, "strokeBorder", .shapesAndColours),

@@ -129,7 +129,9 @@ func unsupportedViewsSaySo(_ name: String) {
   #expect(f.message == "'\(name)' is SwiftUI, but Detents does not support it yet")
 }
 
-@Test(arguments: ["contextMenu", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "fill"])
+@Test(arguments: [
+  "contextMenu", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "strokeBorder",
+])
 func unsupportedModifiersSaySo(_ name: String) {
   guard case .failure(let f) = draw(program("\(base).\(name)()")) else {
     Issue.record(".\(name)() ran")

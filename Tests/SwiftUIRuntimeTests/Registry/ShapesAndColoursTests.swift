@@ -46,6 +46,25 @@ import Testing
     #expect(fill.color.r != fill.color.g)
   }
 
+  /// `fill` paints a shape with its style instead of the foreground; the same shape with
+  /// `.foregroundStyle` of that colour draws the same fill. It is a method of shapes only.
+  @Test func fillPaintsAShape() throws {
+    let filled = try drawn(controlProgram("", "Circle().fill(.orange).frame(width: 40, height: 40)")).get()
+    let styled = try drawn(
+      controlProgram("", "Circle().foregroundStyle(.orange).frame(width: 40, height: 40)")
+    ).get()
+    let plain = try drawn(controlProgram("", "Circle().frame(width: 40, height: 40)")).get()
+    let disc = try #require(colourFills(filled).first { $0.bounds.width == 40 && $0.bounds.height == 40 })
+    #expect(colourFills(styled).map(\.color).contains(disc.color))
+    #expect(!colourFills(plain).map(\.color).contains(disc.color))
+    let wrong = drawn(controlProgram("", #"Text("a").padding().fill(.red)"#))
+    guard case .failure(let f) = wrong else {
+      Issue.record("fill on a text ran")
+      return
+    }
+    #expect(f.message == "fill(_:) is a method of shapes, written right after one: Circle().fill(.red)")
+  }
+
   @Test func aGradientNeedsColours() throws {
     let r = drawn(
       controlProgram(
