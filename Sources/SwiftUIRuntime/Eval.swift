@@ -233,6 +233,9 @@ extension Interpreter {
     if name.hasPrefix("$") {
       let base = String(name.dropFirst())
       if let cell = scope.selfCell, case .instance(let inst) = cell.value, let v = inst.fields[base] {
+        if let storage = inst.object, inst.type.storedProperty(base)?.wrapper == "Published" {
+          return .native(.publisher(Publisher(storage: storage, property: base)))
+        }
         return try projected(v, property: base, node)
       }
       if let cell = scope.lookup(base) { return try projected(cell.value, property: base, node) }

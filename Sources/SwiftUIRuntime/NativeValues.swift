@@ -157,6 +157,35 @@ extension Interpreter {
     -> Value
   {
     switch (n, name) {
+    // Combine, as far as a `@Published` property's publisher goes.
+    case (.publisher(var p), "debounce"):
+      guard let a = args.first(where: { $0.label == "for" }) else { throw error("debounce needs for:", node) }
+      if let seconds = number(a.value) {
+        p.delay = seconds
+      } else if case .native(.duration(let d)) = try resolveNative(a.value, as: "Duration") {
+        p.delay = d
+      } else {
+        throw error("debounce(for:) needs seconds, as 0.5 or .seconds(0.5)", a.node ?? node)
+      }
+      return .native(.publisher(p))
+    case (.publisher(var p), "dropFirst"):
+      p.dropCount += args.isEmpty ? 1 : try argInt(args, 0, node)
+      return .native(.publisher(p))
+    case (.publisher(let p), "receive"), (.publisher(let p), "eraseToAnyPublisher"):
+      // Values are delivered on the main queue of the virtual clock in any case.
+      return .native(.publisher(p))
+    case (.publisher(let p), "sink"):
+      guard
+        case .closure(let receive)? = args.last(where: { $0.label == nil || $0.label == "receiveValue" })?
+          .value
+      else { throw error("sink needs a closure that receives the values", node) }
+      let s = Subscription(p, receive)
+      p.storage.subscriptions[p.property, default: []].append(s)
+      try send(p.storage.fields[p.property] ?? .nilValue, to: s)
+      return .native(.cancellable(s))
+    case (.cancellable(let s), "cancel"):
+      s.isCancelled = true
+      return .void
     // A date moved by seconds, and the seconds between two dates.
     case (.date(let d), "advanced"), (.date(let d), "addingTimeInterval"):
       return .native(.date(d + (try argNumber(args, 0, node))))

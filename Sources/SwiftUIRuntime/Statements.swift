@@ -527,6 +527,28 @@ extension Interpreter {
     }
     if observing, let d = p.didSet { try runObserver(d, "oldValue", old, &inst, selfCell, key: observerKey) }
     if inst.type.observes(p), inst.object?.isInitialized == true { host?.stateDidChange() }
+    for subscription in inst.object?.subscriptions[p.name] ?? [] { try send(value, to: subscription) }
+  }
+
+  /// Sends a value of a `@Published` property to a `sink`: at once without a debounce (as
+  /// Combine does, before the assignment returns), else after its delay on the virtual clock,
+  /// unless another value comes first.
+  func send(_ value: Value, to s: Subscription) throws(EvalError) {
+    guard !s.isCancelled else { return }
+    s.sent += 1
+    guard s.sent > s.publisher.dropCount else { return }
+    if s.publisher.delay <= 0 {
+      _ = try invoke(s.receive, [Argument(label: nil, value: value)], nil)
+      return
+    }
+    s.generation += 1
+    let generation = s.generation
+    let deliver = Closure(name: "sink") { [this = UnownedRef(self)] _ throws(EvalError) in
+      guard !s.isCancelled, s.generation == generation else { return .void }
+      _ = try this.object.invoke(s.receive, [Argument(label: nil, value: value)], nil)
+      return .void
+    }
+    host?.runOnMainQueue(deliver, after: s.publisher.delay, label: "sink")
   }
 
   /// Property wrappers whose value lives outside the instance, reached through a binding.

@@ -63,6 +63,8 @@ struct Argument {
 /// The stored properties of a class instance: one object, shared by every reference to it.
 final class ObjectStorage: @unchecked Sendable {
   var fields: [String: Value]
+  /// The `sink`s subscribed to its `@Published` properties, by property.
+  var subscriptions: [String: [Subscription]] = [:]
   /// Whether its initializer has returned: changes to an observable object's properties ask
   /// the views for another pass from then on (not while it is being built).
   var isInitialized = false
@@ -236,6 +238,11 @@ enum Native {
   case foundationObject(FoundationObject)
   /// A format style: `.currency(code: "USD")` (Text(_:format:), `formatted(_:)`).
   case currencyFormat(code: String)
+  /// `$items` of a `@Published` property, read inside its object: a Combine publisher of the
+  /// property's values (`.debounce(for:scheduler:)`, `.sink { … }`).
+  case publisher(Publisher)
+  /// What `.sink` returns: an `AnyCancellable` (`cancel()` stops the subscription).
+  case cancellable(Subscription)
   /// `Timer.publish(every:on:in:)` (and its `.autoconnect()`): a publisher of the date every
   /// `interval` seconds on the virtual clock, which `.onReceive` subscribes to.
   case timerPublisher(interval: Double)
@@ -287,6 +294,8 @@ enum Native {
     case .url: "URL"
     case .foundationObject(let o): o.rawValue
     case .currencyFormat: "FloatingPointFormatStyle.Currency"
+    case .publisher: "Published.Publisher"
+    case .cancellable: "AnyCancellable"
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .calendar: "Calendar"
     }
@@ -429,4 +438,30 @@ struct DialogRequest {
   /// The iOS 13 form's closure, returning an `Alert` or `ActionSheet`.
   var legacy: Closure?
   var node: Syntax
+}
+
+/// A Combine publisher of a `@Published` property: the object and property it publishes, and
+/// what the chain so far does with the values (a debounce delay; how many to drop first).
+struct Publisher {
+  let storage: ObjectStorage
+  let property: String
+  var delay: Double = 0
+  var dropCount = 0
+}
+
+/// A `sink` on a ``Publisher``: runs its closure with each value the property takes (the
+/// current one first, as `@Published` sends it on subscribing), after the debounce delay on the
+/// virtual clock; a value that comes before the delay is over replaces the one waiting.
+final class Subscription: @unchecked Sendable {
+  let publisher: Publisher
+  let receive: Closure
+  /// Values sent so far (the first `dropCount` are not received).
+  var sent = 0
+  /// Bumped by every value: a delayed delivery runs only if no value came after it.
+  var generation = 0
+  var isCancelled = false
+  init(_ publisher: Publisher, _ receive: Closure) {
+    self.publisher = publisher
+    self.receive = receive
+  }
 }

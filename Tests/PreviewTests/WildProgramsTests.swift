@@ -40,8 +40,8 @@ import Testing
     ("09-gauchat-books-interactive-dismiss.swift", .runs(taps: ["plus"])),
     ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
-    ("12-hudson-simpletodo.swift", .notYet("Combine: $items.debounce")),
-    ("13-hudson-simplescores-alert.swift", .notYet("Combine: $items.debounce")),
+    ("12-hudson-simpletodo.swift", .notYet("EditMode")),
+    ("13-hudson-simplescores-alert.swift", .notYet("listRowSeparator")),
     ("14-rodeker-sheets-catalog.swift", .notYet("contentMargins")),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
     (

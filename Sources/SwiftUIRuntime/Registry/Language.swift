@@ -56,6 +56,12 @@ extension Registry {
       "FileManager", .language,
       "FileManager.default.urls(for: .documentDirectory, in:): one documents directory, whose files are kept in memory for the run"
     ),
+    .type(
+      "RunLoop", .language,
+      "RunLoop.main, as a Combine scheduler: values are delivered on the virtual clock's main queue"),
+    .type(
+      "AnyCancellable", .language,
+      "what sink returns: cancel() ends the subscription (a @Published property's publisher)"),
     .function("min", .language, "the smaller of its arguments, or of an array"),
     .function("max", .language, "the larger of its arguments, or of an array"),
     .function("abs", .language, "absolute value"),
@@ -85,6 +91,8 @@ extension Registry {
 // The static members of the standard types a SwiftUI program uses.
 extension Registry {
   static let languageMembers: [MemberEntry] = [
+    .computed(["RunLoop"], "main", .language, function: false) { _ in .string("RunLoop.main") },
+    .computed(["RunLoop"], "current", .language, function: false) { _ in .string("RunLoop.main") },
     .computed(["Duration"], "seconds", .language, iOS: OSVersion(16, 0)) { c throws(EvalError) in
       .native(.duration(try c.firstNumber()))
     },
