@@ -192,10 +192,7 @@ public struct SemanticPass {
         at: a.value ?? a.syntax)
       return
     }
-    var firstUnlabelled = true
-    for a in call.arguments {
-      let key = a.label ?? (firstUnlabelled ? "_" : "")
-      if a.label == nil { firstUnlabelled = false }
+    for (key, a) in Self.keyedArguments(call) {
       guard let expected = entry.argumentTypes[key], let value = a.value, let literal = literalType(value),
         !expected.accepts(literal)
       else { continue }
@@ -237,14 +234,21 @@ public struct SemanticPass {
     return nil
   }
 
+  /// A call's arguments with the key the registry's tables use for them: the label, `"_"` for
+  /// the first unlabelled argument, `""` for later unlabelled ones.
+  private static func keyedArguments(_ call: CallExpr) -> [(key: String, argument: ArgumentSyntax)] {
+    var firstUnlabelled = true
+    return call.arguments.map { a in
+      defer { if a.label == nil { firstUnlabelled = false } }
+      return (a.label ?? (firstUnlabelled ? "_" : ""), a)
+    }
+  }
+
   /// Implicit members passed where the registry knows the argument's type: `.font(.titel)`,
   /// `.presentationDetents([.medium, .larg])`, `.title2.bold()` (its leading `.title2`).
   private mutating func checkImplicitMembers(_ entry: APIEntry, _ call: CallExpr) {
     guard let types = Registry.implicitMemberTypes[entry.name] else { return }
-    var firstUnlabelled = true
-    for a in call.arguments {
-      let key = a.label ?? (firstUnlabelled ? "_" : "")
-      if a.label == nil { firstUnlabelled = false }
+    for (key, a) in Self.keyedArguments(call) {
       guard let type = types[key], let value = a.value else { continue }
       let values = ArrayExpr(value)?.elements ?? [value]
       for v in values {
