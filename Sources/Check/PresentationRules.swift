@@ -61,7 +61,7 @@ enum PresentationRules {
       guard let needed = p.options.isMac ? entry.macOS : entry.iOS, p.options.target < needed else {
         continue
       }
-      if isGuarded(call.syntax, p) { continue }
+      if isGuarded(call.syntax, needing: needed, p) { continue }
       let version = "\(platform) \(needed)"
       var f = Finding(
         node: call.syntax,
@@ -79,14 +79,26 @@ enum PresentationRules {
     return out
   }
 
-  /// Whether `node` runs only where newer API is available: in the body of an
-  /// `if #available(…)`, or in a declaration marked `@available(…)`. The versions written
-  /// there are not compared (the condition's arguments are not part of the typed tree).
-  static func isGuarded(_ node: Syntax, _ p: Program) -> Bool {
+  /// Whether `node` runs only where `needed` is available: in the body of an
+  /// `if #available(…)`, after a `guard #available(…)`, or in a declaration marked
+  /// `@available(…)`, whose version for the checked platform is `needed` or newer. A guard
+  /// for an older version (`#available(iOS 16.0, *)` around a 16.4 modifier) does not count:
+  /// the modifier still runs where it does not exist.
+  static func isGuarded(_ node: Syntax, needing needed: OSVersion, _ p: Program) -> Bool {
+    let platform = p.options.isMac ? "macOS" : "iOS"
+    func covers(_ s: Syntax) -> Bool {
+      availabilityCovers(FixSource.copy(p.tree, s.range), platform: platform, needed: needed)
+    }
+    func coveringCondition(_ conditions: [Syntax]) -> Bool {
+      conditions.contains { $0.kind == .availabilityCondition && $0.name == "#available" && covers($0) }
+    }
+    func coveringAttribute(_ attributes: [AttributeSyntax]) -> Bool {
+      attributes.contains { $0.name == "available" && covers($0.syntax) }
+    }
     var current = node
     for a in p.ancestors(node) {
       if let ifExpr = IfExpr(a), current.id == ifExpr.body.syntax.id,
-        ifExpr.conditions.contains(where: { $0.kind == .availabilityCondition && $0.name == "#available" })
+        coveringCondition(ifExpr.conditions)
       {
         return true
       }
@@ -94,25 +106,53 @@ enum PresentationRules {
         let statement = current
         // `guard #available(…) else { return }` before the statement.
         for s in CodeBlock(unchecked: a).statements where s.range.upperBound <= statement.range.lowerBound {
-          if let g = GuardStmt(s),
-            g.conditions.contains(where: { $0.kind == .availabilityCondition && $0.name == "#available" })
-          {
-            return true
-          }
+          if let g = GuardStmt(s), coveringCondition(g.conditions) { return true }
         }
       }
       switch a.kind {
       case .structDecl, .classDecl, .enumDecl:
-        if NominalTypeDecl(unchecked: a).hasAttribute("available") { return true }
+        if coveringAttribute(NominalTypeDecl(unchecked: a).attributes) { return true }
       case .extensionDecl:
-        if ExtensionDecl(unchecked: a).hasAttribute("available") { return true }
+        if coveringAttribute(ExtensionDecl(unchecked: a).attributes) { return true }
       case .funcDecl:
-        if FunctionDecl(unchecked: a).hasAttribute("available") { return true }
+        if coveringAttribute(FunctionDecl(unchecked: a).attributes) { return true }
       case .variableDecl:
-        if VariableDecl(unchecked: a).hasAttribute("available") { return true }
+        if coveringAttribute(VariableDecl(unchecked: a).attributes) { return true }
       default: break
       }
       current = a
+    }
+    return false
+  }
+
+  /// Whether the text of an availability condition or attribute (`#available(iOS 16.4, *)`,
+  /// `@available(iOS 17, macOS 14, *)`, `@available(iOS, introduced: 16.4)`) promises
+  /// `platform` at `needed` or newer. The platform's application-extension spelling counts as
+  /// the platform (`iOSApplicationExtension`), `OSX` as `macOS`; `*` stands for the deployment
+  /// target, so a condition that does not name the platform does not cover it.
+  static func availabilityCovers(_ text: String, platform: String, needed: OSVersion) -> Bool {
+    guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else {
+      return false
+    }
+    let inner = text[text.index(after: open)..<close]
+    let names: Set<String> =
+      platform == "macOS"
+      ? ["macos", "osx", "macosapplicationextension", "osxapplicationextension"]
+      : ["ios", "iosapplicationextension"]
+    // `@available(iOS, introduced: 16.4, …)`: one platform, its version after `introduced:`.
+    let parts = inner.split(separator: ",").map { $0.split(separator: " ").joined(separator: " ") }
+    if let first = parts.first, names.contains(first.lowercased()) {
+      for part in parts.dropFirst() where part.hasPrefix("introduced:") {
+        let v = part.dropFirst("introduced:".count).split(separator: " ").joined()
+        if let version = OSVersion(v) { return version >= needed }
+      }
+      return false
+    }
+    // `#available(iOS 16.4, macOS 13.3, *)`: a platform and a version each.
+    for part in parts {
+      let words = part.split(separator: " ")
+      guard words.count == 2, names.contains(words[0].lowercased()) else { continue }
+      if let version = OSVersion(String(words[1])) { return version >= needed }
     }
     return false
   }

@@ -116,6 +116,81 @@ func checkFixture(_ name: String, _ options: CheckOptions) throws -> (SyntaxTree
     #expect(newer.isEmpty)
   }
 
+  /// Guards are compared with the modifier's release: a guard for an older one, or one that
+  /// names another platform only, leaves the modifier running where it does not exist.
+  @Test func availabilityGuardsAreCompared() {
+    let program = """
+      import SwiftUI
+
+      // A guard for iOS 16.0 does not cover presentationCornerRadius, which is iOS 16.4: the
+      // modifier still runs on 16.0–16.3, where it does not exist. The @available(iOS 16.4, *)
+      // view below is covered.
+      struct OlderGuardPresenter: View {
+          @State private var show = false
+
+          var body: some View {
+              Button("Show") { show = true }
+                  .sheet(isPresented: $show) {
+                      if #available(iOS 16.0, *) {
+                          Text("Styled").presentationCornerRadius(24)
+                      } else {
+                          Text("Styled")
+                      }
+                  }
+          }
+      }
+
+      @available(iOS, introduced: 16.4)
+      struct CoveredRounded: View {
+          var body: some View {
+              Text("Covered").presentationCornerRadius(24)
+          }
+      }
+
+      @available(macOS 14, *)
+      struct OtherPlatformOnly: View {
+          var body: some View {
+              Text("Other platform").presentationCornerRadius(24)
+          }
+      }
+
+      struct GuardedLater: View {
+          var body: some View {
+              guard #available(iOS 17, macOS 14, *) else { return AnyView(Text("Old")) }
+              return AnyView(Text("New").presentationCornerRadius(24))
+          }
+      }
+      """
+    let found = Checker.check(SourceFile.parse(program), options: CheckOptions())
+    #expect(found.map { "\($0.id) \($0.location)" } == ["availability 13:35", "availability 31:31"])
+    // Conditions and attributes, each around a 16.4 modifier (13.3 on the Mac): covered or not.
+    let table: [(guardText: String, mac: Bool, covered: Bool)] = [
+      ("if #available(iOS 16.4, *) {", false, true),
+      ("if #available(iOS 16, *) {", false, false),
+      ("if #available(iOS 17.0, macOS 14, *) {", false, true),
+      ("if #available(macOS 14, *) {", false, false),
+      ("if #available(iOSApplicationExtension 17, *) {", false, true),
+      ("if #available(iOS 15, macOS 13.3, *) {", true, true),
+      ("if #available(OSX 14, *) {", true, true),
+      ("if #available(iOS 17, *) {", true, false),
+    ]
+    for row in table {
+      let text = """
+        import SwiftUI
+        struct A: View {
+            var body: some View {
+                \(row.guardText)
+                    Text("x").presentationCornerRadius(24)
+                }
+            }
+        }
+        """
+      let options = row.mac ? CheckOptions(target: OSVersion(13, 0), isMac: true) : CheckOptions()
+      let ids = Checker.check(SourceFile.parse(text), options: options).map { $0.id.rawValue }
+      #expect(ids == (row.covered ? [] : ["availability"]), "\(row.guardText) mac: \(row.mac)")
+    }
+  }
+
   /// `// detents:ignore rule-id` on the line or the line above switches that rule off there,
   /// and only that rule.
   @Test func ignoreComments() {
