@@ -47,6 +47,13 @@ public enum Checker {
   /// The findings of every rule that applies, in source order, without those switched off by a
   /// `// detents:ignore rule-id` comment on their line or the line above. A tree with syntax
   /// errors is not checked: its syntax errors are what it gets.
+  ///
+  /// The semantic pass's compile errors (`unknown-member`, `incorrect-label`) are not
+  /// reported here, by choice: `run` must stop at them, but `check` reads code that compiles
+  /// against packages and SDK API the registry does not list. Measured on the corpus's
+  /// CodeEdit app (672 files checked as one module): 48 such errors, all false (`Image(symbol:)`
+  /// and `Color(hex:)` from packages, `onDeleteCommand`, `Gradient.Stop`,
+  /// `navigationSplitViewColumnWidth`, `.radioGroup`, …).
   public static func check(_ tree: SyntaxTree, options: CheckOptions = CheckOptions()) -> [Diagnostic] {
     if tree.hasErrors { return tree.diagnostics }
     let program = Program(tree: tree, options: options)
