@@ -40,7 +40,13 @@ public struct PreviewSession: Sendable {
 
   /// A session on `text`, run to `options.time` with `options.interactions`.
   public init(_ text: String, path: String, options: PreviewOptions = PreviewOptions()) {
-    source = PreviewSource(text, path: path)
+    self.init(source: PreviewSource(text, path: path), options: options)
+  }
+
+  /// A session on a loaded source (one file, or a module of several), run to `options.time`
+  /// with `options.interactions`.
+  public init(source: PreviewSource, options: PreviewOptions = PreviewOptions()) {
+    self.source = source
     self.options = options
     (result, live) = source.start(options)
     liveSteps = live?.steps ?? 0

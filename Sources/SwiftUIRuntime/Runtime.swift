@@ -532,6 +532,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   func interact(_ i: Interaction) throws(RunError) {
     switch i {
     case .touch(let onSheet):
+      // A touch on the background behind a dimming sheet lands on its dimming view.
+      if !onSheet, try dimmingTakesTap(what: "touch on the background", level: 0) { return }
       log.append(logTime(now) + "  touch on the " + (onSheet ? "sheet" : "background"))
       for g in gestures where g.inSheet == onSheet {
         let value = Value.tuple([("translation", .tuple([("width", .double(0)), ("height", .double(0))]))])
@@ -565,35 +567,36 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
             message: "at \(formatFixed(now, digits: 3)) s there is no button labelled '\(text)' on screen"
               + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
       }
-      // Behind the front sheet, the tap lands on its dimming view ("a noninteractive dimming
-      // view underneath the sheet"), unless the sheet lets the background take touches at its
-      // detent (no dimming there): a dismissible sheet is dismissed, as by the person, and
-      // the button is not tapped.
-      if let top = stack.top, tap.level < stack.entries.count, !top.sheet.isDismissed,
-        top.sheet.dimming > 0 || top.sheet.resolution.geometry.placement == .fullScreen
-      {
-        if top.sheet.resolution.geometry.placement == .fullScreen {
-          throw .interaction(
-            InteractionError(
-              message:
-                "at \(formatFixed(now, digits: 3)) s '\(tap.label)' is behind a full-screen cover, not on screen"
-            ))
-        }
-        if top.sheet.configuration.interactiveDismissDisabled {
-          log.append(
-            logTime(now)
-              + "  tap '\(tap.label)' lands on the sheet's dimming view (the sheet cannot be dismissed)")
-        } else {
-          log.append(
-            logTime(now) + "  tap '\(tap.label)' lands on the sheet's dimming view: it dismisses the sheet")
-          stack.dismiss(id: top.id, reason: .interactive, at: now)
-          try evaluating { () throws(EvalError) in try applySheetEvents() }
-        }
-        return
-      }
+      if try dimmingTakesTap(what: "tap '\(tap.label)'", level: tap.level) { return }
       log.append(logTime(now) + "  tap '\(tap.label)'")
       _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
+  }
+
+  /// Whether a tap at presentation level `level` (0: the root view) lands on the front
+  /// sheet's dimming view instead ("a noninteractive dimming view underneath the sheet"): it
+  /// does when the front sheet is above that level and dims it, unless the sheet lets the
+  /// background take touches at its detent (no dimming there). A dismissible sheet is then
+  /// dismissed, as by the person; `what` names the tap in the log. Behind a full-screen cover
+  /// nothing is on screen: an interaction error.
+  private func dimmingTakesTap(what: String, level: Int) throws(RunError) -> Bool {
+    guard let top = stack.top, level < stack.entries.count, !top.sheet.isDismissed,
+      top.sheet.dimming > 0 || top.sheet.resolution.geometry.placement == .fullScreen
+    else { return false }
+    if top.sheet.resolution.geometry.placement == .fullScreen {
+      throw .interaction(
+        InteractionError(
+          message:
+            "at \(formatFixed(now, digits: 3)) s the \(what) is behind a full-screen cover, not on screen"))
+    }
+    if top.sheet.configuration.interactiveDismissDisabled {
+      log.append(logTime(now) + "  \(what) lands on the sheet's dimming view (the sheet cannot be dismissed)")
+    } else {
+      log.append(logTime(now) + "  \(what) lands on the sheet's dimming view: it dismisses the sheet")
+      stack.dismiss(id: top.id, reason: .interactive, at: now)
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
+    }
+    return true
   }
 
   /// A log line's time: seconds to three places, right-aligned in seven characters (printf's

@@ -11,6 +11,18 @@ import Glibc
 /// are removed, so nothing new remains. A target that is a device or a pipe (`/dev/stdout`)
 /// cannot be renamed over; it is written in place, before the renames.
 enum OutputFiles {
+  /// Writes images named `name` into the folder `dir` (made if missing), all or none; a
+  /// failure says that nothing was written.
+  static func writeImages(_ images: [(name: String, data: Data)], into dir: URL) throws(InputError) {
+    do throws(InputError) {
+      try write(
+        images.map { (dir.appendingPathComponent($0.name).relativePath, $0.data) }, creating: dir.relativePath
+      )
+    } catch {
+      throw InputError(message: error.message + "; nothing written")
+    }
+  }
+
   /// Writes `files` (paths and contents); `folder`, when given, is made first (with its
   /// parents) if missing.
   static func write(_ files: [(path: String, data: Data)], creating folder: String? = nil) throws(InputError)

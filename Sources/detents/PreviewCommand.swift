@@ -147,13 +147,7 @@ enum PreviewCommand {
       if devices.count > 1 { progress(devices.count, devices.count, "done") }
       // Everything rendered: now write, all or nothing.
       let outDir = URL(fileURLWithPath: parsed.values["out"] ?? "out")
-      do throws(InputError) {
-        try OutputFiles.write(
-          images.map { (outDir.appendingPathComponent($0.name).relativePath, $0.data) },
-          creating: outDir.relativePath)
-      } catch {
-        throw InputError(message: error.message + "; nothing written")
-      }
+      try OutputFiles.writeImages(images.map { ($0.name, $0.data) }, into: outDir)
       RunCommand.printPreviews(previews, ran: ran, blankBefore: false, in: source)
       var rows = [["image", "detent", "height"]]
       for image in images {

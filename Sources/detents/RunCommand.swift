@@ -81,37 +81,43 @@ enum RunCommand {
         StandardOutput.line("\nevents:")
         for line in result.log { StandardOutput.line("  " + line) }
       }
-      StandardOutput.line("\npresentations:")
-      if result.presentations.isEmpty && result.dialogs.isEmpty { StandardOutput.line("  none") }
-      for p in result.presentations {
-        let s = p.sheet
-        let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
-          separator: ", ")
-        StandardOutput.line("  \(p.kind.rawValue) \(p.id)")
-        StandardOutput.line("    detents: \(stops)")
-        StandardOutput.line(
-          "    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")"
-        )
-        StandardOutput.line("    selection: \(s.selection?.description ?? "none")")
-        let c = s.configuration
-        StandardOutput.line(
-          "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
-            + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
-      }
-      for d in result.dialogs {
-        StandardOutput.line("  \(d.style.rawValue) \(d.id)")
-        StandardOutput.line("    title: \(d.title.map { "'\($0)'" } ?? "hidden")")
-        if let m = d.message {
-          StandardOutput.line("    message: '\(m.replacingOccurrences(of: "\n", with: "\\n"))'")
-        }
-        let buttons = d.buttons.map { b in "'\(b.title)'" + (b.role.map { " (\($0.rawValue))" } ?? "") }
-        StandardOutput.line("    buttons: " + buttons.joined(separator: ", "))
-      }
+      printPresentations(result)
       printNavigation(result)
       if parsed.flags.contains("dump") {
         StandardOutput.line("\nview tree:")
         StandardOutput.line(result.tree.dump(indent: 1), terminator: "")
       }
+    }
+  }
+
+  /// The presentations at the end of a run: each sheet's detents, where it is, its selection
+  /// and configuration; each dialog's title, message and buttons.
+  static func printPresentations(_ result: RunResult) {
+    StandardOutput.line("\npresentations:")
+    if result.presentations.isEmpty && result.dialogs.isEmpty { StandardOutput.line("  none") }
+    for p in result.presentations {
+      let s = p.sheet
+      let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
+        separator: ", ")
+      StandardOutput.line("  \(p.kind.rawValue) \(p.id)")
+      StandardOutput.line("    detents: \(stops)")
+      StandardOutput.line(
+        "    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")"
+      )
+      StandardOutput.line("    selection: \(s.selection?.description ?? "none")")
+      let c = s.configuration
+      StandardOutput.line(
+        "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
+          + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
+    }
+    for d in result.dialogs {
+      StandardOutput.line("  \(d.style.rawValue) \(d.id)")
+      StandardOutput.line("    title: \(d.title.map { "'\($0)'" } ?? "hidden")")
+      if let m = d.message {
+        StandardOutput.line("    message: '\(m.replacingOccurrences(of: "\n", with: "\\n"))'")
+      }
+      let buttons = d.buttons.map { b in "'\(b.title)'" + (b.role.map { " (\($0.rawValue))" } ?? "") }
+      StandardOutput.line("    buttons: " + buttons.joined(separator: ", "))
     }
   }
 

@@ -1,3 +1,4 @@
+import Canvas
 import Detents
 import Foundation
 import SwiftSource
@@ -6,10 +7,14 @@ import SwiftSource
 enum SimulateCommand {
   static let spec = CommandSpec(
     name: "simulate",
-    brief: "drag, fling and select on a sheet over time",
+    brief: "drag, fling and select on a sheet, or tap and drag a program, over time",
+    operands: "[FILE.swift… | DIR]",
     summary: """
-      Presents a sheet and runs a script of gestures and program changes on a virtual clock,
-      then prints where the sheet was over time and where it ended.
+      Without a program: presents a sheet of --detents and runs a script of gestures and
+      program changes on a virtual clock, then prints where the sheet was over time and where
+      it ended. With a program (FILE.swift…, or a folder, as for `run`): runs it and performs
+      a script of taps, drags, waits and frames on it, then prints the steps, the program's
+      events, the images written and the presentations at the end.
       """,
     options: [
       .value("detents", "LIST", "the sheet's detents, as for `detents resolve` (required)"),
@@ -24,8 +29,17 @@ enum SimulateCommand {
     ] + EnvironmentOptions.options() + [
       .flag(
         "json",
-        "{version, final: {detent, height, dismissed}, events,\n frames: [{t, height, detent, settled, dimming}]} at 120 Hz"
-      )
+        "{version, final: {detent, height, dismissed}, events,\n frames: [{t, height, detent, settled, dimming}]} at 120 Hz;\nwith a program: {version, program, device, t, steps, events,\n frames: [{name, t, path}], presentations}"
+      ),
+      .value("out", "DIR", "with a program: where `frame` steps write (default out)"),
+      .value(
+        "format", "F", "with a program: the frames' format, png, svg, pdf or json (default png)",
+        allowed: CanvasRenderer.Format.allCases.map(\.rawValue) + ["json"]),
+      .value("preview", "N", "with a program: the Nth preview of the file (from 1)"),
+      .value("view", "NAME", "with a program: the preview or view type NAME"),
+      .value("max-steps", "N", "with a program: the evaluation budget (default 4000000)"),
+      .flag("dark", "with a program: dark appearance"),
+      .flag("reduce-motion", "with a program: the Reduce Motion setting"),
     ],
     epilogue: """
       Steps:
@@ -38,6 +52,16 @@ enum SimulateCommand {
         detents LIST               the program changes the detent set
       ANIMATION: none, default, spring(response: 0.5, dampingFraction: 0.8), smooth,
       snappy(duration: 0.4), bouncy(extraBounce: 0.1), easeInOut, easeIn, easeOut, linear.
+
+      Steps on a program:
+        tap TEXT                   tap the control whose label contains TEXT ("quotes" optional)
+        tap background             a tap beside the sheet: on a dimmed presenter it dismisses
+                                   a dismissible sheet, as iOS does
+        drag sheet|grabber|content DY [over SECONDS]
+                                   drag the front sheet DY points (default over 0.25 s), then lift
+        wait SECONDS               let time pass: tasks run, sheets move
+        frame NAME                 write an image of the screen now, as --out/NAME.FORMAT
+      `drag content` moves the sheet as `drag sheet` does (program content does not scroll yet).
       A script covers at most \(formatPoints(InteractionLimits.maximumTime)) s of virtual time; a drag moves at most \(formatPoints(InteractionLimits.maximumDistance)) points
       before the finger lifts.
       """)
@@ -75,11 +99,20 @@ enum SimulateCommand {
 
   static func run(_ args: [String]) -> Int32 {
     runCommand(spec, args) { parsed in
-      guard parsed.positionals.isEmpty else {
-        throw UsageError(
-          message: "unexpected argument '\(parsed.positionals[0])' (give the script with --script)")
+      if !parsed.positionals.isEmpty {
+        try SimulateProgram.run(parsed)
+        return
       }
-      guard let list = parsed.values["detents"] else { throw UsageError(message: "--detents is required") }
+      for name in ["out", "format", "view", "preview", "max-steps"] where parsed.values[name] != nil {
+        throw UsageError(message: "--\(name) is for a program: give its FILE.swift")
+      }
+      for name in ["dark", "reduce-motion"] where parsed.flags.contains(name) {
+        throw UsageError(message: "--\(name) is for a program: give its FILE.swift")
+      }
+      guard let list = parsed.values["detents"] else {
+        throw UsageError(
+          message: "--detents is required, or give a program: detents simulate FILE.swift --script S")
+      }
       let json = parsed.flags.contains("json")
       let env = try EnvironmentOptions.environment(parsed)
       var config = SheetConfiguration(detents: Set(try DetentOption.list(list)))
@@ -160,7 +193,7 @@ enum SimulateCommand {
 /// A gesture script's error in the compilers' form through the one diagnostic renderer: the
 /// line and a caret when the error has a source line (a step that parsed but could not be
 /// performed has none).
-private func located(_ error: GestureScriptError, path: String) -> InputError {
+func located(_ error: GestureScriptError, path: String) -> InputError {
   let header = "\(path):\(error.line):\(error.column): error: \(error.message)"
   guard let line = error.sourceLine else { return InputError(message: header, located: true) }
   return InputError(

@@ -211,6 +211,37 @@ import ViewTree
     #expect(r.presentations.filter { !$0.sheet.isDismissed }.count == sheets)
   }
 
+  /// A touch on the background (`tap background` in `simulate`) meets the dimming view as a
+  /// tap on a button does: it dismisses a dismissible sheet, and the presenter's tap gesture
+  /// (a drag gesture, what `touch` runs) runs only where background interaction is enabled.
+  @Test(arguments: [
+    ("", "dismissed 1, touches 0", 0),
+    (".interactiveDismissDisabled()", "dismissed 0, touches 0", 1),
+    (".presentationBackgroundInteraction(.enabled)", "dismissed 0, touches 1", 1),
+  ])
+  func aTouchOnTheDimmedBackgroundDismissesTheSheet(_ modifier: String, _ expected: String, _ sheets: Int)
+    throws
+  {
+    let source = """
+      struct Parent: View {
+        @State private var shown = true
+        @State private var dismissals = 0
+        @State private var touches = 0
+        var body: some View {
+          Text("dismissed \\(dismissals), touches \\(touches)")
+            .gesture(DragGesture().onEnded { _ in touches += 1 })
+            .sheet(isPresented: $shown, onDismiss: { dismissals += 1 }) {
+              Text("sheet").presentationDetents([.medium])\(modifier)
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(source, at: 3, interactions: [(1, .touch(onSheet: false))])
+    #expect(texts(r.tree) == [expected])
+    #expect(r.presentations.filter { !$0.sheet.isDismissed }.count == sheets)
+  }
+
   @Test func nothingBehindAFullScreenCoverCanBeTapped() {
     let source = """
       struct Parent: View {
@@ -225,7 +256,7 @@ import ViewTree
       try run(source, at: 2, interactions: [(1, .tapButton("behind"))])
     } throws: { e in
       guard case .interaction(let i)? = e as? RunError else { return false }
-      return i.message == "at 1.000 s 'behind' is behind a full-screen cover, not on screen"
+      return i.message == "at 1.000 s the tap 'behind' is behind a full-screen cover, not on screen"
     }
   }
 

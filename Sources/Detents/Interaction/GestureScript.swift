@@ -75,28 +75,13 @@ public struct GestureScript: Sendable {
     var lines: [Line] = []
     var time = 0.0  // when the step starts
     var travel = 0.0  // the finger's movement since it went down
-    for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let lineNumber = n + 1
-      let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-      // The words and the column (from 1, in characters) each starts at.
-      var words: [(text: String, column: Int)] = []
-      for (i, ch) in content.enumerated() where ch != " " && ch != "\t" {
-        if let last = words.last, last.column + last.text.count == i + 1 {
-          words[words.count - 1].text.append(ch)
-        } else {
-          words.append((String(ch), i + 1))
-        }
-      }
-      guard let first = words.first else { continue }
+    for line in ScriptLine.lines(of: text) {
+      let words = line.words
+      let first = words[0]
       func fail(_ message: String, at column: Int = first.column) -> GestureScriptError {
-        GestureScriptError(message, line: lineNumber, column: column, sourceLine: String(rawLine))
+        line.error(message, at: column)
       }
-      /// The text from word `i` to the end of the line, and its column.
-      func rest(from i: Int) -> (text: String, column: Int) {
-        guard i < words.count else { return ("", first.column + first.text.count) }
-        let start = content.index(content.startIndex, offsetBy: words[i].column - 1)
-        return (content[start...].trimmingSpaces(), words[i].column)
-      }
+      func rest(from i: Int) -> (text: String, column: Int) { line.rest(from: i) }
       func animation(from i: Int) throws(GestureScriptError) -> Animation? {
         let (text, column) = rest(from: i)
         if text.isEmpty { return .default(on: os) }
@@ -169,9 +154,54 @@ public struct GestureScript: Sendable {
         )
       }
       time += duration
-      lines.append(Line(step: step, number: lineNumber, column: first.column, text: rest(from: 0).text))
+      lines.append(Line(step: step, number: line.number, column: first.column, text: rest(from: 0).text))
     }
     self.lines = lines
+  }
+}
+
+/// One line of a script with something on it (`#` starts a comment): its words, each with
+/// the column it starts at. The scripts of `detents simulate` (``GestureScript`` for a sheet,
+/// and the program scripts of the preview module) read their lines through it.
+public struct ScriptLine: Sendable {
+  /// The line number, from 1.
+  public let number: Int
+  /// The whole line, as written (shown under an error).
+  public let text: String
+  /// The line without its comment.
+  public let content: Substring
+  /// The words, each with its column (from 1, in characters); never empty.
+  public let words: [(text: String, column: Int)]
+
+  /// The lines of `text` that have a word on them.
+  public static func lines(of text: String) -> [ScriptLine] {
+    var out: [ScriptLine] = []
+    for (n, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+      var words: [(text: String, column: Int)] = []
+      for (i, ch) in content.enumerated() where ch != " " && ch != "\t" {
+        if let last = words.last, last.column + last.text.count == i + 1 {
+          words[words.count - 1].text.append(ch)
+        } else {
+          words.append((String(ch), i + 1))
+        }
+      }
+      guard !words.isEmpty else { continue }
+      out.append(ScriptLine(number: n + 1, text: String(rawLine), content: content, words: words))
+    }
+    return out
+  }
+
+  /// The text from word `i` to the end of the line, and its column.
+  public func rest(from i: Int) -> (text: String, column: Int) {
+    guard i < words.count else { return ("", words[0].column + words[0].text.count) }
+    let start = content.index(content.startIndex, offsetBy: words[i].column - 1)
+    return (content[start...].trimmingSpaces(), words[i].column)
+  }
+
+  /// An error on this line at `column`, with the line shown.
+  public func error(_ message: String, at column: Int) -> GestureScriptError {
+    GestureScriptError(message, line: number, column: column, sourceLine: text)
   }
 }
 
