@@ -326,11 +326,13 @@ final class GroupEffectNode: LayoutNode {
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     var inner = DrawContext(recordsFrames: ctx.recordsFrames)
+    inner.namedSpaces = ctx.namedSpaces
     content.place(in: frame, &inner)
     ctx.items.append(
       .group(opacity: opacity, clip: clip.map { ShapeGeometry.shape($0, in: frame) }, items: inner.items))
     ctx.symbols.formUnion(inner.symbols)
     ctx.frames += inner.frames
+    ctx.readers += inner.readers
   }
 }
 
@@ -471,8 +473,7 @@ final class MovedNode: LayoutNode {
 
   override func computeSize(_ p: ProposedSize) -> Size {
     guard case .position = move else { return content.size(p) }
-    func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 10 } ?? 10 }
-    return Size(width: side(p.width), height: side(p.height))
+    return p.filled
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
