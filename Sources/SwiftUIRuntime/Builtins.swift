@@ -381,12 +381,25 @@ extension Interpreter {
 
   // MARK: Members of built-in values
 
+  /// The name `extension [Element]` keeps its members under, for an element type's value.
+  func arrayTypeName(_ element: Value) -> String {
+    switch element {
+    case .type(.user(let t)): "[" + t.name + "]"
+    case .type(.builtin(let t)): "[" + t + "]"
+    default: ""
+    }
+  }
+
   func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (base, name) {
     // `Int.self`, `[Item].self`, `[String: Int].self`: the type, as `decode(_:from:)` takes it.
     case (.type(.builtin), "self"): return base
     case (.array(let a), "self") where a.count == 1 && a[0].isType: return base
     case (.dictionary(let d), "self") where d.count == 1 && d[0].key.isType && d[0].value.isType: return base
+    // `[Card].preview`: a static member of `extension [Card]` (the array type, written as a
+    // literal of its element type).
+    case (.array(let a), _) where a.count == 1 && a[0].isType && builtinExtensions[arrayTypeName(a[0])] != nil:
+      return try getMember(.type(.user(builtinExtensions[arrayTypeName(a[0])]!)), name, node, scope: globals)
     case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .nilValue

@@ -206,7 +206,13 @@ extension Registry {
       return c.plain(.coordinateSpace(name))
     },
     .unsupported(.modifier, "scrollDisabled", .stacksAndLayout, iOS: OSVersion(16, 0)),
-    .unsupported(.modifier, "scrollIndicators", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    // iOS shows a scroll view's indicators only while it scrolls: at rest, as drawn here,
+    // hidden and visible indicators look the same.
+    .modifier(
+      "scrollIndicators", .stacksAndLayout, labels: ["axes"], iOS: OSVersion(16, 0),
+      effect: .accepted("no visible effect here: scroll indicators show only while scrolling"),
+      example: ".scrollIndicators(.hidden)", context: #"ScrollView { Text("A") }@@"#
+    ) { c in c.unchanged },
     .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetBehavior", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetLayout", .stacksAndLayout, iOS: OSVersion(17, 0)),
