@@ -381,13 +381,18 @@ extension Interpreter {
 
   // MARK: Members of built-in values
 
-  /// The name `extension [Element]` keeps its members under, for an element type's value.
-  func arrayTypeName(_ element: Value) -> String {
-    switch element {
-    case .type(.user(let t)): "[" + t.name + "]"
-    case .type(.builtin(let t)): "[" + t + "]"
-    default: ""
+  /// For `[Element]` written as an array literal of one type, the `extension [Element]` that
+  /// declares the static member `name`, if there is one.
+  func arrayExtension(_ literal: [Value], declaring name: String) -> UserType? {
+    guard literal.count == 1 else { return nil }
+    let element: String
+    switch literal[0] {
+    case .type(.user(let t)): element = t.name
+    case .type(.builtin(let t)): element = t
+    default: return nil
     }
+    guard let ext = builtinExtensions["[" + element + "]"], ext.hasStaticMember(name) else { return nil }
+    return ext
   }
 
   func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
@@ -398,8 +403,8 @@ extension Interpreter {
     case (.dictionary(let d), "self") where d.count == 1 && d[0].key.isType && d[0].value.isType: return base
     // `[Card].preview`: a static member of `extension [Card]` (the array type, written as a
     // literal of its element type).
-    case (.array(let a), _) where a.count == 1 && a[0].isType && builtinExtensions[arrayTypeName(a[0])] != nil:
-      return try getMember(.type(.user(builtinExtensions[arrayTypeName(a[0])]!)), name, node, scope: globals)
+    case (.array(let a), _) where arrayExtension(a, declaring: name) != nil:
+      return try getMember(.type(.user(arrayExtension(a, declaring: name)!)), name, node, scope: globals)
     case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .nilValue

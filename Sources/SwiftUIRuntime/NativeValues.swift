@@ -148,8 +148,11 @@ extension Interpreter {
     case (.url(let p), "lastPathComponent"):
       return .string(p.split(separator: "/").last.map(String.init) ?? "")
     case (.url(let p), "absoluteString"): return .string("file://" + p)
-    case (.geometryProxy(let g), "size"): return sizeValue(g.frame.width, g.frame.height)
-    case (.geometryProxy(let g), "safeAreaInsets"): return .native(.edgeInsets(g.safeAreaInsets))
+    case (.geometryProxy(let g), "size"):
+      let frame = (g ?? .unknown).frame
+      return sizeValue(frame.width, frame.height)
+    case (.geometryProxy(let g), "safeAreaInsets"):
+      return .native(.edgeInsets((g ?? .unknown).safeAreaInsets))
     case (.edgeInsets(let e), "top"): return .double(e.top)
     case (.edgeInsets(let e), "leading"): return .double(e.leading)
     case (.edgeInsets(let e), "bottom"): return .double(e.bottom)
@@ -258,6 +261,8 @@ extension Interpreter {
       else {
         throw error("frame(in:) needs a coordinate space: .global, .local or .named(_:)", node)
       }
+      // Before the reader is laid out it knows no frame, in any space (named ones too).
+      guard let g else { return rectValue(ReaderGeometry.unknown.frame) }
       guard let r = g.frame(in: space) else {
         guard case .named(let name) = space else { return .void }
         throw error(

@@ -213,7 +213,7 @@ extension ProgramRuntime {
       let geometry = readerGeometry[ctx.identity]
       let views = try interp.builderContent(
         .closure(content), v.node ?? interp.tree.rootNode,
-        args: [Argument(label: nil, value: .native(.geometryProxy(geometry ?? .unknown)))])
+        args: [Argument(label: nil, value: .native(.geometryProxy(geometry)))])
       var kids: [ViewNode] = []
       for (i, c) in views.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
       node = ViewNode(

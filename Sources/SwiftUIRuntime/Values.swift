@@ -248,8 +248,9 @@ enum Native {
   case timerPublisher(interval: Double)
   /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
   case calendar
-  /// A `GeometryReader`'s `GeometryProxy`: what the last layout told the reader.
-  case geometryProxy(ReaderGeometry)
+  /// A `GeometryReader`'s `GeometryProxy`: what the last layout told the reader (nil before
+  /// it was laid out: every frame is zero, in any space).
+  case geometryProxy(ReaderGeometry?)
   /// A `CoordinateSpace` (`.global`, `.local`, `.named("x")`).
   case coordinateSpace(CoordinateSpaceName)
 

@@ -194,9 +194,12 @@ extension Registry {
     .unsupported(.modifier, "containerRelativeFrame", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .modifier(
       "coordinateSpace", .stacksAndLayout, labels: ["name"],
+      effect: .behaviour("names its view's frame for the GeometryReaders inside (frame(in: .named(_:)))"),
       example: #".coordinateSpace(name: "card")"#,
+      // Inside the named VStack the reader is one line of text down; without it, in the outer
+      // VStack, two: the example draws a different number.
       context:
-        #"VStack { Text("Top"); GeometryReader { p in Text("y \(Int(p.frame(in: .named("card")).minY))") } }@@"#
+        #"VStack { Text("Top"); VStack { Text("Mid"); GeometryReader { p in Text("y \(Int(p.frame(in: .named("card")).minY))") } }@@ }.coordinateSpace(name: "card")"#
     ) { c throws(EvalError) in
       if let v = c.label("name") { return c.plain(.coordinateSpace(coordinateSpaceName(v, c.interpreter))) }
       // iOS 17: `.coordinateSpace(.named("card"))`.
@@ -210,7 +213,7 @@ extension Registry {
     // hidden and visible indicators look the same.
     .modifier(
       "scrollIndicators", .stacksAndLayout, labels: ["axes"], iOS: OSVersion(16, 0),
-      effect: .accepted("no visible effect here: scroll indicators show only while scrolling"),
+      effect: .accepted("scroll indicators show only while a view scrolls, never at rest as drawn here"),
       example: ".scrollIndicators(.hidden)", context: #"ScrollView { Text("A") }@@"#
     ) { c in c.unchanged },
     .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
