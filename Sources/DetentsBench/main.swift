@@ -185,9 +185,11 @@ let wildPango = PangoTextMeasurer()
 for file in wildFiles {
   guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
   let source = PreviewSource(text, path: file.lastPathComponent)
-  guard source.run(PreviewOptions()).screen != nil else { continue }
+  var options = PreviewOptions()
+  options.measurer = wildPango
+  guard source.run(options).screen != nil else { continue }
   let ns = measure(10, rounds: 9) { _ in
-    blackHole(source.run(PreviewOptions()).screen?.displayList(measurer: wildPango))
+    blackHole(source.run(options).screen?.displayList(measurer: wildPango))
   }
   wildMedians.append((file.lastPathComponent, ns))
 }

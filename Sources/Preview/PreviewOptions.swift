@@ -1,4 +1,5 @@
 import Detents
+import Layout
 import SwiftUIRuntime
 
 /// Which entry point of a file runs: its first preview, the Nth, or one by name.
@@ -40,6 +41,10 @@ public struct PreviewOptions: Sendable {
   public var budget: RunBudget
   /// Which entry point runs.
   public var entry: PreviewEntry
+  /// The text measurer `GeometryReader`s are laid out with while the program runs: the one
+  /// its screens are drawn with, so that what a reader's content says (a `minY`) is where the
+  /// drawing puts it.
+  public var measurer: any TextMeasurer = FixedMetricsTextMeasurer()
 
   /// Options for `environment` (its device, orientation, OS, style, Dynamic Type, colour
   /// scheme and Reduce Motion), at t = 0, without interactions, the first preview.

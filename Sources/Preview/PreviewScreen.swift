@@ -57,6 +57,25 @@ public struct PreviewScreen: Sendable {
   }
 }
 
+extension PreviewScreen {
+  /// How the runtime learns its `GeometryReader`s' geometry: the screen laid out as it is
+  /// drawn, with `measurer`, the front sheet at rest where it is going (a reader in a sheet
+  /// sees the sheet's place once it has moved there, not a frame of its animation).
+  static func readerLayout(measurer: any TextMeasurer) -> ReaderLayout {
+    { request in
+      var front = request.presentations.last
+      if var sheet = front?.sheet {
+        sheet.advance(to: sheet.time + Motion.maximumDuration)
+        front = front?.with(sheet: sheet)
+      }
+      let screen = Screen(
+        environment: request.environment, root: request.root, presentation: front,
+        dialog: request.dialogs.last)
+      return ScreenComposer(measurer: measurer).readerGeometry(screen)
+    }
+  }
+}
+
 /// One drawing of a preview: the program alone, the sheet as presented, or the sheet at one
 /// detent.
 public struct PreviewFrame: Sendable {

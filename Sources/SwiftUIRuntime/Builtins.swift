@@ -381,12 +381,30 @@ extension Interpreter {
 
   // MARK: Members of built-in values
 
+  /// For `[Element]` written as an array literal of one type, the `extension [Element]` that
+  /// declares the static member `name`, if there is one.
+  func arrayExtension(_ literal: [Value], declaring name: String) -> UserType? {
+    guard literal.count == 1 else { return nil }
+    let element: String
+    switch literal[0] {
+    case .type(.user(let t)): element = t.name
+    case .type(.builtin(let t)): element = t
+    default: return nil
+    }
+    guard let ext = builtinExtensions["[" + element + "]"], ext.hasStaticMember(name) else { return nil }
+    return ext
+  }
+
   func builtinMember(_ base: Value, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (base, name) {
     // `Int.self`, `[Item].self`, `[String: Int].self`: the type, as `decode(_:from:)` takes it.
     case (.type(.builtin), "self"): return base
     case (.array(let a), "self") where a.count == 1 && a[0].isType: return base
     case (.dictionary(let d), "self") where d.count == 1 && d[0].key.isType && d[0].value.isType: return base
+    // `[Card].preview`: a static member of `extension [Card]` (the array type, written as a
+    // literal of its element type).
+    case (.array(let a), _) where arrayExtension(a, declaring: name) != nil:
+      return try getMember(.type(.user(arrayExtension(a, declaring: name)!)), name, node, scope: globals)
     case (.array(let a), "count"), (.set(let a), "count"): return .int(a.count)
     case (.array(let a), "isEmpty"), (.set(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .nilValue

@@ -192,7 +192,9 @@ final class Interpreter: @unchecked Sendable {
       if t.conformances.contains("PreviewProvider") { collectPreviewProvider(t) }
     case .extensionDecl:
       let ext = ExtensionDecl(unchecked: child)
-      let extended = ext.extendedType.name
+      // `extension [Card] { static let preview … }`: the members of arrays of that element,
+      // read as `[Card].preview`.
+      let extended = ArrayType(ext.extendedType).map { "[" + $0.element.name + "]" } ?? ext.extendedType.name
       guard let members = ext.memberBlock else { return }
       if let t = findType(extended) {
         if let inh = ext.inheritanceClause { t.conformances += inh.types.map { $0.name } }

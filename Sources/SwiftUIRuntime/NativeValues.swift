@@ -148,6 +148,15 @@ extension Interpreter {
     case (.url(let p), "lastPathComponent"):
       return .string(p.split(separator: "/").last.map(String.init) ?? "")
     case (.url(let p), "absoluteString"): return .string("file://" + p)
+    case (.geometryProxy(let g), "size"):
+      let frame = (g ?? .unknown).frame
+      return sizeValue(frame.width, frame.height)
+    case (.geometryProxy(let g), "safeAreaInsets"):
+      return .native(.edgeInsets((g ?? .unknown).safeAreaInsets))
+    case (.edgeInsets(let e), "top"): return .double(e.top)
+    case (.edgeInsets(let e), "leading"): return .double(e.leading)
+    case (.edgeInsets(let e), "bottom"): return .double(e.bottom)
+    case (.edgeInsets(let e), "trailing"): return .double(e.trailing)
     default:
       throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
@@ -245,12 +254,44 @@ extension Interpreter {
       }
       files[path] = bytes
       return .void
+    case (.geometryProxy(let g), "frame"):
+      // `frame(in: .global | .local | .named("x"))`, a CGRect.
+      guard let a = args.first,
+        case .native(.coordinateSpace(let space)) = try resolveNative(a.value, as: "CoordinateSpace")
+      else {
+        throw error("frame(in:) needs a coordinate space: .global, .local or .named(_:)", node)
+      }
+      // Before the reader is laid out it knows no frame, in any space (named ones too).
+      guard let g else { return rectValue(ReaderGeometry.unknown.frame) }
+      guard let r = g.frame(in: space) else {
+        guard case .named(let name) = space else { return .void }
+        throw error(
+          "no coordinate space named '\(name)' around this GeometryReader: name one with .coordinateSpace(name: \"\(name)\") on a view that contains it",
+          a.node ?? node)
+      }
+      return rectValue(r)
     case (.url(let p), "appendingPathComponent"), (.url(let p), "appending"):
       guard case .string(let part)? = args.first?.value else { throw error("\(name) needs a String", node) }
       return .native(.url(p.hasSuffix("/") ? p + part : p + "/" + part))
     default:
       throw error("value of type '\(n.typeName)' has no method '\(name)'", node)
     }
+  }
+
+  /// A `CGSize`: a tuple of its `width` and `height`.
+  func sizeValue(_ width: Double, _ height: Double) -> Value {
+    .tuple([("width", .double(width)), ("height", .double(height))])
+  }
+
+  /// A `CGRect`: a tuple of its `origin`, `size`, extents and edges (`minX`, `midX`, `maxX`,
+  /// `minY`, `midY`, `maxY`, `width`, `height`), as CoreGraphics computes them.
+  func rectValue(_ r: Rect) -> Value {
+    .tuple([
+      ("origin", .tuple([("x", .double(r.x)), ("y", .double(r.y))])), ("size", sizeValue(r.width, r.height)),
+      ("minX", .double(r.x)), ("midX", .double(r.midX)), ("maxX", .double(r.maxX)),
+      ("minY", .double(r.y)), ("midY", .double(r.midY)), ("maxY", .double(r.maxY)),
+      ("width", .double(r.width)), ("height", .double(r.height)),
+    ])
   }
 
   /// The methods of `UserDefaults.standard`, `FileManager.default`, `JSONEncoder()` and

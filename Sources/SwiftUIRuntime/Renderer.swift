@@ -35,14 +35,64 @@ struct RenderContext {
 }
 
 extension ProgramRuntime {
-  /// Evaluates the view tree from the root: bodies run, state attaches by identity, tasks and
-  /// presentations start and stop as views appear and disappear.
+  /// Evaluates the view tree from the root (``renderPass(_:)``) and, when it has
+  /// `GeometryReader`s, settles their geometry with layout.
+  ///
+  /// A reader's content is a function of the frame layout gives the reader, and layout needs
+  /// the content; SwiftUI calls the closure during layout. Here evaluation (state, tasks,
+  /// `onReceive`, taps) and layout are separate steps, so they take turns: a reader's content
+  /// is evaluated with the proxy of the frame the previous layout gave it (before the first:
+  /// a frame of no size at the origin, ``ReaderGeometry/unknown``); the tree is laid out
+  /// (``readerLayout``, the screen as it will be drawn, with the same text measurer); and when
+  /// any reader's geometry changed, the tree is evaluated again with the new geometry and laid
+  /// out again. A reader's frame depends on its place, not on its content (it takes what it is
+  /// offered), so the second pass normally settles it. The passes are bounded: content that
+  /// keeps moving its own reader (a state change that resizes what is around it, each pass)
+  /// stops after ``readerPasses`` layouts, drawn with the last geometry, and is reported once
+  /// in the log, never a hang. A tree without readers is laid out by nobody here: it pays for
+  /// no layout and no second pass.
   func render(_ root: ViewValue) throws(EvalError) -> ViewNode {
+    var node = try renderPass(root)
+    guard readersRendered > 0, let layout = readerLayout else { return node }
+    for pass in 1...ProgramRuntime.readerPasses {
+      let found = layout(
+        ReaderLayoutRequest(
+          root: node, presentations: presentedStates(), dialogs: renderedDialogs.map { $0.dialog },
+          environment: environment))
+      var changed: [ViewIdentity] = []
+      for (id, g) in found where readerGeometry[id] != g {
+        readerGeometry[id] = g
+        changed.append(id)
+      }
+      if changed.isEmpty { return node }
+      if pass == ProgramRuntime.readerPasses {
+        for id in changed.sorted(by: { $0.description < $1.description }) where !unsettledReaders.contains(id)
+        {
+          unsettledReaders.insert(id)
+          log.append(
+            logTime(now)
+              + "  GeometryReader \(id): its content keeps changing its frame; drawn with the frame of "
+              + "layout pass \(pass)")
+        }
+        return node
+      }
+      node = try renderPass(root)
+    }
+    return node
+  }
+
+  /// How many times at most a render lays out its `GeometryReader`s (see ``render(_:)``).
+  static let readerPasses = 3
+
+  /// One evaluation of the view tree from the root: bodies run, state attaches by identity,
+  /// tasks and presentations start and stop as views appear and disappear.
+  func renderPass(_ root: ViewValue) throws(EvalError) -> ViewNode {
     renderCount += 1
     if renderCount > 10_000 {
       throw interp.error("the view tree was re-evaluated more than 10000 times", root.node)
     }
     dirty = false
+    readersRendered = 0
     let animation = transactionAnimation
     transactionAnimation = nil
     var seen = Set<String>()
@@ -70,7 +120,7 @@ extension ProgramRuntime {
     }
     appeared = seen
     // A state change during this render (onAppear, onChange) asks for another pass.
-    if dirty { return try render(root) }
+    if dirty { return try renderPass(root) }
     return node
   }
 
@@ -157,6 +207,17 @@ extension ProgramRuntime {
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .navigation(let root, let path):
       node = try renderNavigation(root, path: path, v, ctx, &seen, source: source)
+    case .geometryReader(let content):
+      // The content made for what the last layout told this reader (see `render(_:)`).
+      readersRendered += 1
+      let geometry = readerGeometry[ctx.identity]
+      let views = try interp.builderContent(
+        .closure(content), v.node ?? interp.tree.rootNode,
+        args: [Argument(label: nil, value: .native(.geometryProxy(geometry)))])
+      var kids: [ViewNode] = []
+      for (i, c) in views.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
+      node = ViewNode(
+        .geometryReader(geometry: geometry), children: kids, identity: ctx.identity, source: source)
     case .user(let inst):
       node = try renderUser(inst, v, ctx, &seen)
     case .modifierContent:

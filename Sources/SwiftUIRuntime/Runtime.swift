@@ -25,6 +25,23 @@ public struct RunResult: Sendable {
   public internal(set) var warnings: [Diagnostic] = []
 }
 
+/// Lays out a screen and says what each `GeometryReader` on it learns, by the reader's
+/// identity: how the runtime, which does not lay out, gives readers their geometry. The
+/// pipeline (Preview) lays out with the text measurer it draws with.
+public typealias ReaderLayout = @Sendable (ReaderLayoutRequest) -> [ViewIdentity: ReaderGeometry]
+
+/// The screen a ``ReaderLayout`` lays out: the tree just evaluated and what is presented.
+public struct ReaderLayoutRequest: Sendable {
+  /// The presenting view.
+  public let root: ViewNode
+  /// The presentations on screen, the front one last (their sheets where the engine has them).
+  public let presentations: [PresentedState]
+  /// The alerts and dialogs on screen, the front one last.
+  public let dialogs: [PresentedDialog]
+  /// The environment the program runs in.
+  public let environment: SheetEnvironment
+}
+
 /// Something a person does to a running program.
 public enum Interaction: Sendable {
   /// A touch on the presenting view (background) or on the front sheet's content: runs the
@@ -99,16 +116,20 @@ public final class ProgramSession: @unchecked Sendable {
   private let root: String?
   private let preview: Int?
   private let budget: RunBudget
+  private let readerLayout: ReaderLayout?
   private var runtime: ProgramRuntime?
   /// The error that broke the session, if a step failed.
   public private(set) var failure: RunError?
 
   /// A session of `program` in `environment`: syntax and the semantic pass are checked
   /// here (their errors are thrown); the program starts with the first step.
+  /// `readerLayout` lays the screen out for `GeometryReader`s (nil: their proxies know no
+  /// frame, all zero).
   public init(
     program: SwiftUIProgram, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
-    preview: Int? = nil, budget: RunBudget = RunBudget()
+    preview: Int? = nil, budget: RunBudget = RunBudget(), readerLayout: ReaderLayout? = nil
   ) throws(RunError) {
+    self.readerLayout = readerLayout
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
       throw .error(RuntimeError(first))
     }
@@ -157,7 +178,8 @@ public final class ProgramSession: @unchecked Sendable {
           live = runtime
           live.reopen()
         } else {
-          live = try ProgramRuntime(program: program, environment: environment, budget: budget)
+          live = try ProgramRuntime(
+            program: program, environment: environment, budget: budget, readerLayout: readerLayout)
           runtime = live
           try live.start(root: root, preview: preview)
         }
@@ -267,6 +289,16 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// The dialogs on screen, as last logged.
   var shownDialogs: [PresentedDialog] = []
 
+  // Geometry readers (see `render(_:)`)
+  /// Lays out the screen to tell readers their geometry; nil: readers get none.
+  let readerLayout: ReaderLayout?
+  /// What the last layout told each reader, by the reader's identity.
+  var readerGeometry: [ViewIdentity: ReaderGeometry] = [:]
+  /// How many readers the last render pass evaluated.
+  var readersRendered = 0
+  /// The readers reported as never settling (each once).
+  var unsettledReaders: Set<ViewIdentity> = []
+
   // Navigation
   /// The screens pushed on each stack (by its identity) that no path binding holds.
   var navigationEntries: [String: [NavigationEntry]] = [:]
@@ -285,7 +317,11 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     var itemKey: String?
   }
 
-  init(program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget) throws(RunError) {
+  init(
+    program: SwiftUIProgram, environment: SheetEnvironment, budget: RunBudget,
+    readerLayout: ReaderLayout? = nil
+  ) throws(RunError) {
+    self.readerLayout = readerLayout
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
       throw .error(RuntimeError(first))
     }
@@ -448,15 +484,20 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       }
     }
     try evaluating { () throws(EvalError) in try throwDetentError() }
-    let states = stack.entries.compactMap { entry -> PresentedState? in
-      guard let r = presentations[entry.id] else { return nil }
-      return PresentedState(
-        id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
-    }
+    let states = presentedStates()
     return RunResult(
       time: now, tree: tree, presentations: states, dialogs: renderedDialogs.map { $0.dialog },
       log: log + interp.output.map { "print: " + $0 },
       environment: environment, preview: ranPreview, entryPoint: entryPoint)
+  }
+
+  /// The presentations on screen, as the result reports them and layout draws them.
+  func presentedStates() -> [PresentedState] {
+    stack.entries.compactMap { entry -> PresentedState? in
+      guard let r = presentations[entry.id] else { return nil }
+      return PresentedState(
+        id: entry.id, kind: r.request.kind, content: r.content, sheet: entry.sheet, background: r.background)
+    }
   }
 
   /// Runs `task` until it sleeps or finishes. A run error (a budget, a failed force unwrap)

@@ -248,6 +248,11 @@ enum Native {
   case timerPublisher(interval: Double)
   /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
   case calendar
+  /// A `GeometryReader`'s `GeometryProxy`: what the last layout told the reader (nil before
+  /// it was laid out: every frame is zero, in any space).
+  case geometryProxy(ReaderGeometry?)
+  /// A `CoordinateSpace` (`.global`, `.local`, `.named("x")`).
+  case coordinateSpace(CoordinateSpaceName)
 
   var typeName: String {
     switch self {
@@ -298,6 +303,8 @@ enum Native {
     case .cancellable: "AnyCancellable"
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .calendar: "Calendar"
+    case .geometryProxy: "GeometryProxy"
+    case .coordinateSpace: "CoordinateSpace"
     }
   }
 }
@@ -350,6 +357,8 @@ final class ViewValue: @unchecked Sendable {
     case userModifier(content: ViewValue, modifier: Instance)
     /// A navigation stack: its root content, and the binding of `NavigationStack(path:)`.
     case navigation(root: [ViewValue], path: BindingBox?)
+    /// `GeometryReader`: its content closure, called with a proxy when rendered.
+    case geometryReader(content: Closure)
   }
   enum KeyPathOrNil {
     case selfID

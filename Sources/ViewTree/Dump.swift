@@ -62,6 +62,11 @@ extension ViewNode {
     case .datePicker(let d, let t): "DatePicker(\([d, t].compactMap { $0 }.joined(separator: " ")))"
     case .colorPicker(let c): "ColorPicker(\(c))"
     case .tabView(let items, let i): "TabView(tabs: \(items.count), selected: \(i))"
+    case .geometryReader(let g):
+      "GeometryReader"
+        + (g.map {
+          "(frame: \(formatPoints($0.frame.x)), \(formatPoints($0.frame.y)), \(formatPoints($0.frame.width)) × \(formatPoints($0.frame.height)))"
+        } ?? "")
     case .group: "Group"
     case .empty: "EmptyView"
     }
@@ -95,6 +100,7 @@ extension ViewModifierValue {
     case .imageScale(let s): "imageScale(.\(s.rawValue))"
     case .textDecoration(let d, _): "\(d.rawValue)()"
     case .clipped: "clipped()"
+    case .coordinateSpace(let name): "coordinateSpace(name: \"\(name)\")"
     case .offset(let x, let y): "offset(x: \(x), y: \(y))"
     case .position(let x, let y): "position(x: \(x), y: \(y))"
     case .accessibilityLabel(let l): "accessibilityLabel(\"\(l)\")"

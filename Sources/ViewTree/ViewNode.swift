@@ -76,6 +76,11 @@ public indirect enum ViewKind: Hashable, Sendable {
   /// `TabView`: the tab items (each the tab's `tabItem` content) and the index of the tab
   /// shown; the one child is the content of the tab shown.
   case tabView(items: [ViewNode], selected: Int)
+  /// `GeometryReader`: takes all the space offered and places its children (the content its
+  /// closure made for the proxy of `geometry`) at its top-leading corner, as a `ZStack`
+  /// aligned there would. `geometry` is what the content was evaluated with (nil before the
+  /// first layout).
+  case geometryReader(geometry: ReaderGeometry?)
   /// A group of views with no layout of its own (`Group`, `ForEach`, `@ViewBuilder` results).
   case group
   case empty
@@ -140,6 +145,9 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   /// `position(x:y:)`: the view takes all the space offered and draws its content centred on
   /// this point of it.
   case position(x: Double, y: Double)
+  /// `coordinateSpace(name:)`: the view's frame is the coordinate space of this name for the
+  /// `GeometryReader`s inside it.
+  case coordinateSpace(String)
   /// `clipped()`: the view draws only inside its frame.
   case clipped
   /// `accessibilityLabel(_:)`: what VoiceOver reads, and the name `--tap` finds a control by.

@@ -28,6 +28,23 @@ func text(_ s: String, _ id: String) -> ViewNode { ViewNode(.text(s), identity: 
 func color(_ id: String) -> ViewNode { ViewNode(.color(.color(.red)), identity: ViewIdentity([id])) }
 
 @Suite struct StackLayoutTests {
+  @Test func aStackPlacedAtTheSizeItAnsweredKeepsItsChildrensSizes() throws {
+    // "GET IT" padded by 25 a side is 101 pt wide and less flexible than "a b c d" (59.5 pt):
+    // it is offered its share first. Placed in the 172.5 pt the stack asked for, dividing the
+    // frame again would offer it 80 pt and wrap it; the stack keeps the sizes it answered with.
+    let row = ViewNode(
+      .hstack(alignment: .center, spacing: 12),
+      children: [
+        text("GET IT", "get").modifier(.padding(.horizontal, 25)), text("a b c d", "caption"),
+      ])
+    let f = frames(row)
+    // (The frame of an identity is its innermost node's: the text inside the padding.)
+    let get = try #require(f["/get"])
+    #expect(abs(get.width - 51) < 0.01)
+    #expect(abs(get.height - 22) < 0.01, "GET IT wrapped: \(get)")
+    #expect(abs((f["/caption"]?.width ?? 0) - 59.5) < 0.01)
+  }
+
   @Test func vstackStacksWithTheDefaultSpacingAndCentres() {
     let v = ViewNode(
       .vstack(alignment: .center, spacing: nil), children: [text("Hello", "a"), text("Hi", "b")],

@@ -64,9 +64,17 @@ import Testing
     ("24-apple-prater-observation-library.swift", .runs(taps: ["book title 1"])),
     ("25-sato-three-alerts.swift", .runs(taps: ["square.and.arrow.down", "play"])),
     ("26-sato-tabview-list.swift", .runs(taps: ["3"])),
-    ("27-sato-geometry-coordinates.swift", .notYet("GeometryReader")),
+    (
+      "27-sato-geometry-coordinates.swift",
+      .runsWithoutTaps("a GeometryReader printing its frame in global and local coordinates: nothing to tap")
+    ),
     ("28-hayashi-tabview-in-sheet.swift", .runs(taps: ["show TabView"])),
-    ("29-ivansaul-sticky-header.swift", .notYet("GeometryReader")),
+    (
+      "29-ivansaul-sticky-header.swift",
+      .runsWithoutTaps(
+        "a poster over a list of games: its buttons have empty actions, and the header shows only once the list is scrolled"
+      )
+    ),
     ("30-mueller-iexpense-presentationmode.swift", .runs(taps: ["Edit", "plus"])),
     ("31-mueller-habits-sheet-alert.swift", .runs(taps: ["plus"])),
     ("32-milner-habit-tracker.swift", .runs(taps: ["plus"])),

@@ -159,6 +159,8 @@ public struct LayoutBuilder {
       return MovedNode(content: content, .offset(x: x, y: y))
     case .position(let x, let y):
       return MovedNode(content: content, .position(x: x, y: y))
+    case .coordinateSpace(let name):
+      return CoordinateSpaceNode(content: content, name: name)
     case .ignoresSafeArea(let edges):
       return SafeAreaIgnoringNode(
         content: content, edges: edges, container: outside.container, safeArea: outside.safeArea)
@@ -214,6 +216,8 @@ public struct LayoutBuilder {
       return kids.count == 1
         ? kids[0]
         : StackNode(axis: stackAxis ?? .vertical, children: kids, spacing: 8, crossAlignment: .center)
+    case .geometryReader:
+      return GeometryReaderNode(children: node.children.flatMap { flatten($0, env, axis: nil) }, env: env)
     case .empty:
       return LayoutNode()
     case .spacer(let minLength):

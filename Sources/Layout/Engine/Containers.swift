@@ -14,6 +14,9 @@ final class StackNode: LayoutNode {
   let spacing: Double
   let crossAlignment: Alignment
 
+  /// The children's sizes for the last proposals answered, with the size each gave the stack.
+  private var sizings: [(size: Size, children: [Size])] = []
+
   init(axis: Axis, children: [LayoutNode], spacing: Double, crossAlignment: Alignment) {
     self.axis = axis
     self.children = children
@@ -77,13 +80,23 @@ final class StackNode: LayoutNode {
     let sizes = childSizes(p)
     let majorTotal = sizes.reduce(0) { $0 + major($1) } + spacing * Double(max(0, sizes.count - 1))
     let minorMax = sizes.map(minor).max() ?? 0
-    return axis == .vertical
+    let size =
+      axis == .vertical
       ? Size(width: minorMax, height: majorTotal) : Size(width: majorTotal, height: minorMax)
+    if sizings.count >= 6 { sizings.removeFirst() }
+    sizings.append((size, sizes))
+    return size
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
-    let sizes = childSizes(ProposedSize(width: frame.width, height: frame.height))
+    // Placed at a size it answered, the stack keeps the children's sizes of that answer, as
+    // SwiftUI places subviews for the proposal it was sized with: dividing the frame again
+    // would offer the least flexible child half of a total sized to fit it exactly, and a
+    // padded "GET" beside a caption would wrap. In any other frame, the frame is the proposal.
+    let sizes =
+      sizings.last { $0.size == frame.size }?.children
+      ?? childSizes(ProposedSize(width: frame.width, height: frame.height))
     var cursor = axis == .vertical ? frame.y : frame.x
     for (child, s) in zip(children, sizes) {
       let slot: Rect
@@ -326,11 +339,13 @@ final class GroupEffectNode: LayoutNode {
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     var inner = DrawContext(recordsFrames: ctx.recordsFrames)
+    inner.namedSpaces = ctx.namedSpaces
     content.place(in: frame, &inner)
     ctx.items.append(
       .group(opacity: opacity, clip: clip.map { ShapeGeometry.shape($0, in: frame) }, items: inner.items))
     ctx.symbols.formUnion(inner.symbols)
     ctx.frames += inner.frames
+    ctx.readers += inner.readers
   }
 }
 
@@ -471,8 +486,7 @@ final class MovedNode: LayoutNode {
 
   override func computeSize(_ p: ProposedSize) -> Size {
     guard case .position = move else { return content.size(p) }
-    func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 10 } ?? 10 }
-    return Size(width: side(p.width), height: side(p.height))
+    return p.filled
   }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {

@@ -13,6 +13,14 @@ public struct ProposedSize: Hashable, Sendable {
   public static let unspecified = ProposedSize(width: nil, height: nil)
   public static let zero = ProposedSize(width: 0, height: 0)
   public static let infinity = ProposedSize(width: .infinity, height: .infinity)
+
+  /// What a view that takes all it is offered answers (`GeometryReader`, `position`): the
+  /// proposal, 10 pt on an axis offered no length or an unbounded one (SwiftUI's default size
+  /// of a flexible view).
+  var filled: Size {
+    func side(_ v: Double?) -> Double { v.map { $0.isFinite ? $0 : 10 } ?? 10 }
+    return Size(width: side(width), height: side(height))
+  }
 }
 
 /// An axis of a stack.
@@ -29,6 +37,11 @@ public struct DrawContext {
   /// What a scroll view shows of its content, while its content is placed: lazy grids place
   /// only the cells that reach into it, as SwiftUI's lazy grids make only those.
   public var visibleRect: Rect?
+  /// The `GeometryReader`s placed, in the order they were, with what each learnt (its frame
+  /// on screen, its safe area and the named coordinate spaces around it).
+  public var readers: [(identity: ViewIdentity, geometry: ReaderGeometry)] = []
+  /// The frames of the named coordinate spaces around the node being placed.
+  public var namedSpaces: [String: Rect] = [:]
 
   public init(recordsFrames: Bool = false) { self.recordsFrames = recordsFrames }
 
@@ -36,10 +49,12 @@ public struct DrawContext {
   public mutating func group(opacity: Double, clip: Shape?, _ body: (inout DrawContext) -> Void) {
     var inner = DrawContext(recordsFrames: recordsFrames)
     inner.visibleRect = visibleRect
+    inner.namedSpaces = namedSpaces
     body(&inner)
     items.append(.group(opacity: opacity, clip: clip, items: inner.items))
     symbols.formUnion(inner.symbols)
     frames += inner.frames
+    readers += inner.readers
   }
 
   mutating func record(_ node: LayoutNode, _ frame: Rect) {

@@ -38,7 +38,21 @@ public struct ScreenComposer {
   public init(measurer: any TextMeasurer) { self.measurer = measurer }
 
   /// The display list of `screen`.
-  public func compose(_ screen: Screen) -> DisplayList {
+  public func compose(_ screen: Screen) -> DisplayList { composed(screen).list }
+
+  /// What each `GeometryReader` on `screen` (the presenting view's and the front sheet's)
+  /// learns when it is laid out, by the reader's identity: its frame on screen, its safe area,
+  /// the named coordinate spaces around it. The runtime evaluates readers' content with it.
+  public func readerGeometry(_ screen: Screen) -> [ViewIdentity: ReaderGeometry] {
+    var out: [ViewIdentity: ReaderGeometry] = [:]
+    for r in composed(screen).readers { out[r.identity] = r.geometry }
+    return out
+  }
+
+  /// The display list of `screen`, and the readers placed on the way.
+  func composed(_ screen: Screen) -> (
+    list: DisplayList, readers: [(identity: ViewIdentity, geometry: ReaderGeometry)]
+  ) {
     let env = screen.environment
     let device = env.device
     let size = device.size(env.orientation)
@@ -77,6 +91,7 @@ public struct ScreenComposer {
       ctx.items += presenter.items
     }
     ctx.symbols.formUnion(presenter.symbols)
+    let presenterReaders = presenter.readers
 
     var statusBarOnDark = pushBack >= SheetMetrics.lightStatusBarPushBack
     if let p = shown {
@@ -119,7 +134,10 @@ public struct ScreenComposer {
         DisplayItem.group(
           opacity: 1, clip: .roundedRect(full, radius: radius, continuous: true), items: ctx.items)
       ] : ctx.items
-    return DisplayList(width: full.width, height: full.height, scale: device.scale, items: items)
+    return (
+      DisplayList(width: full.width, height: full.height, scale: device.scale, items: items),
+      presenterReaders + ctx.readers
+    )
   }
 
   /// Places a root node in a box as a hosting view does: its size for the box, centred.

@@ -137,7 +137,23 @@ extension Registry {
     .type("VerticalAlignment", .stacksAndLayout, ".top, .center, .bottom, the two baselines"),
     .type("Edge", .stacksAndLayout, "the four edges, and Edge.Set (.all, .horizontal, .vertical, .top, …)"),
     .type("UnitPoint", .stacksAndLayout, ".center, .top, .bottom, .leading, .trailing and the corners"),
-    .unsupported(.view, "GeometryReader", .stacksAndLayout),
+    // The content depends on layout: the runtime evaluates it with the proxy of the frame the
+    // last layout gave the reader, lays out again, and evaluates it again while that changes
+    // (a few passes at most; see `ProgramRuntime.render(_:)`).
+    .view(
+      "GeometryReader", .stacksAndLayout, labels: ["content"],
+      example:
+        #"GeometryReader { proxy in Text("\(Int(proxy.size.width)) × \(Int(proxy.frame(in: .global).minY))") }"#
+    ) { c throws(EvalError) in
+      guard case .closure(let content)? = c.label("content") ?? c.trailing else {
+        throw c.error("GeometryReader needs its content: a closure that takes a GeometryProxy")
+      }
+      return .view(ViewValue(.geometryReader(content: content), node: c.node))
+    },
+    .type(
+      "GeometryProxy", .stacksAndLayout,
+      "a GeometryReader's: size, safeAreaInsets, frame(in: .global | .local | .named(_:))"),
+    .type("CoordinateSpace", .stacksAndLayout, ".global, .local, .named(_:)"),
     .view(
       "Grid", .stacksAndLayout, labels: ["alignment", "horizontalSpacing", "verticalSpacing", "content"],
       iOS: OSVersion(16, 0),
@@ -176,9 +192,30 @@ extension Registry {
     .unsupported(.view, "Canvas", .stacksAndLayout, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "alignmentGuide", .stacksAndLayout),
     .unsupported(.modifier, "containerRelativeFrame", .stacksAndLayout, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "coordinateSpace", .stacksAndLayout),
+    .modifier(
+      "coordinateSpace", .stacksAndLayout, labels: ["name"],
+      effect: .behaviour("names its view's frame for the GeometryReaders inside (frame(in: .named(_:)))"),
+      example: #".coordinateSpace(name: "card")"#,
+      // Inside the named VStack the reader is one line of text down; without it, in the outer
+      // VStack, two: the example draws a different number.
+      context:
+        #"VStack { Text("Top"); VStack { Text("Mid"); GeometryReader { p in Text("y \(Int(p.frame(in: .named("card")).minY))") } }@@ }.coordinateSpace(name: "card")"#
+    ) { c throws(EvalError) in
+      if let v = c.label("name") { return c.plain(.coordinateSpace(coordinateSpaceName(v, c.interpreter))) }
+      // iOS 17: `.coordinateSpace(.named("card"))`.
+      guard case .coordinateSpace(.named(let name)) = try c.firstNative("CoordinateSpace") else {
+        throw c.error("coordinateSpace needs a name: coordinateSpace(name:) or coordinateSpace(.named(_:))")
+      }
+      return c.plain(.coordinateSpace(name))
+    },
     .unsupported(.modifier, "scrollDisabled", .stacksAndLayout, iOS: OSVersion(16, 0)),
-    .unsupported(.modifier, "scrollIndicators", .stacksAndLayout, iOS: OSVersion(16, 0)),
+    // iOS shows a scroll view's indicators only while it scrolls: at rest, as drawn here,
+    // hidden and visible indicators look the same.
+    .modifier(
+      "scrollIndicators", .stacksAndLayout, labels: ["axes"], iOS: OSVersion(16, 0),
+      effect: .accepted("scroll indicators show only while a view scrolls, never at rest as drawn here"),
+      example: ".scrollIndicators(.hidden)", context: #"ScrollView { Text("A") }@@"#
+    ) { c in c.unchanged },
     .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetBehavior", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetLayout", .stacksAndLayout, iOS: OSVersion(17, 0)),
@@ -394,6 +431,17 @@ extension Registry {
       },
     ]
     + MemberEntry.cases(
+      ["CoordinateSpace", "CoordinateSpaceProtocol", "NamedCoordinateSpace"], .stacksAndLayout,
+      [("global", .coordinateSpace(.global)), ("local", .coordinateSpace(.local))])
+    + [
+      .computed(
+        ["CoordinateSpace", "CoordinateSpaceProtocol", "NamedCoordinateSpace"], "named", .stacksAndLayout
+      ) { c throws(EvalError) in
+        guard let v = c.first else { throw c.error("named(_:) needs the space's name") }
+        return .native(.coordinateSpace(.named(coordinateSpaceName(v, c.interpreter))))
+      }
+    ]
+    + MemberEntry.cases(
       ["Edge.Set", "Edge"], .stacksAndLayout,
       [
         ("top", .edges(.top)), ("bottom", .edges(.bottom)), ("leading", .edges(.leading)),
@@ -408,4 +456,11 @@ private func gridMaximum(_ c: MemberCall) throws(EvalError) -> Double {
   if case .implicit(let chain) = v, chain.steps.first?.name == "infinity" { return .infinity }
   guard let n = c.interpreter.number(v) else { throw c.error("'maximum' must be a number") }
   return n
+}
+
+/// The name of a coordinate space as `coordinateSpace(name:)` and `.named(_:)` take it: a
+/// string as written, any other hashable value by its key.
+private func coordinateSpaceName(_ v: Value, _ interpreter: Interpreter) -> String {
+  if case .string(let s) = v { return s }
+  return interpreter.key(v)
 }

@@ -29,6 +29,10 @@ extension Registry {
       // draws as a labelled placeholder (the semantic pass warns, `missing-asset`).
       if case .string(let s)? = c.label("decorative") { return c.view(.assetImage(name: s)) }
       if let s = c.string { return c.view(.assetImage(name: s)) }
+      // `Image(.poster)`: the ImageResource Xcode generates for an asset (iOS 17), by its name.
+      if case .implicit(let chain)? = c.first, chain.steps.count == 1, chain.steps[0].arguments == nil {
+        return c.view(.assetImage(name: chain.steps[0].name))
+      }
       throw c.error("Image needs an asset name or systemName:")
     },
     .view(

@@ -13,7 +13,7 @@ import SwiftSource
 /// - a modifier called on a view expression (a registry view, a view type of the program,
 ///   or a chain of modifiers on one): that it exists (`unknown-member`, with the nearest
 ///   name as a fix-it), its labels and availability;
-/// - any use of known SwiftUI that Detents does not run yet (`GeometryReader`, `.alert`,
+/// - any use of known SwiftUI that Detents does not run yet (`ViewThatFits`, `.alert`,
 ///   `@StateObject`): `unsupported-api`.
 ///
 /// Names the program declares itself (its types, functions and methods, properties and

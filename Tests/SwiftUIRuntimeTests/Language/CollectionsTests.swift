@@ -5,6 +5,16 @@ import Testing
 @Suite struct CollectionsTests {
   static let cases: [ProgramCase] = [
     ProgramCase(
+      "a static member of extension [Element] is read on the array type",
+      decls: """
+        struct Card { var title: String }
+        extension [Card] { static let preview: [Card] = [Card(title: "A"), Card(title: "B")] }
+        extension Card { static let first: Card = [Card].preview.first! }
+        """,
+      """
+      print([Card].preview.count, Card.first.title)
+      """, ["2 A"]),
+    ProgramCase(
       "print joins its items with a separator",
       """
       print(1, "two", [3])

@@ -31,7 +31,8 @@ private let calls: [String: String] = [
   "GridItem.init": "(.adaptive(minimum: 80), spacing: 4, alignment: .leading)",
   "GridItem.Size.fixed": "(40)", "GridItem.Size.flexible": "(minimum: 20, maximum: .infinity)",
   "GridItem.Size.adaptive": "(minimum: 50, maximum: 100)",
-  "UIImage.init": #"(named: "cover")"#, "Gradient.init": "(colors: [.red, .blue])",
+  "UIImage.init": #"(named: "cover")"#, "CoordinateSpace.named": #"("card")"#,
+  "Gradient.init": "(colors: [.red, .blue])",
 ]
 
 /// Members that cannot be used outside of where they belong, and why.

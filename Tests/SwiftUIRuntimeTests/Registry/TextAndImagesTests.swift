@@ -7,6 +7,18 @@ import ViewTree
 // icon-only buttons reached by `--tap`; `@FocusState`; a file with no preview.
 
 @Suite struct TextAndImagesTests {
+  @Test func anImageResourceIsTheAssetOfItsName() throws {
+    // `Image(.poster)`: the symbol Xcode generates for the asset "poster" (iOS 17).
+    let r = try run(probe("Image(.poster)\nImage(\"cover\")"))
+    var names: [String] = []
+    func visit(_ n: ViewNode) {
+      if case .assetImage(let name) = n.kind { names.append(name) }
+      n.children.forEach(visit)
+    }
+    visit(r.tree)
+    #expect(names == ["poster", "cover"])
+  }
+
   @Test func anIconOnlyButtonIsTappedByItsSymbolName() throws {
     let source = """
       struct Screen: View {

@@ -107,8 +107,8 @@ private let cases: [(String, String, [String])] = [
     ["5:14 warning unsupported-api: 'contextMenu' is SwiftUI, but Detents does not support it yet"]
   ),
   (
-    #"GeometryReader { _ in Text("a") }"#, "",
-    ["5:5 warning unsupported-api: 'GeometryReader' is SwiftUI, but Detents does not support it yet"]
+    #"ViewThatFits { Text("a") }"#, "",
+    ["5:5 warning unsupported-api: 'ViewThatFits' is SwiftUI, but Detents does not support it yet"]
   ),
   (
     #"Text("a")"#, "struct Holder { @GestureState var m = 0 }",
