@@ -1,6 +1,7 @@
 import Detents
 import Layout
 import Preview
+import SwiftUIRuntime
 
 /// A request's JSON body: one object, read with Layout's strict JSON parser (the one that reads
 /// display lists). Every accessor refuses a field of the wrong type with a 400 that names it.
@@ -65,7 +66,8 @@ struct RequestBody {
   }
 
   /// The preview options of a render or a new session: `device`, `orientation`, `os`,
-  /// `dynamicType`, `dark`, `reduceMotion`, `style` and `at`, each optional; a value Detents
+  /// `dynamicType`, `dark`, `reduceMotion`, `style`, `maxSteps` (the evaluation budget, at most
+  /// the default) and `at`, each optional; a value Detents
   /// does not know is a 400 that says which ones it does.
   func previewOptions() throws(StudioRequestError) -> PreviewOptions {
     var options = PreviewOptions()
@@ -121,6 +123,13 @@ struct RequestBody {
         )
       }
       options.style = parsed
+    }
+    if let steps = try number("maxSteps") {
+      let most = RunBudget().steps
+      guard steps >= 1, steps <= Double(most), steps == steps.rounded() else {
+        throw StudioRequestError(400, "'maxSteps' is a whole number from 1 to \(most), not \(steps)")
+      }
+      options.budget.steps = Int(steps)
     }
     if let dark = try bool("dark") { options.colorScheme = dark ? .dark : .light }
     if let reduce = try bool("reduceMotion") { options.reduceMotion = reduce }
