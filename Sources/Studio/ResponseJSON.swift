@@ -1,10 +1,12 @@
+import Canvas
 import Detents
 import Layout
 import Preview
 import ViewTree
 
 /// The JSON of a render or a session step (README, "The HTTP API"):
-/// `{"diagnostics": […], "presentations": […], "events": […], "time": t, "displayList": {…}}`.
+/// `{"diagnostics": […], "presentations": […], "events": […], "time": t, "symbols": {…},
+/// "displayList": {…}}`.
 struct RenderJSON {
   /// Errors that stopped the run and warnings of a run that went ahead, in that order.
   var diagnostics: [PreviewDiagnostic]
@@ -16,6 +18,8 @@ struct RenderJSON {
   var time: Double?
   /// The display list's JSON (``DisplayList/json(pretty:)``); nil when nothing ran.
   var displayList: String?
+  /// The SF Symbols the list draws: the page draws each as Canvas does (``symbolDrawing(named:)``).
+  var symbols: Set<String> = []
   /// For a session: its id, and whether the list is the last good one (the source has errors).
   var session: (id: String, stale: Bool)?
   /// For a session step: the interaction that could not happen (nothing changed), or nil.
@@ -41,10 +45,42 @@ struct RenderJSON {
     w.array(events) { w, e in w.string(e) }
     w.key("time")
     if let time { w.number(time) } else { w.null() }
+    w.key("symbols")
+    w.open("{")
+    for name in symbols.sorted() {
+      w.key(name)
+      if let d = symbolDrawing(named: name) {
+        w.open("{")
+        w.key("style")
+        w.string(d.style)
+        w.key("codepoint")
+        w.number(Double(d.codepoint))
+        w.close("}")
+      } else {
+        w.null()
+      }
+    }
+    w.close("}")
     w.key("displayList")
     if let displayList { w.raw(displayList) } else { w.null() }
     w.close("}")
     return w.text
+  }
+
+  /// The names of the SF Symbols in `list`, groups included.
+  static func symbolNames(_ list: DisplayList?) -> Set<String> {
+    func walk(_ items: [DisplayItem], _ out: inout Set<String>) {
+      for item in items {
+        switch item {
+        case .symbol(let name, _, _): out.insert(name)
+        case .group(_, _, let inner): walk(inner, &out)
+        default: break
+        }
+      }
+    }
+    var names = Set<String>()
+    if let list { walk(list.items, &names) }
+    return names
   }
 
   /// `{"line", "column", "severity", "message", "id", "stage", "length"}`; `line` and `column`

@@ -2,7 +2,8 @@ import Foundation
 
 /// The files the Studio serves, as a table fixed when it starts: the page (this module's
 /// `Resources` folder), CodeMirror 5 from Debian's `libjs-codemirror` under `/vendor/codemirror/`
-/// and Inter from `fonts-inter` under `/fonts/`. A request names an entry of the table or gets a
+/// and the fonts Canvas draws with under `/fonts/` (Inter and Inter Display from `fonts-inter`,
+/// DejaVu, Material Icons). A request names an entry of the table or gets a
 /// 404: no path from a request is ever joined to a folder, so nothing outside it is readable
 /// (`/../`, `%2e%2e`, absolute paths and symlinks out of the folders all miss the table).
 struct StaticFiles: Sendable {
@@ -18,6 +19,21 @@ struct StaticFiles: Sendable {
   /// Inter's faces, by CSS weight: the page's `@font-face` rules name these files.
   static let interFaces = [
     "Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black",
+  ]
+
+  /// The other faces Canvas draws with (Sources/Canvas/PangoEngine.swift's `FontKey`): DejaVu
+  /// Sans Mono for monospaced text, DejaVu Serif for the serif design, Material Icons for SF
+  /// Symbols.
+  static let otherFonts = [
+    (
+      "/usr/share/fonts/truetype/dejavu",
+      [
+        "DejaVuSansMono.ttf", "DejaVuSansMono-Bold.ttf", "DejaVuSansMono-Oblique.ttf",
+        "DejaVuSansMono-BoldOblique.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif-Italic.ttf",
+        "DejaVuSerif-BoldItalic.ttf",
+      ]
+    ),
+    ("/usr/share/fonts/truetype/material-design-icons-iconfont", ["MaterialIcons-Regular.ttf"]),
   ]
 
   /// The page's folder: this module's resources.
@@ -41,9 +57,14 @@ struct StaticFiles: Sendable {
     for f in Self.codeMirrorFiles { table["/vendor/codemirror/" + f] = Self.codeMirrorFolder + "/" + f }
     for face in Self.interFaces {
       let italic = face == "Regular" ? "Italic" : face + "Italic"
-      for name in [face, italic] {
-        table["/fonts/Inter-\(name).otf"] = Self.interFolder + "/Inter-\(name).otf"
+      for family in ["Inter", "InterDisplay"] {
+        for name in [face, italic] {
+          table["/fonts/\(family)-\(name).otf"] = Self.interFolder + "/\(family)-\(name).otf"
+        }
       }
+    }
+    for (folder, files) in Self.otherFonts {
+      for f in files { table["/fonts/" + f] = folder + "/" + f }
     }
     self.table = table
   }
@@ -62,6 +83,7 @@ struct StaticFiles: Sendable {
     case "js", "mjs": "text/javascript; charset=utf-8"
     case "json": "application/json; charset=utf-8"
     case "otf": "font/otf"
+    case "ttf": "font/ttf"
     case "svg": "image/svg+xml"
     case "png": "image/png"
     default: "text/plain; charset=utf-8"

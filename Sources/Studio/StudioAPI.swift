@@ -113,10 +113,11 @@ public final class StudioAPI: Sendable {
     let text = try body.requiredString("source")
     let options = try body.previewOptions()
     let result = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath).run(options)
+    let list = result.screen?.displayList(measurer: measurer)
     let json = RenderJSON(
       diagnostics: result.diagnostics + result.warnings, presentations: result.run?.presentations ?? [],
-      events: result.run?.log ?? [], time: result.run?.time,
-      displayList: result.screen?.displayList(measurer: measurer).json())
+      events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
+      symbols: RenderJSON.symbolNames(list))
     return .json(json.text)
   }
 
@@ -193,11 +194,12 @@ public final class StudioAPI: Sendable {
     -> String
   {
     let run = session.result.run
+    let list = session.displayList(measurer: measurer)
     var json = RenderJSON(
       diagnostics: session.diagnostics + session.result.warnings,
       presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
-      events: run?.log ?? [], time: session.time,
-      displayList: session.displayList(measurer: measurer)?.json())
+      events: run?.log ?? [], time: session.time, displayList: list?.json(),
+      symbols: RenderJSON.symbolNames(list))
     json.session = (id, run == nil && session.screen != nil)
     json.refused = refused
     return json.text

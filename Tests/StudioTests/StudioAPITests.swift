@@ -82,6 +82,19 @@ import Testing
     #expect(Self.texts(list.items).contains("Behind"))
   }
 
+  @Test func renderSaysHowCanvasDrawsEachSymbol() throws {
+    let source = Self.sheetProgram.replacingOccurrences(
+      of: "Text(\"Stops\")",
+      with: "VStack { Image(systemName: \"star.fill\"); Image(systemName: \"no.such.symbol\") }")
+    let json = try Self.object(post("/api/render", Self.body(source, "\"at\":1")))
+    let symbols = try #require(json["symbols"] as? [String: Any])
+    let star = try #require(symbols["star.fill"] as? [String: Any])
+    #expect(star["style"] as? String == "glyph")
+    #expect(star["codepoint"] as? Int == 0xE838)
+    #expect(symbols["no.such.symbol"] is NSNull)
+    #expect(symbols.count == 2)
+  }
+
   @Test func renderTakesTheDeviceAndAppearance() throws {
     let json = try Self.object(
       post(
@@ -168,7 +181,9 @@ import Testing
       ("/js/main.js", "text/javascript"), ("/js/draw.js", "text/javascript"), ("/studio.css", "text/css"),
       ("/vendor/codemirror/lib/codemirror.js", "text/javascript"),
       ("/vendor/codemirror/mode/swift/swift.js", "text/javascript"), ("/fonts/Inter-Regular.otf", "font/otf"),
-      ("/fonts/Inter-BoldItalic.otf", "font/otf"),
+      ("/fonts/Inter-BoldItalic.otf", "font/otf"), ("/fonts/InterDisplay-Black.otf", "font/otf"),
+      ("/fonts/MaterialIcons-Regular.ttf", "font/ttf"), ("/fonts/DejaVuSansMono.ttf", "font/ttf"),
+      ("/js/fonts.js", "text/javascript"),
     ] {
       let r = api.respond(StudioRequest(method: "GET", path: path))
       #expect(r.status == 200 && r.contentType.hasPrefix(type) && !r.body.isEmpty, "\(path)")

@@ -4,19 +4,24 @@
 //
 // Where the canvas differs from Cairo, on purpose or for now:
 // - a group's opacity multiplies each item's alpha (Cairo composites the group first), so
-//   overlapping items inside a translucent group look darker where they overlap;
-// - continuous ("squircle") corners are drawn as circular ones;
-// - SF Symbols are drawn as a placeholder (a rounded square in the symbol's colour), not as
-//   the icon font Cairo maps them to.
+//   where items of a translucent group overlap, the lower ones show through the upper ones;
+// - continuous ("squircle") corners are drawn as circular ones.
 
 export const supportedVersion = 1;
 
-/** The CSS font of a display-list font: "system" is Inter (what the server measured with). */
+/**
+ * The CSS font of a display-list font, the face Canvas picks (FontKey in
+ * Sources/Canvas/PangoEngine.swift): the system font is Inter, Inter Display from 20 pt;
+ * monospaced text DejaVu Sans Mono; the serif design DejaVu Serif; any other family by name.
+ */
 export function cssFont(font) {
-  const family = font.monospaced || font.family === "monospaced"
-    ? '"DejaVu Sans Mono", monospace'
-    : font.family === "system" ? '"Inter", sans-serif' : `"${font.family}", "Inter", sans-serif`;
-  return `${font.italic ? "italic " : ""}${font.weight} ${font.size}px ${family}`;
+  const lower = font.family.toLowerCase();
+  let family;
+  if (font.monospaced || lower === "monospaced" || lower === "system-monospaced") family = '"DejaVu Sans Mono"';
+  else if (lower === "system" || lower === "sf pro" || lower === "") family = font.size >= 20 ? '"Inter Display"' : '"Inter"';
+  else if (lower === "serif" || lower === "system-serif") family = '"DejaVu Serif"';
+  else family = `"${font.family}"`;
+  return `${font.italic ? "italic " : ""}${font.weight} ${font.size}px ${family}, "Inter", "DejaVu Sans", sans-serif`;
 }
 
 /** `rgba(…)` of a display-list colour (components 0…1). */
@@ -76,9 +81,11 @@ export function paintStyle(ctx, paint) {
 
 /**
  * Draws `list` on `canvas`, `pixelRatio` device pixels per point (the canvas is resized to
- * list.width × list.height points at that ratio).
+ * list.width × list.height points at that ratio). `symbols` is the render answer's
+ * `{name: {style, codepoint} | null}`: how Canvas draws each SF Symbol. Returns the CSS fonts
+ * the list used that were not loaded yet (drawn with a fallback): load them and draw again.
  */
-export function drawDisplayList(canvas, list, pixelRatio) {
+export function drawDisplayList(canvas, list, pixelRatio, symbols = {}) {
   if (list.version !== supportedVersion) throw new Error(`display list version ${list.version} is not ${supportedVersion}`);
   const width = Math.round(list.width * pixelRatio);
   const height = Math.round(list.height * pixelRatio);
@@ -89,7 +96,15 @@ export function drawDisplayList(canvas, list, pixelRatio) {
   ctx.clearRect(0, 0, width, height);
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.textBaseline = "alphabetic";
-  drawItems(ctx, list.items, { canvas, pixelRatio, alpha: 1 });
+  const missing = new Set();
+  drawItems(ctx, list.items, { canvas, pixelRatio, alpha: 1, symbols, missing });
+  return [...missing];
+}
+
+/** Sets the context's font, noting it when the browser has not loaded it yet. */
+function useFont(ctx, font, text, env) {
+  ctx.font = font;
+  if (!document.fonts.check(font, text)) env.missing.add(font);
 }
 
 function drawItems(ctx, items, env) {
@@ -113,19 +128,13 @@ function drawItem(ctx, item, env) {
       ctx.stroke();
       break;
     case "text":
-      ctx.font = cssFont(item.font);
+      useFont(ctx, cssFont(item.font), item.text, env);
       ctx.fillStyle = cssColor(item.color);
       ctx.fillText(item.text, item.origin.x, item.origin.y);
       break;
-    case "symbol": {
-      const f = item.frame;
-      const side = Math.min(f.width, f.height) * 0.8;
-      ctx.beginPath();
-      ctx.roundRect(f.x + (f.width - side) / 2, f.y + (f.height - side) / 2, side, side, side * 0.25);
-      ctx.fillStyle = cssColor({ ...item.color, a: item.color.a * 0.55 });
-      ctx.fill();
+    case "symbol":
+      drawSymbol(ctx, item, env);
       break;
-    }
     case "group":
       ctx.save();
       if (item.clip) {
@@ -142,6 +151,79 @@ function drawItem(ctx, item, env) {
     case "shadow":
       drawShadow(ctx, item, env);
       break;
+  }
+}
+
+/**
+ * An SF Symbol as Canvas draws it (drawSymbol in Sources/Canvas/Painter.swift): a Material
+ * Icons glyph whose live area (20 of 24 units) fills the square; in a ring, or knocked out of a
+ * disc; a rounded square with "?" for a name without a mapping.
+ */
+function drawSymbol(ctx, item, env) {
+  const f = item.frame;
+  const side = Math.min(f.width, f.height);
+  if (side <= 0 || item.color.a <= 0) return;
+  const x = f.x + (f.width - side) / 2;
+  const y = f.y + (f.height - side) / 2;
+  const color = cssColor(item.color);
+  const drawing = env.symbols?.[item.name];
+  const glyph = (c, cx, cy, box, target = ctx) => {
+    const font = `${box / (20 / 24)}px "Material Icons"`;
+    if (target === ctx) useFont(ctx, font, String.fromCodePoint(c), env);
+    else target.font = font;
+    target.textAlign = "center";
+    target.textBaseline = "middle";
+    target.fillText(String.fromCodePoint(c), cx, cy);
+    target.textAlign = "start";
+    target.textBaseline = "alphabetic";
+  };
+  ctx.fillStyle = color;
+  ctx.strokeStyle = color;
+  if (!drawing) {
+    const lw = Math.max(side / 14, 0.5);
+    ctx.beginPath();
+    ctx.roundRect(x + lw / 2, y + lw / 2, side - lw, side - lw, side * 0.22);
+    ctx.lineWidth = lw;
+    ctx.stroke();
+    useFont(ctx, `700 ${side * 0.62}px "Inter"`, "?", env);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText("?", x + side / 2, y + side / 2);
+    ctx.textAlign = "start";
+    ctx.textBaseline = "alphabetic";
+    return;
+  }
+  const inner = side * (1 - 2 * 0.22);
+  switch (drawing.style) {
+    case "glyph":
+      glyph(drawing.codepoint, x + side / 2, y + side / 2, side);
+      break;
+    case "inCircle": {
+      const lw = side / 12;
+      ctx.beginPath();
+      ctx.ellipse(x + side / 2, y + side / 2, side / 2 - side / 24 - lw / 2, side / 2 - side / 24 - lw / 2, 0, 0, 2 * Math.PI);
+      ctx.lineWidth = lw;
+      ctx.stroke();
+      glyph(drawing.codepoint, x + side / 2, y + side / 2, inner);
+      break;
+    }
+    case "inFilledCircle": {
+      // The disc and the glyph knocked out of it, on a canvas of their own, then drawn here.
+      const k = env.pixelRatio;
+      const size = Math.max(1, Math.ceil(side * k));
+      const layer = new OffscreenCanvas(size, size);
+      const l = layer.getContext("2d");
+      l.scale(k, k);
+      l.fillStyle = color;
+      l.beginPath();
+      l.ellipse(side / 2, side / 2, side / 2 - side / 24, side / 2 - side / 24, 0, 0, 2 * Math.PI);
+      l.fill();
+      l.globalCompositeOperation = "destination-out";
+      useFont(ctx, `${inner / (20 / 24)}px "Material Icons"`, String.fromCodePoint(drawing.codepoint), env);
+      glyph(drawing.codepoint, side / 2, side / 2, inner, l);
+      ctx.drawImage(layer, x, y, side, side);
+      break;
+    }
   }
 }
 

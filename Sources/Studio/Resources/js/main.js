@@ -4,6 +4,9 @@
 // pointer events.
 import { api, APIError } from "./api.js";
 import { drawDisplayList, textAt } from "./draw.js";
+import { registerFonts } from "./fonts.js";
+
+registerFonts();
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("preview");
@@ -19,6 +22,8 @@ const tapSlop = 8;
 const state = {
   session: null,
   list: null,
+  /** How Canvas draws each SF Symbol of the list (the answer's `symbols`). */
+  symbols: {},
   answer: null,
   /** Raised by every user action: a settle animation of an older one stops. */
   generation: 0,
@@ -122,10 +127,18 @@ function showReadout(presentations) {
     `\nselection ${front.selection ?? "none"} · detents ${front.detents.map((d) => `${d.detent} ${d.height.toFixed(0)}`).join(", ")}`;
 }
 
+/** Fonts asked for once already: a face that cannot load is not asked for again. */
+const fontsAsked = new Set();
+
 function draw() {
   if (!state.list) return;
   const ratio = (window.devicePixelRatio || 1) * (canvas.clientHeight / state.list.height || 1);
-  drawDisplayList(canvas, state.list, Math.max(1, ratio));
+  const missing = drawDisplayList(canvas, state.list, Math.max(1, ratio), state.symbols).filter((f) => !fontsAsked.has(f));
+  // Text drawn before its face arrived used a fallback: draw again once the faces are in.
+  if (missing.length) {
+    for (const f of missing) fontsAsked.add(f);
+    Promise.all(missing.map((f) => document.fonts.load(f))).then(draw, draw);
+  }
 }
 
 /** Shows a render or session answer: the last good picture stays while the code is broken. */
@@ -138,7 +151,10 @@ function show(answer) {
     li.textContent = e.trim();
     return li;
   }));
-  if (answer.displayList) state.list = answer.displayList;
+  if (answer.displayList) {
+    state.list = answer.displayList;
+    state.symbols = answer.symbols;
+  }
   canvas.classList.toggle("stale", answer.stale === true || !answer.displayList);
   draw();
   const errors = answer.diagnostics.filter((d) => d.severity === "error").length;
