@@ -58,9 +58,18 @@ enum StudioCommand {
 
   /// Opens `url` with xdg-open; a machine without it gets a note, the server goes on.
   static func open(_ url: String) {
+    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    guard
+      let opener = paths.map({ "\($0)/xdg-open" }).first(where: {
+        FileManager.default.isExecutableFile(atPath: $0)
+      })
+    else {
+      printError("detents studio: no xdg-open to open a browser with; open \(url) yourself")
+      return
+    }
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    p.arguments = ["xdg-open", url]
+    p.executableURL = URL(fileURLWithPath: opener)
+    p.arguments = [url]
     p.standardOutput = FileHandle.nullDevice
     p.standardError = FileHandle.nullDevice
     do { try p.run() } catch {
