@@ -36,8 +36,18 @@ struct StaticFiles: Sendable {
     ("/usr/share/fonts/truetype/material-design-icons-iconfont", ["MaterialIcons-Regular.ttf"]),
   ]
 
-  /// The page's folder: this module's resources.
-  static var pageFolder: String? { Bundle.module.url(forResource: "Resources", withExtension: nil)?.path }
+  /// The page's folder: this module's resources, which SwiftPM puts beside the executable
+  /// (`Detents_Studio.resources/Resources`); nil when they are not there (a binary copied on its
+  /// own). Found by hand rather than with `Bundle.module`, which stops the process when the
+  /// bundle is missing.
+  static var pageFolder: String? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    for base in [Bundle.main.bundleURL, executable.deletingLastPathComponent()] {
+      let folder = base.appendingPathComponent("Detents_Studio.resources/Resources").path
+      if FileManager.default.fileExists(atPath: folder + "/index.html") { return folder }
+    }
+    return nil
+  }
 
   /// The table: every file under `pageFolder` at its relative path (`/` is `index.html`),
   /// CodeMirror's files and Inter's faces (upright and italic).

@@ -37,6 +37,10 @@ public final class StudioAPI: Sendable {
     files = StaticFiles()
   }
 
+  /// Whether the page's files were found (``StaticFiles/pageFolder``); without them only the
+  /// API answers.
+  public var hasPage: Bool { files.table["/"] != nil }
+
   /// How many sessions are live.
   public var sessionCount: Int { sessions.count }
 

@@ -37,12 +37,19 @@ enum StudioCommand {
         }
         file = path
       }
-      // Before any thread starts, so that every thread inherits the mask and the signals
-      // reach the wait below.
+      let api = StudioAPI(watching: file)
+      guard api.hasPage else {
+        throw InputError(
+          message:
+            "the page's files (Detents_Studio.resources) are not beside this binary; run the detents that swift build made"
+        )
+      }
+      // Before the server's threads start, so that they inherit the mask and the signals reach
+      // the wait below.
       StudioServer.blockTerminationSignals()
       let server: StudioServer
       do throws(StudioServerError) {
-        server = try StudioServer(api: StudioAPI(watching: file), host: host, port: port)
+        server = try StudioServer(api: api, host: host, port: port)
       } catch {
         throw InputError(message: error.message)
       }
