@@ -37,10 +37,12 @@ run: bootstrap
 test: bootstrap
 	@SWIFT=$(SWIFT) scripts/test
 
+# The Studio's part: a bounded wrk load test of its HTTP API on loopback (scripts/studio-bench).
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
 	$(SWIFT) run -c release parser-bench
 	$(SWIFT) run -c release canvas-bench
+	scripts/studio-bench
 
 # Mutation fuzzing of the runtime and the preview (bounded; see the script's header).
 fuzz-runtime: bootstrap

@@ -37,11 +37,23 @@ let package = Package(
       name: "Preview", dependencies: ["SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Detents"]),
     // `detents check`: the seeds' pitfalls as diagnostics with rule ids and fix-its.
     .target(name: "Check", dependencies: ["SwiftSource", "SwiftUIRuntime", "Detents"]),
+    // libmicrohttpd, reached only by Studio.
+    .systemLibrary(
+      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // `detents studio`: the HTTP API over the preview pipeline (render, sessions) and the page
+    // that edits and draws in the browser. Foundation and threads: not an Embedded module.
+    .target(
+      name: "Studio",
+      dependencies: [
+        "CMicroHTTPD", "Preview", "Layout", "Canvas", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree",
+      ],
+      resources: [.copy("Resources")]),
     // The command line.
     .executableTarget(
       name: "detents",
       dependencies: [
         "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview", "Check",
+        "Studio",
       ]),
     // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
     .target(name: "SharedFolder"),
@@ -83,6 +95,7 @@ let package = Package(
     .testTarget(name: "SharedFolderTests", dependencies: ["SharedFolder"]),
     .testTarget(name: "CheckTests", dependencies: ["Check", "Detents", "SwiftSource", "SharedFolder"]),
     .testTarget(name: "PortableTests", dependencies: ["Portable"]),
+    .testTarget(name: "StudioTests", dependencies: ["Studio", "Layout", "Preview"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -311,3 +311,18 @@ extension SymbolGlyph {
     }
   }
 }
+
+/// How Canvas draws an SF Symbol, for another drawing side (the Studio's page) to draw it the
+/// same way: a Material Icons codepoint and its style, `glyph` (the glyph alone), `inFilledCircle`
+/// (knocked out of a disc inset by 1/24 of the side, the glyph in the square inset by 0.22 of
+/// it) or `inCircle` (a ring of 1/12 of the side, the glyph inset the same); nil for a name
+/// without a mapping (drawn as a placeholder). The glyph's live area (20 of 24 units) fills its
+/// square.
+public func symbolDrawing(named name: String) -> (style: String, codepoint: UInt32)? {
+  guard let glyph = SymbolGlyph.forName(name) else { return nil }
+  switch glyph {
+  case .glyph(let c): return ("glyph", c)
+  case .inFilledCircle(let c): return ("inFilledCircle", c)
+  case .inCircle(let c): return ("inCircle", c)
+  }
+}

@@ -26,6 +26,7 @@ enum CommandLineTool {
     (PreviewCommand.spec, PreviewCommand.run),
     (ParseCommand.spec, ParseCommand.run),
     (CheckCommand.spec, CheckCommand.run),
+    (StudioCommand.spec, StudioCommand.run),
   ]
 
   static func main(_ args: [String]) -> Int32 {

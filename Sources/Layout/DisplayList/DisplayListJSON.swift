@@ -43,9 +43,8 @@ extension DisplayList {
       switch error {
       case .tooDeep:
         throw DisplayListProblem(path: "", "groups nest deeper than \(Limits.groupDepth) levels")
-      case .invalid(let offset, let why):
-        let (line, column) = lineAndColumn(of: offset, in: bytes)
-        throw DisplayListProblem(path: "", "not valid JSON at line \(line), column \(column): \(why)")
+      case .invalid:
+        throw DisplayListProblem(path: "", error.message(in: bytes))
       }
     }
     let list = try DisplayListReader.list(root)
@@ -56,20 +55,6 @@ extension DisplayList {
   /// ``decode(json:)-([UInt8])`` of the UTF-8 of `text`.
   public static func decode(json text: String) throws(DisplayListProblem) -> DisplayList {
     try decode(json: Array(text.utf8))
-  }
-
-  private static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
-    var line = 1
-    var column = 1
-    for b in bytes[..<min(offset, bytes.count)] {
-      if b == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else if b & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
-        column += 1
-      }
-    }
-    return (line, column)
   }
 }
 
@@ -87,49 +72,79 @@ func shortestNumber(_ v: Double) -> String {
 
 /// Appends JSON text: objects, arrays, keys, strings and numbers, with the separators in
 /// between. `first` is true right after an opening bracket and a key (nothing to separate yet).
-struct JSONTextWriter {
-  var text = ""
-  let pretty: Bool
+public struct JSONTextWriter {
+  /// The text written so far.
+  public var text = ""
+  /// Whether separators get a space after them (`, `, `: `).
+  public let pretty: Bool
   private var first = true
 
-  init(pretty: Bool) { self.pretty = pretty }
+  /// An empty writer.
+  public init(pretty: Bool) { self.pretty = pretty }
 
-  mutating func open(_ bracket: String) {
+  /// Opens an object or array: `{` or `[`.
+  public mutating func open(_ bracket: String) {
     text += bracket
     first = true
   }
 
-  mutating func close(_ bracket: String) {
+  /// Closes an object or array: `}` or `]`.
+  public mutating func close(_ bracket: String) {
     text += bracket
     first = false
   }
 
   /// The separator before an array element (none before the first).
-  mutating func element() {
+  public mutating func element() {
     if !first { text += pretty ? ", " : "," }
     first = true
   }
 
-  mutating func key(_ name: String) {
+  /// An object member's key and its colon; the value follows.
+  public mutating func key(_ name: String) {
     if !first { text += pretty ? ", " : "," }
     string(name)
     text += pretty ? ": " : ":"
     first = true
   }
 
-  mutating func number(_ v: Double) {
+  /// A number, shortest round-trip (``shortestNumber(_:)``); `null` when not finite.
+  public mutating func number(_ v: Double) {
     text += v.isFinite ? shortestNumber(v) : "null"
     first = false
   }
 
-  mutating func bool(_ v: Bool) {
+  /// An array of `elements`, each written by `write`.
+  public mutating func array<S: Sequence>(_ elements: S, _ write: (inout JSONTextWriter, S.Element) -> Void) {
+    open("[")
+    for e in elements {
+      element()
+      write(&self, e)
+    }
+    close("]")
+  }
+
+  /// `null`.
+  public mutating func null() {
+    text += "null"
+    first = false
+  }
+
+  /// A value already written as JSON (a display list's ``DisplayList/json(pretty:)``), as is.
+  public mutating func raw(_ json: String) {
+    text += json
+    first = false
+  }
+
+  /// `true` or `false`.
+  public mutating func bool(_ v: Bool) {
     text += v ? "true" : "false"
     first = false
   }
 
   /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`,
   /// everything else (non-ASCII included) as its UTF-8.
-  mutating func string(_ s: String) {
+  public mutating func string(_ s: String) {
     text += "\""
     var plainStart = s.unicodeScalars.startIndex
     var i = plainStart
@@ -411,16 +426,22 @@ struct JSONTextWriter {
 
 /// A parsed JSON value. Objects keep their members in a dictionary (a repeated key is refused
 /// while parsing).
-enum JSONValue {
+public enum JSONValue: Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number.
   case number(Double)
+  /// A string, escapes resolved.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object, by key.
   case object([String: JSONValue])
 
   /// What the value is, for messages ("a string", "an object", …).
-  var kindName: String {
+  public var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -433,28 +454,57 @@ enum JSONValue {
 }
 
 /// Why JSON text could not be parsed.
-enum JSONParseError: Error {
+public enum JSONParseError: Error {
   /// Not JSON: the byte offset and what was expected there.
   case invalid(offset: Int, String)
   /// Arrays and objects nest deeper than the parser's maximum.
   case tooDeep
+
+  /// The message for a reader: `not valid JSON at line 1, column 14: expected a key in quotes`,
+  /// or that the text nests too deep.
+  public func message(in bytes: [UInt8]) -> String {
+    switch self {
+    case .tooDeep: return "arrays and objects nest too deep"
+    case .invalid(let offset, let why):
+      let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
+      return "not valid JSON at line \(line), column \(column): \(why)"
+    }
+  }
+
+  /// Where the offset is in `bytes`: line and column, from 1 (columns count characters).
+  static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (Int, Int) {
+    var line = 1
+    var column = 1
+    for b in bytes[..<min(offset, bytes.count)] {
+      if b == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {  // count characters, not UTF-8 continuation bytes
+        column += 1
+      }
+    }
+    return (line, column)
+  }
 }
 
 /// A strict JSON parser (RFC 8259): one value, whitespace around it, strings of valid UTF-8.
 /// Recursion is bounded by `maximumDepth`, so hostile input cannot exhaust the stack.
-struct JSONParser {
-  let bytes: [UInt8]
-  let maximumDepth: Int
+public struct JSONParser {
+  /// The text, as UTF-8.
+  public let bytes: [UInt8]
+  /// How deep arrays and objects may nest.
+  public let maximumDepth: Int
   private var i = 0
   private var depth = 0
 
-  init(bytes: [UInt8], maximumDepth: Int) {
+  /// A parser of `bytes`.
+  public init(bytes: [UInt8], maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
   }
 
   /// The one value of the text.
-  mutating func document() throws(JSONParseError) -> JSONValue {
+  public mutating func document() throws(JSONParseError) -> JSONValue {
     let v = try value()
     skipSpace()
     guard i == bytes.count else { throw .invalid(offset: i, "text after the end of the JSON value") }

@@ -1,0 +1,37 @@
+// The Studio's HTTP API (README, "The HTTP API"), as promises of parsed JSON.
+
+/** An answer that was not a 2xx: its status and the server's `error` message. */
+export class APIError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function call(method, path, body) {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let json = null;
+  try { json = JSON.parse(text); } catch { /* not JSON: reported below */ }
+  if (!response.ok) throw new APIError(response.status, json?.error ?? `${response.status} ${text.slice(0, 200)}`);
+  return json;
+}
+
+export const api = {
+  devices: () => call("GET", "/api/devices"),
+  examples: () => call("GET", "/api/examples"),
+  /** The file `detents studio FILE` watches, or null when it watches none. */
+  file: () => call("GET", "/api/file").catch((e) => {
+    if (e instanceof APIError && e.status === 404) return null;
+    throw e;
+  }),
+  render: (request) => call("POST", "/api/render", request),
+  newSession: (request) => call("POST", "/api/session", request),
+  step: (id, name, body = {}) => call("POST", `/api/session/${encodeURIComponent(id)}/${name}`, body),
+  endSession: (id) => call("DELETE", `/api/session/${encodeURIComponent(id)}`),
+};

@@ -1,0 +1,288 @@
+// The Studio page: CodeMirror on the left, the device on the right. Every change goes to the
+// page's session on the server (POST /api/session/ID/…), which runs the program and answers
+// with diagnostics, presentations and the display list; the page only draws and forwards
+// pointer events.
+import { api, APIError } from "./api.js";
+import { drawDisplayList, textAt } from "./draw.js";
+import { registerFonts } from "./fonts.js";
+
+registerFonts();
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("preview");
+
+/** How long typing must pause before the source is sent (ms). */
+const editDebounce = 250;
+/** A settle animation's step (s) and its most steps (a sheet settles well within 3 s). */
+const frameStep = 1 / 30;
+const maximumFrames = 90;
+/** A pointer that moves less than this (points) is a tap, not a drag. */
+const tapSlop = 8;
+
+const state = {
+  session: null,
+  list: null,
+  /** How Canvas draws each SF Symbol of the list (the answer's `symbols`). */
+  symbols: {},
+  answer: null,
+  /** Raised by every user action: a settle animation of an older one stops. */
+  generation: 0,
+  /** Session requests run one after the other, in the order they were made. */
+  queue: Promise.resolve(),
+  marks: [],
+  watched: null,
+};
+
+const editor = CodeMirror($("editor"), {
+  mode: "swift",
+  lineNumbers: true,
+  indentUnit: 2,
+  tabSize: 2,
+  value: "",
+});
+// For tests and tools: the editor behind the data-testid="editor" wrapper.
+$("editor").CodeMirror = editor;
+window.studio = { editor, state };
+
+function options() {
+  return {
+    device: $("device").value || undefined,
+    orientation: $("orientation").value,
+    os: $("os").value || undefined,
+    dynamicType: $("dynamic-type").value || undefined,
+    dark: $("dark").checked,
+    reduceMotion: $("reduce-motion").checked,
+  };
+}
+
+function setStatus(text, isError = false) {
+  $("status").textContent = text;
+  $("status").classList.toggle("error", isError);
+}
+
+function enqueue(job) {
+  const run = state.queue.then(job, job);
+  state.queue = run.catch(() => {});
+  return run;
+}
+
+/** A session step; a session that expired is made again from the editor's text. */
+async function step(name, body) {
+  if (state.session) {
+    try {
+      return await api.step(state.session, name, body);
+    } catch (e) {
+      if (!(e instanceof APIError && e.status === 404)) throw e;
+    }
+  }
+  const answer = await api.newSession({ source: editor.getValue(), ...options() });
+  state.session = answer.session;
+  return name === "edit" ? answer : api.step(state.session, name, body);
+}
+
+function showDiagnostics(diagnostics) {
+  for (const m of state.marks) m.clear();
+  state.marks = [];
+  const list = $("diagnostics");
+  list.replaceChildren();
+  for (const d of diagnostics) {
+    const li = document.createElement("li");
+    li.className = d.severity;
+    li.dataset.line = d.line ?? "";
+    li.dataset.id = d.id;
+    li.textContent = (d.line != null ? `${d.line}:${d.column}: ` : "") + `${d.severity}: ${d.message}`;
+    if (d.line != null) {
+      li.addEventListener("click", () => {
+        editor.focus();
+        editor.setCursor({ line: d.line - 1, ch: Math.max(0, d.column - 1) });
+      });
+      const line = Math.min(d.line - 1, editor.lineCount() - 1);
+      const cls = d.severity === "error" ? "cm-line-error" : "cm-line-warning";
+      const handle = editor.addLineClass(line, "background", cls);
+      state.marks.push({ clear: () => editor.removeLineClass(handle, "background", cls) });
+      const note = document.createElement("div");
+      note.className = `inline-diagnostic ${d.severity}`;
+      note.dataset.line = d.line;
+      note.textContent = `${d.severity}: ${d.message}`;
+      state.marks.push(editor.addLineWidget(line, note, { coverGutter: false, noHScroll: true }));
+    }
+    list.appendChild(li);
+  }
+}
+
+function showReadout(presentations) {
+  const readout = $("readout");
+  const front = presentations.filter((p) => !p.dismissed).at(-1);
+  if (!front) {
+    readout.textContent = "no sheet";
+    readout.dataset.detent = "";
+    return;
+  }
+  readout.dataset.detent = front.detent;
+  readout.dataset.height = String(front.height);
+  readout.dataset.settled = String(front.settled);
+  readout.textContent =
+    `${front.detent} · ${front.height.toFixed(0)} pt · ` +
+    (front.settled ? "settled" : `moving ${front.velocity.toFixed(0)} pt/s`) +
+    `\nselection ${front.selection ?? "none"} · detents ${front.detents.map((d) => `${d.detent} ${d.height.toFixed(0)}`).join(", ")}`;
+}
+
+/** Fonts asked for once already: a face that cannot load is not asked for again. */
+const fontsAsked = new Set();
+
+function draw() {
+  if (!state.list) return;
+  const ratio = (window.devicePixelRatio || 1) * (canvas.clientHeight / state.list.height || 1);
+  const missing = drawDisplayList(canvas, state.list, Math.max(1, ratio), state.symbols).filter((f) => !fontsAsked.has(f));
+  // Text drawn before its face arrived used a fallback: draw again once the faces are in.
+  if (missing.length) {
+    for (const f of missing) fontsAsked.add(f);
+    Promise.all(missing.map((f) => document.fonts.load(f))).then(draw, draw);
+  }
+}
+
+/** Shows a render or session answer: the last good picture stays while the code is broken. */
+function show(answer) {
+  state.answer = answer;
+  showDiagnostics(answer.diagnostics);
+  showReadout(answer.presentations);
+  $("events").replaceChildren(...answer.events.map((e) => {
+    const li = document.createElement("li");
+    li.textContent = e.trim();
+    return li;
+  }));
+  if (answer.displayList) {
+    state.list = answer.displayList;
+    state.symbols = answer.symbols;
+  }
+  canvas.classList.toggle("stale", answer.stale === true || !answer.displayList);
+  draw();
+  const errors = answer.diagnostics.filter((d) => d.severity === "error").length;
+  if (answer.refused) setStatus(answer.refused.message, true);
+  else if (errors) setStatus(`${errors} error${errors === 1 ? "" : "s"}; showing the last good preview`, true);
+  else setStatus(`t = ${answer.time?.toFixed(2) ?? "–"} s`);
+}
+
+/** Steps time on until the front sheet rests, one frame at a time. */
+async function settle(generation) {
+  for (let i = 0; i < maximumFrames; i++) {
+    const front = state.answer?.presentations.filter((p) => !p.dismissed).at(-1);
+    if (!front || front.settled || generation !== state.generation) return;
+    const answer = await enqueue(() => step("advance", { seconds: frameStep }));
+    if (generation !== state.generation) return;
+    show(answer);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+async function run(name, body) {
+  const generation = ++state.generation;
+  try {
+    show(await enqueue(() => step(name, body)));
+    await settle(generation);
+  } catch (e) {
+    setStatus(e.message, true);
+  }
+}
+
+async function startSession() {
+  const generation = ++state.generation;
+  try {
+    const answer = await enqueue(async () => {
+      if (state.session) api.endSession(state.session).catch(() => {});
+      const a = await api.newSession({ source: editor.getValue(), ...options() });
+      state.session = a.session;
+      return a;
+    });
+    show(answer);
+    await settle(generation);
+  } catch (e) {
+    setStatus(e.message, true);
+  }
+}
+
+let editTimer = null;
+editor.on("change", () => {
+  clearTimeout(editTimer);
+  setStatus("editing…");
+  editTimer = setTimeout(() => run("edit", { source: editor.getValue() }), editDebounce);
+});
+
+for (const id of ["device", "orientation", "os", "dynamic-type", "dark", "reduce-motion"]) {
+  $(id).addEventListener("change", () => run("configure", options()));
+}
+$("restart").addEventListener("click", () => run("restart", {}));
+$("example").addEventListener("change", () => {
+  const example = examples.find((e) => e.id === $("example").value);
+  if (example) editor.setValue(example.source);
+});
+window.addEventListener("resize", draw);
+
+// Pointer: a drag moves the front sheet by its grabber; a tap on a label taps its button.
+let press = null;
+function pointInList(e) {
+  const r = canvas.getBoundingClientRect();
+  return {
+    x: ((e.clientX - r.left) / r.width) * (state.list?.width ?? 1),
+    y: ((e.clientY - r.top) / r.height) * (state.list?.height ?? 1),
+  };
+}
+canvas.addEventListener("pointerdown", (e) => {
+  canvas.setPointerCapture(e.pointerId);
+  press = { ...pointInList(e), time: performance.now() };
+});
+canvas.addEventListener("pointerup", (e) => {
+  if (!press || !state.list) return;
+  const end = pointInList(e);
+  const dy = end.y - press.y;
+  const seconds = Math.max(0.016, (performance.now() - press.time) / 1000);
+  const start = press;
+  press = null;
+  if (Math.hypot(end.x - start.x, dy) > tapSlop) {
+    run("drag", { dy, duration: seconds });
+  } else {
+    const text = textAt(state.list, start.x, start.y);
+    if (text) run("tap", { label: text.text });
+  }
+});
+canvas.addEventListener("pointercancel", () => { press = null; });
+
+function fill(select, values, chosen) {
+  select.replaceChildren(...values.map(([value, label]) => {
+    const o = document.createElement("option");
+    o.value = value;
+    o.textContent = label;
+    o.selected = value === chosen;
+    return o;
+  }));
+}
+
+let examples = [];
+async function boot() {
+  const [catalog, list, file] = await Promise.all([api.devices(), api.examples(), api.file()]);
+  fill($("device"), catalog.devices.map((d) => [d.id, d.name]), catalog.defaultDevice);
+  fill($("os"), catalog.os.map((v) => [v, `iOS ${v}`]), catalog.defaultOS);
+  fill($("dynamic-type"), catalog.dynamicType.map((s) => [s, s]), "large");
+  examples = list;
+  fill($("example"), list.map((e) => [e.id, e.title]), list[0]?.id);
+  if (file) {
+    state.watched = file;
+    fill($("example"), [["", file.path], ...list.map((e) => [e.id, e.title])], "");
+    editor.setValue(file.source);
+    setInterval(watch, 1000);
+  } else {
+    editor.setValue(list[0]?.source ?? "");
+  }
+  clearTimeout(editTimer);
+  await startSession();
+}
+
+/** `detents studio FILE`: a save of the file replaces the editor's text. */
+async function watch() {
+  const file = await api.file().catch(() => null);
+  if (!file || file.modified === state.watched.modified) return;
+  state.watched = file;
+  if (file.source !== editor.getValue()) editor.setValue(file.source);
+}
+
+boot().catch((e) => setStatus(`cannot start: ${e.message}`, true));

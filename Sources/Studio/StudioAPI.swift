@@ -1,0 +1,287 @@
+import Canvas
+import Detents
+import Foundation
+import Layout
+import Preview
+
+/// What the Studio answers, without sockets: a request in, a response out. ``StudioServer``
+/// puts it on HTTP; tests call ``respond(_:)`` directly.
+///
+/// - `GET /` and the page's files, `/vendor/codemirror/…`, `/fonts/…` (``StaticFiles``);
+/// - `GET /api/examples`, `GET /api/devices`, `GET /api/file` (the file `detents studio FILE`
+///   watches);
+/// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
+///   out;
+/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,restart}`,
+///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
+///
+/// Broken code is a 200 with diagnostics; a body over ``StudioLimits/maximumBodyBytes`` is 413,
+/// malformed JSON or a bad field 400, an unknown path 404, a known path with the wrong method 405.
+public final class StudioAPI: Sendable {
+  /// The bounds on bodies and sessions.
+  public let limits: StudioLimits
+  /// The file `detents studio FILE` watches, or nil.
+  public let watchedFile: String?
+  let sessions: SessionStore
+  let files: StaticFiles
+  let measurer = PangoTextMeasurer()
+
+  /// The API; `now` is a monotonic clock in seconds, for sessions' idle time.
+  public init(
+    limits: StudioLimits = StudioLimits(), watching file: String? = nil,
+    now: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+  ) {
+    self.limits = limits
+    watchedFile = file
+    sessions = SessionStore(limits: limits, now: now)
+    files = StaticFiles()
+  }
+
+  /// Whether the page's files were found (``StaticFiles/pageFolder``); without them only the
+  /// API answers.
+  public var hasPage: Bool { files.table["/"] != nil }
+
+  /// How many sessions are live.
+  public var sessionCount: Int { sessions.count }
+
+  /// The answer to `request`.
+  public func respond(_ request: StudioRequest) -> StudioResponse {
+    do throws(StudioRequestError) {
+      return try route(request)
+    } catch {
+      return error.response
+    }
+  }
+
+  private func route(_ r: StudioRequest) throws(StudioRequestError) -> StudioResponse {
+    if r.body.count > limits.maximumBodyBytes { throw Self.tooLarge(limits) }
+    let parts = r.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3, parts[0].isEmpty, parts[1] == "api" else {
+      try Self.method(r, "GET", "HEAD")
+      guard let file = files.response(for: r.path) else {
+        throw StudioRequestError(404, "no such file: \(r.path)")
+      }
+      return file
+    }
+    switch (parts[2], parts.count) {
+    case ("render", 3):
+      try Self.method(r, "POST")
+      return try render(RequestBody(r.body))
+    case ("examples", 3):
+      try Self.method(r, "GET")
+      return examples()
+    case ("devices", 3):
+      try Self.method(r, "GET")
+      return devices()
+    case ("file", 3):
+      try Self.method(r, "GET")
+      return try watched()
+    case ("session", 3):
+      try Self.method(r, "POST")
+      return try newSession(RequestBody(r.body))
+    case ("session", 4):
+      try Self.method(r, "DELETE")
+      guard sessions.remove(parts[3]) else { throw Self.noSession(parts[3]) }
+      return .json("{}")
+    case ("session", 5):
+      try Self.method(r, "POST")
+      guard let entry = sessions.entry(parts[3]) else { throw Self.noSession(parts[3]) }
+      return try step(entry, parts[4], RequestBody.orEmpty(r.body))
+    default:
+      throw StudioRequestError(404, "no such endpoint: \(r.path)")
+    }
+  }
+
+  /// The 413 for a body over the limit.
+  static func tooLarge(_ limits: StudioLimits) -> StudioRequestError {
+    StudioRequestError(413, "the body is larger than \(limits.maximumBodyBytes) bytes")
+  }
+
+  private static func noSession(_ id: String) -> StudioRequestError {
+    StudioRequestError(
+      404, "no session '\(id)' (it expired or was never made; make one with POST /api/session)")
+  }
+
+  private static func method(_ r: StudioRequest, _ allowed: String...) throws(StudioRequestError) {
+    guard allowed.contains(r.method) else {
+      throw StudioRequestError(405, "\(r.path) takes \(allowed.joined(separator: " or ")), not \(r.method)")
+    }
+  }
+
+  // MARK: Rendering
+
+  /// The path diagnostics name when the request gives none.
+  static let defaultPath = "Studio.swift"
+
+  private func render(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
+    let text = try body.requiredString("source")
+    let options = try body.previewOptions()
+    let result = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath).run(options)
+    let list = result.screen?.displayList(measurer: measurer)
+    let json = RenderJSON(
+      diagnostics: result.diagnostics + result.warnings, presentations: result.run?.presentations ?? [],
+      events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
+      symbols: RenderJSON.symbolNames(list))
+    return .json(json.text)
+  }
+
+  private func newSession(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
+    let text = try body.requiredString("source")
+    let session = PreviewSession(
+      text, path: try body.string("path") ?? Self.defaultPath, options: try body.previewOptions())
+    let entry = sessions.add(session)
+    return .json(Self.state(of: session, id: entry.id, refused: nil, measurer: measurer))
+  }
+
+  /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
+  /// `touch {onSheet?}`, `drag {dy, duration?}`, `advance {seconds}`, `restart {}`.
+  private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
+    throws(StudioRequestError) -> StudioResponse
+  {
+    let limits = limits
+    let measurer = measurer
+    return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
+      var refused: PreviewDiagnostic?
+      func interacting(_ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void)
+        throws(StudioRequestError)
+      {
+        guard session.options.interactions.count < limits.maximumInteractions else {
+          throw StudioRequestError(
+            409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on")
+        }
+        do { try act(&session) } catch { refused = error }
+      }
+      switch name {
+      case "edit":
+        session.edit(try body.requiredString("source"))
+      case "configure":
+        var options = session.options
+        try body.apply(to: &options)
+        session.configure { $0 = options }
+      case "tap":
+        let label = try body.requiredString("label")
+        try interacting { (s) throws(PreviewDiagnostic) in try s.tap(label) }
+      case "touch":
+        let onSheet = try body.bool("onSheet") ?? false
+        try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
+      case "drag":
+        guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
+        let duration = try body.number("duration") ?? 0.25
+        do throws(ValueOutOfRange) {
+          try InteractionLimits.checkDistance(dy, "'dy'")
+          try InteractionLimits.checkTime(duration, "'duration'")
+        } catch { throw StudioRequestError(400, error.message) }
+        try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
+      case "advance":
+        guard let seconds = try body.number("seconds") else {
+          throw StudioRequestError(400, "missing 'seconds' (a number)")
+        }
+        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(seconds, "'seconds'") } catch {
+          throw StudioRequestError(400, error.message)
+        }
+        do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
+      case "restart":
+        session.restart()
+      default:
+        throw StudioRequestError(
+          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, restart)")
+      }
+      return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
+    }
+  }
+
+  /// A session's state as a render response, with its id; `refused` is an interaction that
+  /// could not happen (a tap on a label no button has), which changed nothing.
+  static func state(
+    of session: PreviewSession, id: String, refused: PreviewDiagnostic?, measurer: PangoTextMeasurer
+  )
+    -> String
+  {
+    let run = session.result.run
+    let list = session.displayList(measurer: measurer)
+    var json = RenderJSON(
+      diagnostics: session.diagnostics + session.result.warnings,
+      presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
+      events: run?.log ?? [], time: session.time, displayList: list?.json(),
+      symbols: RenderJSON.symbolNames(list))
+    json.session = (id, run == nil && session.screen != nil)
+    json.refused = refused
+    return json.text
+  }
+
+  // MARK: Catalogues
+
+  /// The page's example programs: `{"id", "title", "source"}` for each `examples/*.swift`
+  /// resource, in file-name order; the title is the first line's comment.
+  private func examples() -> StudioResponse {
+    var w = JSONTextWriter(pretty: false)
+    w.open("[")
+    for path in files.table.keys.sorted() where path.hasPrefix("/examples/") && path.hasSuffix(".swift") {
+      guard let file = files.table[path], let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        continue
+      }
+      let first = text.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+      let title = first.hasPrefix("//") ? first.dropFirst(2).trimmingCharacters(in: .whitespaces) : path
+      w.element()
+      w.open("{")
+      w.key("id")
+      w.string(String(path.dropFirst("/examples/".count).dropLast(".swift".count)))
+      w.key("title")
+      w.string(title)
+      w.key("source")
+      w.string(text)
+      w.close("}")
+    }
+    w.close("]")
+    return .json(w.text)
+  }
+
+  /// What the page's controls offer: devices, OS releases, Dynamic Type sizes.
+  private func devices() -> StudioResponse {
+    var w = JSONTextWriter(pretty: false)
+    w.open("{")
+    w.key("devices")
+    w.array(DeviceCatalog.all) { w, d in
+      w.open("{")
+      w.key("id")
+      w.string(d.id)
+      w.key("name")
+      w.string(d.name)
+      w.key("landscape")
+      w.bool(d.supports(.landscape))
+      w.close("}")
+    }
+    w.key("defaultDevice")
+    w.string(DeviceCatalog.defaultDevice.id)
+    w.key("os")
+    w.array(OSVersion.modeled) { w, v in w.string(v.description) }
+    w.key("defaultOS")
+    w.string(OSVersion.latest.description)
+    w.key("dynamicType")
+    w.array(DynamicTypeSize.allCases) { w, size in w.string(size.description) }
+    w.close("}")
+    return .json(w.text)
+  }
+
+  /// The watched file: `{"path", "source", "modified"}` (seconds since 1970, for the page to
+  /// see a save), or 404 without one.
+  private func watched() throws(StudioRequestError) -> StudioResponse {
+    guard let path = watchedFile else { throw StudioRequestError(404, "the Studio watches no file") }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw StudioRequestError(404, "cannot read \(path)")
+    }
+    let modified =
+      (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?
+      .timeIntervalSince1970 ?? 0
+    var w = JSONTextWriter(pretty: false)
+    w.open("{")
+    w.key("path")
+    w.string(path)
+    w.key("source")
+    w.string(text)
+    w.key("modified")
+    w.number(modified)
+    w.close("}")
+    return .json(w.text)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Studio
+
+/// Sessions over the API: made, stepped (tap, drag, advance, edit, configure), expired and
+/// bounded.
+@Suite struct StudioSessionTests {
+  typealias T = StudioAPITests
+
+  static let tapProgram = """
+    import SwiftUI
+
+    struct Ticket: View {
+      @State private var show = false
+      var body: some View {
+        Button("Show ticket") { show = true }
+          .sheet(isPresented: $show) {
+            Text("Admit one")
+              .presentationDetents([.medium, .large])
+          }
+      }
+    }
+
+    #Preview { Ticket() }
+    """
+
+  /// A clock the test moves.
+  final class Clock: Sendable {
+    let seconds = Mutex(0.0)
+    func advance(_ s: Double) { seconds.withLock { $0 += s } }
+  }
+
+  static func front(_ json: [String: Any]) -> [String: Any]? {
+    (json["presentations"] as? [[String: Any]])?.last
+  }
+
+  func start(_ api: StudioAPI, _ source: String, _ fields: String = "") throws -> (
+    id: String, json: [String: Any]
+  ) {
+    let r = api.respond(StudioRequest(method: "POST", path: "/api/session", text: T.body(source, fields)))
+    #expect(r.status == 200)
+    let json = try T.object(r)
+    return (try #require(json["session"] as? String), json)
+  }
+
+  func step(_ api: StudioAPI, _ id: String, _ name: String, _ body: String = "{}") throws -> (
+    Int, [String: Any]
+  ) {
+    let r = api.respond(StudioRequest(method: "POST", path: "/api/session/\(id)/\(name)", text: body))
+    return (r.status, try T.object(r))
+  }
+
+  @Test func aTapPresentsTheSheetAndTimeSettlesIt() throws {
+    let api = StudioAPI()
+    let (id, first) = try start(api, Self.tapProgram)
+    #expect((first["presentations"] as? [Any])?.isEmpty == true)
+    let (status, tapped) = try step(api, id, "tap", "{\"label\": \"Show ticket\"}")
+    #expect(status == 200)
+    #expect(tapped["refused"] is NSNull)
+    #expect(Self.front(tapped)?["settled"] as? Bool == false)
+    let (_, later) = try step(api, id, "advance", "{\"seconds\": 1}")
+    #expect(Self.front(later)?["detent"] as? String == "medium")
+    #expect(Self.front(later)?["settled"] as? Bool == true)
+    #expect(later["time"] as? Double == 1)
+    #expect(T.texts(try #require(try T.displayList(later)).items).contains("Admit one"))
+  }
+
+  @Test func aTapOnNoButtonIsRefusedAndChangesNothing() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, Self.tapProgram)
+    let (status, json) = try step(api, id, "tap", "{\"label\": \"Nothing here\"}")
+    #expect(status == 200)
+    let refused = try #require(json["refused"] as? [String: Any])
+    #expect((refused["message"] as? String)?.contains("no button labelled 'Nothing here'") == true)
+    #expect((json["presentations"] as? [Any])?.isEmpty == true)
+  }
+
+  /// A slow drag (220 pt/s) settles at the nearest stop; a quick one would be projected further.
+  @Test func aDragUpMovesTheSheetToTheNextDetent() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let (_, dragged) = try step(api, id, "drag", "{\"dy\": -220, \"duration\": 1}")
+    #expect(Self.front(dragged)?["settled"] as? Bool == false)
+    let (_, settled) = try step(api, id, "advance", "{\"seconds\": 1.5}")
+    #expect(Self.front(settled)?["detent"] as? String == "medium")
+    #expect(Self.front(settled)?["height"] as? Double == 384)
+  }
+
+  @Test func anEditWithErrorsKeepsTheLastGoodPictureAndAFixBringsItBack() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    var broken = T.body(T.sheetProgram.replacingOccurrences(of: "Text(\"Stops\")", with: "Text(\"Stops\""))
+    let (_, json) = try step(api, id, "edit", broken)
+    #expect(json["stale"] as? Bool == true)
+    let first = try #require((json["diagnostics"] as? [[String: Any]])?.first)
+    #expect(first["severity"] as? String == "error")
+    // The `)` missing on line 12 is reported where the parser found `.presentationDetents`.
+    #expect(first["line"] as? Int == 13)
+    #expect(T.texts(try #require(try T.displayList(json)).items).contains("Stops"))
+    broken = T.body(T.sheetProgram.replacingOccurrences(of: "Text(\"Stops\")", with: "Text(\"Stops!\")"))
+    let (_, fixed) = try step(api, id, "edit", broken)
+    #expect(fixed["stale"] as? Bool == false)
+    #expect(T.texts(try #require(try T.displayList(fixed)).items).contains("Stops!"))
+  }
+
+  @Test func anEditOfTheCustomDetentChangesTheSheetsHeight() throws {
+    let api = StudioAPI()
+    let (id, first) = try start(api, T.sheetProgram, "\"at\": 1")
+    #expect(Self.front(first)?["height"] as? Double == 192)
+    let edited = T.sheetProgram.replacingOccurrences(of: "* 0.25", with: "* 0.5")
+    let (_, json) = try step(api, id, "edit", T.body(edited))
+    #expect(Self.front(json)?["height"] as? Double == 384)
+  }
+
+  @Test func configureChangesTheDeviceAndKeepsTheHistory() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, Self.tapProgram)
+    _ = try step(api, id, "tap", "{\"label\": \"Show\"}")
+    _ = try step(api, id, "advance", "{\"seconds\": 1}")
+    let (status, json) = try step(api, id, "configure", "{\"device\": \"iPhone SE (3rd generation)\"}")
+    #expect(status == 200)
+    let list = try #require(try T.displayList(json))
+    #expect(list.width == 375)
+    #expect(Self.front(json)?["detent"] as? String == "medium")
+  }
+
+  @Test func unknownSessionsStepsAndBadStepsAreRefused() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, Self.tapProgram)
+    #expect(try step(api, "0123", "advance", "{\"seconds\": 1}").0 == 404)
+    #expect(try step(api, id, "jump").0 == 404)
+    #expect(try step(api, id, "advance", "{}").0 == 400)
+    #expect(try step(api, id, "drag", "{\"dy\": \"up\"}").0 == 400)
+    #expect(try step(api, id, "advance", "{\"seconds\": 1e9}").0 == 400)
+    #expect(api.respond(StudioRequest(method: "DELETE", path: "/api/session/\(id)")).status == 200)
+    #expect(try step(api, id, "advance", "{\"seconds\": 1}").0 == 404)
+  }
+
+  @Test func idleSessionsExpire() throws {
+    let clock = Clock()
+    let api = StudioAPI(limits: StudioLimits(sessionIdleSeconds: 60), now: { clock.seconds.withLock { $0 } })
+    let (id, _) = try start(api, Self.tapProgram)
+    clock.advance(59)
+    #expect(try step(api, id, "advance", "{\"seconds\": 0.1}").0 == 200)
+    clock.advance(59)
+    #expect(api.sessionCount == 1)
+    clock.advance(2)
+    #expect(api.sessionCount == 0)
+    #expect(try step(api, id, "advance", "{\"seconds\": 0.1}").0 == 404)
+  }
+
+  @Test func aFullStoreDropsTheSessionIdleLongest() throws {
+    let clock = Clock()
+    let api = StudioAPI(limits: StudioLimits(maximumSessions: 2), now: { clock.seconds.withLock { $0 } })
+    let a = try start(api, Self.tapProgram).id
+    clock.advance(1)
+    let b = try start(api, Self.tapProgram).id
+    clock.advance(1)
+    _ = try step(api, a, "advance", "{\"seconds\": 0.1}")
+    clock.advance(1)
+    let c = try start(api, Self.tapProgram).id
+    #expect(api.sessionCount == 2)
+    #expect(try step(api, b, "advance", "{\"seconds\": 0.1}").0 == 404)
+    #expect(try step(api, a, "advance", "{\"seconds\": 0.1}").0 == 200)
+    #expect(try step(api, c, "advance", "{\"seconds\": 0.1}").0 == 200)
+  }
+
+  @Test func aSessionsHistoryIsBounded() throws {
+    let api = StudioAPI(limits: StudioLimits(maximumInteractions: 2))
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    #expect(try step(api, id, "drag", "{\"dy\": -10}").0 == 200)
+    #expect(try step(api, id, "drag", "{\"dy\": 10}").0 == 200)
+    let (status, json) = try step(api, id, "drag", "{\"dy\": -10}")
+    #expect(status == 409)
+    #expect((json["error"] as? String)?.contains("restart") == true)
+    #expect(try step(api, id, "restart").0 == 200)
+    #expect(try step(api, id, "drag", "{\"dy\": -10}").0 == 200)
+  }
+}
