@@ -30,7 +30,8 @@ import ViewTree
   /// The sheet's content group (clipped by the sheet's shape) and everything drawn before it.
   func split(_ list: DisplayList) -> (presenter: [DisplayItem], sheet: [DisplayItem]) {
     let top = list.items.count == 1 ? flattenOnce(list.items[0]) : list.items
-    let i = top.firstIndex { if case .group(_, .roundedCorners?, _) = $0 { true } else { false } }!
+    // The last clipped by a shape with its own corners (the presenter, pushed back, is the first).
+    let i = top.lastIndex { if case .group(_, .roundedCorners?, _) = $0 { true } else { false } }!
     return (flatten(Array(top[..<i])), flatten([top[i]]))
   }
 
@@ -105,9 +106,13 @@ import ViewTree
   // MARK: Item 1: full-height sheets push the presenting view back
 
   func presenterGroup(_ list: DisplayList) -> (clip: Shape?, items: [DisplayItem])? {
+    // The pushed-back presenter is the group right after the black that fills the screen.
     let top = flattenOnce(list.items[0])
-    for item in top {
-      if case .group(_, let clip, let items) = item, case .roundedRect = clip { return (clip, items) }
+    for (i, item) in top.enumerated().dropLast() {
+      guard case .fill(.rect(let b), .color(.black)) = item, b.width == list.width, b.height == list.height,
+        case .group(_, let clip, let items) = top[i + 1], case .roundedCorners = clip
+      else { continue }
+      return (clip, items)
     }
     return nil
   }
@@ -127,10 +132,15 @@ import ViewTree
     #expect(b.width == 402 && b.height == 874)
     let (clip, items) = presenterGroup(list)!
     let s = SheetMetrics.presenterScale
-    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    guard case .roundedCorners(let frame, let radius, let topRight, let bottomRight, _) = clip! else {
+      Issue.record("the presenter is not clipped to its own corners")
+      return
+    }
     #expect(abs(frame.width - 402 * s) < 1e-9 && abs(frame.x - 201 * (1 - s)) < 1e-9)
     #expect(frame.y == 62)  // the top safe-area inset: under the status bar
-    #expect(radius == SheetMetrics.presenterCornerRadius)
+    // Round top corners of 10 pt; the bottom ones are the display's, shrunk with the view.
+    #expect(radius == 10 && topRight == 10 && SheetMetrics.presenterCornerRadius == 10)
+    #expect(abs(bottomRight - 62 * s) < 1e-9)
     // The root's first row text moved and shrank by the same map: x′ = x·s + dx, y′ = y·s + 62.
     let flat = composer.compose(screen(.medium, os: os))
     let before = texts(flatten(presenterFree(flat))).first { $0.text == "Root 0" }!
@@ -162,7 +172,10 @@ import ViewTree
     sheet.dragChanged(translation: -192, velocity: 0, at: 0.1)  // half way from 384 to 768
     s.presentation = s.presentation!.with(sheet: sheet)
     let (clip, _) = presenterGroup(composer.compose(s))!
-    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    guard case .roundedCorners(let frame, let radius, _, _, _) = clip! else {
+      Issue.record("the presenter is not clipped to its own corners")
+      return
+    }
     let half = 1 - (1 - SheetMetrics.presenterScale) / 2
     #expect(abs(frame.width - 402 * half) < 1e-9 && frame.y == 31)
     #expect(abs(radius - (62 + SheetMetrics.presenterCornerRadius) / 2) < 1e-9)

@@ -61,17 +61,20 @@ public struct ScreenComposer {
     place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
     if pushBack > 0 {
       // Behind a full-height sheet the presenting view shrinks about its top centre, its top
-      // edge moves down to the status bar's bottom, and its corners round, over black.
+      // edge moves down to the status bar's bottom, and its top corners round, over black.
       let map = ScaleMap(
         scale: 1 - (1 - SheetMetrics.presenterScale) * pushBack, about: Point(full.midX, 0),
         dy: safe.top * pushBack)
-      let radius =
+      let top =
         device.displayCornerRadius + (SheetMetrics.presenterCornerRadius - device.displayCornerRadius)
         * pushBack
+      let bottom = device.displayCornerRadius * map.scale
       ctx.items.append(.fill(.rect(full), .color(.black)))
       ctx.items.append(
         .group(
-          opacity: 1, clip: .roundedRect(map.rect(full), radius: radius, continuous: true),
+          opacity: 1,
+          clip: .roundedCorners(
+            map.rect(full), topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom),
           items: presenter.items.map(map.item)))
     } else {
       ctx.items += presenter.items
