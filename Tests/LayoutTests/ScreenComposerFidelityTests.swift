@@ -180,4 +180,90 @@ import ViewTree
     #expect(abs(frame.width - 402 * half) < 1e-9 && frame.y == 31)
     #expect(abs(radius - (62 + SheetMetrics.presenterCornerRadius) / 2) < 1e-9)
   }
+
+  // MARK: Item 2: a sheet over a sheet draws both
+
+  /// The root, a first sheet (a `Text`, at `first`) and a second sheet over it (at `second`).
+  func stacked(
+    first: PresentationDetent, second: PresentationDetent, os: OSVersion = OSVersion(18, 0),
+    device: Device = DeviceCatalog.defaultDevice
+  ) -> Screen {
+    let env = SheetEnvironment(device: device, os: os)
+    func sheet(_ text: String, _ detent: PresentationDetent, _ id: String) -> PresentedState {
+      PresentedState(
+        id: id, kind: .sheet, content: ViewNode(.text(text)),
+        sheet: PresentedSheet(
+          configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: detent))
+    }
+    return Screen(
+      environment: env, root: ViewNode(.text("Root")), presentation: sheet("Second", second, "/b"),
+      underneath: [sheet("First", first, "/a")])
+  }
+
+  func text(_ name: String, _ list: DisplayList) -> TextRun? {
+    texts(flatten(list.items)).first { $0.text == name }
+  }
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aSheetUnderAFullHeightSheetRecedesToTheStatusBarAndTheRootStaysPushedBack(os: OSVersion) throws {
+    let list = composer.compose(stacked(first: .large, second: .large, os: os))
+    let alone = composer.compose(
+      screen(.large, detents: [.medium, .large], os: os, content: ViewNode(.text("First"))))
+    let s = SheetMetrics.presenterScale
+    // The first sheet is drawn, mapped about its top centre (72, under the 10 pt gap) up to 62.
+    let before = try #require(text("First", alone))
+    let after = try #require(text("First", list))
+    #expect(abs(after.origin.x - (before.origin.x * s + 201 * (1 - s))) < 1e-9)
+    #expect(abs(after.origin.y - ((before.origin.y - 72) * s + 62)) < 1e-9)
+    #expect(abs(after.font.size - before.font.size * s) < 1e-9)
+    // Its background card too: 62 at the top, 0.9165 of the screen's width.
+    let cards = flatten(list.items).compactMap { item -> Rect? in
+      if case .fill(.roundedCorners(let b, _, _, _, _), _) = item { return b }
+      return nil
+    }
+    #expect(cards.contains { $0.y == 62 && abs($0.width - 402 * s) < 1e-9 })
+    // The second sheet is in front, at its own place, unscaled; drawn after the first.
+    let second = try #require(text("Second", list))
+    #expect(second.font.size == before.font.size)
+    let order = texts(flatten(list.items)).map(\.text)
+    #expect(order.firstIndex(of: "Root") ?? .max < order.firstIndex(of: "First") ?? -1)
+    #expect(order.firstIndex(of: "First") ?? .max < order.firstIndex(of: "Second") ?? -1)
+    // The root behind both is still pushed back, and the status bar is light.
+    #expect(presenterGroup(list) != nil)
+    #expect(texts(flattenOnce(list.items[0])).first { $0.text == "9:41" }!.color == .white)
+  }
+
+  @Test func underAPartialSecondSheetTheFirstStaysPut() throws {
+    let list = composer.compose(stacked(first: .large, second: .medium))
+    let first = try #require(text("First", list))
+    #expect(first.font.size == 17)
+    #expect(presenterGroup(list) != nil)  // the root is still behind the first, full-height sheet
+  }
+
+  @Test func aFirstSheetAtAPartialDetentIsNotPushedBackByAFullHeightSecond() throws {
+    let list = composer.compose(stacked(first: .medium, second: .large))
+    let first = try #require(text("First", list))
+    #expect(first.font.size == 17)
+    #expect(presenterGroup(list) == nil)  // and the root is behind a partial sheet: untouched
+    #expect(text("Second", list) != nil)
+  }
+
+  @Test func theFirstSheetRecedesInStepWithTheSecondOnItsWayToLarge() throws {
+    var s = stacked(first: .large, second: .medium)
+    var sheet = s.presentation!.sheet
+    sheet.dragBegan(at: 0)
+    sheet.dragChanged(translation: -192, velocity: 0, at: 0.1)  // half way from 384 to 768
+    s.presentation = s.presentation!.with(sheet: sheet)
+    let half = 1 - (1 - SheetMetrics.presenterScale) / 2
+    let first = try #require(text("First", composer.compose(s)))
+    #expect(abs(first.font.size - 17 * half) < 1e-9)
+  }
+
+  @Test func onIPadStackedFormSheetsAreNotPushedBack() throws {
+    let pad = DeviceCatalog.device(named: "iPad Pro 11-inch (M4)")!
+    let list = composer.compose(stacked(first: .large, second: .large, device: pad))
+    let (first, second) = (try #require(text("First", list)), try #require(text("Second", list)))
+    #expect(first.font.size == 17 && second.font.size == 17)
+    #expect(presenterGroup(list) == nil)
+  }
 }
