@@ -94,6 +94,29 @@ import ViewTree
     #expect(last.origin.y < 840 - 11 && last.origin.y > 840 - 11 - 20 - 44)
   }
 
+  /// Thirty rows in a scroll view, a list, and a list in a navigation stack.
+  static let scrollingContents: [ViewNode] = {
+    let rows = (0..<30).map { ViewNode(.text("Row \($0)")) }
+    let list = ViewNode(.list, children: rows, identity: ViewIdentity(["Row"]))
+    return [
+      ViewNode(
+        .scrollView(vertical: true),
+        children: [ViewNode(.vstack(alignment: .center, spacing: nil), children: rows)],
+        identity: ViewIdentity(["Row"])),
+      list,
+      ViewNode(.navigationStack(pushed: 0), children: [list], identity: ViewIdentity(["Nav"])),
+    ]
+  }()
+
+  @Test(arguments: scrollingContents)
+  func everyScrollingContainerRunsUnderTheHomeIndicator(content: ViewNode) {
+    let (_, sheet) = split(composer.compose(screen(.large, content: content)))
+    // Clipped at the sheet's bottom edge (874), not at the safe area's (840), with a row showing there.
+    let clips = sheet.compactMap { if case .group(_, .rect(let b)?, _) = $0 { b } else { nil } }
+    #expect(clips.contains { $0.maxY == 874 } && !clips.contains { $0.maxY == 840 })
+    #expect(texts(sheet).contains { $0.text.hasPrefix("Row") && $0.origin.y > 840 && $0.origin.y < 874 + 17 })
+  }
+
   @Test func aScrollViewAboveTheSafeAreaBottomIsClippedWhereItEnds() {
     // A scroll view that does not reach the bottom (a fixed 200 pt frame) keeps its own clip.
     let content = ViewNode(.scrollView(vertical: true), children: [ViewNode(.text("Top"))])
