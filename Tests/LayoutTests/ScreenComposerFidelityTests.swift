@@ -67,6 +67,42 @@ import ViewTree
     #expect(!cardFills(presenter).contains(RGBA(rgb255: 0x2C, 0x2C, 0x2E)))
   }
 
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aPlainDarkSheetIsElevatedToo(os: OSVersion) {
+    // A sheet of plain content: its own background, and Color(.systemBackground) and
+    // .secondarySystemBackground in it, are a level up (#1C1C1E, #2C2C2E); a cover is not.
+    let content = ViewNode(
+      .vstack(alignment: .center, spacing: nil),
+      children: [
+        ViewNode(.color(.color(.systemBackground))).modifier(
+          .frame(width: nil, height: 100, alignment: .center)),
+        ViewNode(.color(.color(.secondarySystemBackground))).modifier(
+          .frame(width: nil, height: 100, alignment: .center)),
+      ])
+    let s = screen(.large, os: os, scheme: .dark, content: content)
+    let list = composer.compose(s)
+    let (_, sheet) = split(list)
+    let colours = rectFills(sheet).filter { $0.0.height == 100 }.map(\.1)
+    #expect(colours == [RGBA(rgb255: 0x1C, 0x1C, 0x1E), RGBA(rgb255: 0x2C, 0x2C, 0x2E)])
+    // The sheet's own card, drawn before its content: the elevated system background.
+    let top = flattenOnce(list.items[0])
+    let card = top.compactMap { item -> RGBA? in
+      if case .fill(.roundedCorners, .color(let c)) = item { return c }
+      return nil
+    }
+    #expect(card == [RGBA(rgb255: 0x1C, 0x1C, 0x1E)])
+    // The same content in a full-screen cover is at the base level: black, #1C1C1E.
+    var cover = s
+    let p = s.presentation!
+    cover.presentation = PresentedState(
+      id: p.id, kind: .fullScreenCover, content: content,
+      sheet: PresentedSheet(
+        configuration: SheetConfiguration(detents: [.large]),
+        environment: SheetEnvironment(os: os, style: .cover, colorScheme: .dark), selection: nil))
+    let covered = rectFills(flatten(composer.compose(cover).items)).filter { $0.0.height == 100 }.map(\.1)
+    #expect(covered == [.black, RGBA(rgb255: 0x1C, 0x1C, 0x1E)])
+  }
+
   @Test func lightModeIsTheSameAtBothLevels() {
     let (presenter, sheet) = split(composer.compose(screen(.large, scheme: .light)))
     #expect(rectFills(sheet).contains { $0.1 == RGBA(rgb255: 242, 242, 247) })
