@@ -1,4 +1,5 @@
 import Detents
+import Layout
 import SwiftUIRuntime
 
 /// Which entry point of a file runs: its first preview, the Nth, or one by name.
@@ -40,6 +41,10 @@ public struct PreviewOptions: Sendable {
   public var budget: RunBudget
   /// Which entry point runs.
   public var entry: PreviewEntry
+  /// Measures text where the run needs a layout before drawing: the content of a `.fitted`
+  /// sheet, to size it. Give the measurer that draws (Pango) so that the sheet fits the text
+  /// as drawn; the default is fixed metrics.
+  public var measurer: any TextMeasurer = FixedMetricsTextMeasurer()
 
   /// Options for `environment` (its device, orientation, OS, style, Dynamic Type, colour
   /// scheme and Reduce Motion), at t = 0, without interactions, the first preview.

@@ -99,15 +99,17 @@ public final class ProgramSession: @unchecked Sendable {
   private let root: String?
   private let preview: Int?
   private let budget: RunBudget
+  private let contentSizer: (any ContentSizer)?
   private var runtime: ProgramRuntime?
   /// The error that broke the session, if a step failed.
   public private(set) var failure: RunError?
 
   /// A session of `program` in `environment`: syntax and the semantic pass are checked
-  /// here (their errors are thrown); the program starts with the first step.
+  /// here (their errors are thrown); the program starts with the first step. `contentSizer`
+  /// measures the content of `.fitted` sheets (without one they are sized as form sheets).
   public init(
     program: SwiftUIProgram, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
-    preview: Int? = nil, budget: RunBudget = RunBudget()
+    preview: Int? = nil, budget: RunBudget = RunBudget(), contentSizer: (any ContentSizer)? = nil
   ) throws(RunError) {
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
       throw .error(RuntimeError(first))
@@ -123,6 +125,7 @@ public final class ProgramSession: @unchecked Sendable {
     self.root = root
     self.preview = preview
     self.budget = budget
+    self.contentSizer = contentSizer
   }
 
   deinit { runtime?.shutDown() }
@@ -158,6 +161,7 @@ public final class ProgramSession: @unchecked Sendable {
           live.reopen()
         } else {
           live = try ProgramRuntime(program: program, environment: environment, budget: budget)
+          live.contentSizer = contentSizer
           runtime = live
           try live.start(root: root, preview: preview)
         }
@@ -207,6 +211,15 @@ public struct InteractionError: CustomStringConvertible, Sendable {
   public var description: String { message }
 }
 
+/// Measures a presentation's content, for `presentationSizing(.fitted)`: the runtime has no
+/// layout of its own, so the host that draws (Preview, with Layout) tells it how tall the
+/// content is.
+public protocol ContentSizer: AnyObject, Sendable {
+  /// The height `content` takes at its ideal size in a sheet presented in `environment` (its
+  /// width the sheet's), or nil when it cannot tell.
+  func idealHeight(of content: ViewNode, in environment: SheetEnvironment) -> Double?
+}
+
 /// Carries a run's result back from the thread it ran on.
 final class ResultBox: @unchecked Sendable {
   var result: Result<RunResult, RunError>?
@@ -235,6 +248,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var viewTimers: [String: TimerRecord] = [:]
 
   // Presentations
+  /// Measures the content of fitted sheets (the host's layout).
+  var contentSizer: (any ContentSizer)?
   var stack = PresentationStack()
   var presentations: [String: PresentationRecord] = [:]
   var presentationIDs: [String: Int] = [:]

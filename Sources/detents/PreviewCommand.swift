@@ -94,6 +94,7 @@ enum PreviewCommand {
             environment: base, time: at, interactions: try RunCommand.interactions(parsed),
             budget: try RunCommand.budget(parsed), entry: entry)
           options.device = device
+          options.measurer = measurer
           let outcome = source.run(options)
           guard let result = outcome.run, let screen = outcome.screen else {
             throw RunCommand.failure(outcome.diagnostics, source, nothingWritten: true)

@@ -1,3 +1,4 @@
+import Canvas
 import Detents
 import Foundation
 import Preview
@@ -65,9 +66,11 @@ enum RunCommand {
       let interactions = try Self.interactions(parsed)
       let source = try load(parsed.positionals, nothingWritten: false)
       let (previews, entry) = try entryPoint(parsed, source)
-      let outcome = source.run(
-        PreviewOptions(
-          environment: env, time: at, interactions: interactions, budget: try budget(parsed), entry: entry))
+      var options = PreviewOptions(
+        environment: env, time: at, interactions: interactions, budget: try budget(parsed), entry: entry)
+      // A fitted sheet is as tall as its content drawn by `preview`.
+      options.measurer = PangoTextMeasurer()
+      let outcome = source.run(options)
       guard let result = outcome.run else {
         throw failure(outcome.diagnostics, source, nothingWritten: false)
       }
