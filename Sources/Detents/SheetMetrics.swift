@@ -57,14 +57,19 @@ public enum SheetMetrics {
 
   /// The presenting view's scale when a sheet is at `.large`, about its top centre. [C] 0.9165:
   /// Flutter's Cupertino sheet (`sheet.dart`, `_kSheetScaleFactor` = 0.0835), measured from the
-  /// width of the page behind the sheet on an iPhone 16 Pro simulator running iOS 18. Apple
-  /// publishes none [NP].
+  /// width of the page behind the sheet on an iPhone 16 Pro simulator running iOS 18; Ionic's iOS
+  /// card modal, which copies UIKit's page sheet, scales its presenting element to 0.915
+  /// (`SwipeToCloseDefaults.MIN_PRESENTING_SCALE`), 0.6 pt narrower on a 402 pt screen. Apple
+  /// publishes none [NP]. The same factor pushes back a sheet that presents another.
   public static let presenterScale: Scalar = 0.9165
 
-  /// The presenting view's corner radius when pushed back. [C] 12 pt, Flutter's end radius
-  /// (`sheet.dart` animates from 0.9 × the top safe inset to 12); it starts at the display's
-  /// corner radius, so the corners round in step with the scale.
-  public static let presenterCornerRadius: Scalar = 12
+  /// The presenting view's top corner radius when pushed back. [C] 10 pt: Ionic's iOS card modal
+  /// rounds the presenting element's top corners to 10 px (`border-radius: 10px 10px 0 0`), the
+  /// radius of the attached sheet in front of it (`attachedCornerRadius`): in UIKit both are
+  /// cards of the same sheet presentation. Flutter ends at 12. It starts at the display's corner
+  /// radius, so the corners round in step with the scale. The bottom corners stay the display's,
+  /// scaled: the sheet in front always covers them.
+  public static let presenterCornerRadius: Scalar = 10
 
   /// The pushed-back view's top edge moves down to the bottom of the status bar (the top
   /// safe-area inset) [C]: Flutter slides the page down 7 % of the screen height, 61.2 pt on the

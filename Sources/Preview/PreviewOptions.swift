@@ -41,9 +41,10 @@ public struct PreviewOptions: Sendable {
   public var budget: RunBudget
   /// Which entry point runs.
   public var entry: PreviewEntry
-  /// The text measurer `GeometryReader`s are laid out with while the program runs: the one
-  /// its screens are drawn with, so that what a reader's content says (a `minY`) is where the
-  /// drawing puts it.
+  /// The text measurer for the layouts a run needs before drawing: `GeometryReader`s (so that
+  /// what a reader's content says, a `minY`, is where the drawing puts it) and the content of a
+  /// `.fitted` sheet (so that the sheet fits its text as drawn). Give the one that draws
+  /// (Pango); the default is fixed metrics.
   public var measurer: any TextMeasurer = FixedMetricsTextMeasurer()
 
   /// Options for `environment` (its device, orientation, OS, style, Dynamic Type, colour

@@ -12,6 +12,9 @@ public struct PreviewScreen: Sendable {
   public let root: ViewNode
   /// The front presentation (the last presented), with its content and the engine's sheet.
   public let presentation: PresentedState?
+  /// The sheets behind the front one, bottom first: each presented the next (a sheet over a
+  /// sheet); they are drawn behind it as they are.
+  public let underneath: [PresentedState]
   /// The front alert or confirmation dialog, drawn over everything in every frame.
   public let dialog: PresentedDialog?
 
@@ -20,12 +23,13 @@ public struct PreviewScreen: Sendable {
     environment = run.environment
     root = run.tree
     presentation = run.presentations.last
+    underneath = Array(run.presentations.dropLast())
     dialog = run.dialogs.last
   }
 
   /// The screen at the run's end: the sheet where the program and the engine left it, moving
   /// or at rest.
-  public var current: Screen { screen(with: presentation?.sheet) }
+  public var current: Screen { screen(with: presentation?.sheet, underneath: underneath) }
 
   /// What `detents preview` draws. Without a presentation, the program alone; with one, the
   /// sheet at rest where the program put it (as presented), then at each of its stops, lowest
@@ -34,11 +38,19 @@ public struct PreviewScreen: Sendable {
     guard let p = presentation else { return [PreviewFrame(kind: .program, screen: current)] }
     var rest = p.sheet
     rest.advance(to: rest.time + Motion.maximumDuration)
-    var out = [PreviewFrame(kind: .asPresented(rest.currentDetent), screen: screen(with: rest))]
+    // The sheets behind rest too.
+    let behind = underneath.map { u in
+      var s = u.sheet
+      s.advance(to: s.time + Motion.maximumDuration)
+      return u.with(sheet: s)
+    }
+    var out = [
+      PreviewFrame(kind: .asPresented(rest.currentDetent), screen: screen(with: rest, underneath: behind))
+    ]
     for stop in rest.resolution.stops {
       var s = rest
       s.select(stop.detent, animation: nil, at: s.time)
-      out.append(PreviewFrame(kind: .detent(stop), screen: screen(with: s)))
+      out.append(PreviewFrame(kind: .detent(stop), screen: screen(with: s, underneath: behind)))
     }
     return out
   }
@@ -48,12 +60,14 @@ public struct PreviewScreen: Sendable {
     compose(current, measurer: measurer)
   }
 
-  /// This screen with the front presentation's sheet in state `sheet`.
-  func screen(with sheet: PresentedSheet?) -> Screen {
+  /// This screen with the front presentation's sheet in state `sheet` in front of `underneath`.
+  func screen(with sheet: PresentedSheet?, underneath: [PresentedState]) -> Screen {
     guard let p = presentation, let sheet else {
       return Screen(environment: environment, root: root, dialog: dialog)
     }
-    return Screen(environment: environment, root: root, presentation: p.with(sheet: sheet), dialog: dialog)
+    return Screen(
+      environment: environment, root: root, presentation: p.with(sheet: sheet), underneath: underneath,
+      dialog: dialog)
   }
 }
 

@@ -73,7 +73,8 @@ public struct PreviewSource: Sendable {
     do throws(RunError) {
       session = try ProgramSession(
         program: program, environment: options.environment, root: root, preview: preview,
-        budget: options.budget, readerLayout: PreviewScreen.readerLayout(measurer: options.measurer))
+        budget: options.budget, readerLayout: PreviewScreen.readerLayout(measurer: options.measurer),
+        contentSizer: LayoutContentSizer(measurer: options.measurer))
     } catch {
       return (PreviewResult(diagnostics: Self.diagnostics(thrown: error), run: nil), nil)
     }

@@ -76,6 +76,24 @@ extension ProgramRuntime {
     return out
   }
 
+  /// Where a presentation is shown: the run's environment with the presentation's style. A
+  /// cover or a popover is one by its kind; a sheet takes its content's `presentationSizing`,
+  /// else the run's style (`--style`: a sheet of the program shown as a page, form, fitted
+  /// sheet or cover, as `detents resolve --style` resolves it). A fitted sheet is as tall as
+  /// its content, measured by the host's ``ContentSizer``.
+  func presentationEnvironment(_ record: PresentationRecord) -> SheetEnvironment {
+    var env = environment
+    switch record.request.kind {
+    case .fullScreenCover: env.style = .cover
+    case .popover: env.style = .popover
+    case .sheet: env.style = sizing(of: record.content) ?? environment.style
+    }
+    if env.style == .fitted, let sizer = contentSizer {
+      env.fittedContentHeight = sizer.idealHeight(of: record.content, in: env)
+    }
+    return env
+  }
+
   /// Brings the engine in line with the rendered presentations: presents, dismisses, replaces,
   /// reconfigures, and applies selection changes made by the program (with the animation of the
   /// `withAnimation` that made them).
@@ -85,18 +103,17 @@ extension ProgramRuntime {
       try throwDetentError()
       let entry = stack.entries.first { $0.id == key }
       if renderedPresentations.contains(key) {
-        var env = environment
-        env.style =
-          record.request.kind == .fullScreenCover
-          ? .cover : record.request.kind == .popover ? .popover : sizing(of: record.content)
         let selection = try record.selection.flatMap { b throws(EvalError) in try detentOf(b.get()) }
-        let request = PresentationStack.Request(
-          id: key, configuration: record.configuration, environment: env, selection: selection,
-          level: record.level)
+        // Made only to present (a fitted sheet's content is measured then, not at every update).
+        func request() -> PresentationStack.Request {
+          PresentationStack.Request(
+            id: key, configuration: record.configuration, environment: presentationEnvironment(record),
+            selection: selection, level: record.level)
+        }
         guard let entry else {
           shownItems[key] = record.itemKey
           if !stack.isPending(id: key) {
-            if stack.present(request, at: now) {
+            if stack.present(request(), at: now) {
               log.append(
                 logTime(now) + "  present \(record.request.kind.rawValue) (\(describe(record.configuration)))"
               )
@@ -106,7 +123,7 @@ extension ProgramRuntime {
         }
         if entry.sheet.isDismissing { continue }
         if record.itemKey != nil, let shown = shownItems[key], shown != record.itemKey {
-          stack.replace(id: key, with: request, at: now)
+          stack.replace(id: key, with: request(), at: now)
           log.append(logTime(now) + "  item changed: the sheet is replaced")
           shownItems[key] = record.itemKey
           continue

@@ -509,7 +509,7 @@ extension ProgramRuntime {
                 kind: req.kind, isPresented: true, itemID: record.itemKey, content: record.content,
                 configuration: record.configuration,
                 selection: try record.selection.flatMap { b throws(EvalError) in try detentOf(b.get()) },
-                sizing: record.configuration.detents.isEmpty ? .sheet : sizing(of: record.content),
+                sizing: record.configuration.detents.isEmpty ? .sheet : sizing(of: record.content) ?? .sheet,
                 background: record.background,
                 source: SourceLocationRef(
                   line: req.node.startLocation.line, column: req.node.startLocation.column))))
@@ -675,8 +675,9 @@ extension ProgramRuntime {
     return nil
   }
 
-  func sizing(of content: ViewNode) -> PresentationStyle {
+  /// The `presentationSizing` a presentation's content sets, if any.
+  func sizing(of content: ViewNode) -> PresentationStyle? {
     for m in allModifiers(content) { if case .presentationSizing(let s) = m { return s } }
-    return .sheet
+    return nil
   }
 }

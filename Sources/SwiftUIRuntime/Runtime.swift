@@ -117,6 +117,7 @@ public final class ProgramSession: @unchecked Sendable {
   private let preview: Int?
   private let budget: RunBudget
   private let readerLayout: ReaderLayout?
+  private let contentSizer: (any ContentSizer)?
   private var runtime: ProgramRuntime?
   /// The error that broke the session, if a step failed.
   public private(set) var failure: RunError?
@@ -124,10 +125,12 @@ public final class ProgramSession: @unchecked Sendable {
   /// A session of `program` in `environment`: syntax and the semantic pass are checked
   /// here (their errors are thrown); the program starts with the first step.
   /// `readerLayout` lays the screen out for `GeometryReader`s (nil: their proxies know no
-  /// frame, all zero).
+  /// frame, all zero); `contentSizer` measures the content of `.fitted` sheets (without one
+  /// they are sized as form sheets).
   public init(
     program: SwiftUIProgram, environment: SheetEnvironment = SheetEnvironment(), root: String? = nil,
-    preview: Int? = nil, budget: RunBudget = RunBudget(), readerLayout: ReaderLayout? = nil
+    preview: Int? = nil, budget: RunBudget = RunBudget(), readerLayout: ReaderLayout? = nil,
+    contentSizer: (any ContentSizer)? = nil
   ) throws(RunError) {
     self.readerLayout = readerLayout
     if let first = program.tree.diagnostics.first(where: { $0.severity == .error }) {
@@ -144,6 +147,7 @@ public final class ProgramSession: @unchecked Sendable {
     self.root = root
     self.preview = preview
     self.budget = budget
+    self.contentSizer = contentSizer
   }
 
   deinit { runtime?.shutDown() }
@@ -180,6 +184,7 @@ public final class ProgramSession: @unchecked Sendable {
         } else {
           live = try ProgramRuntime(
             program: program, environment: environment, budget: budget, readerLayout: readerLayout)
+          live.contentSizer = contentSizer
           runtime = live
           try live.start(root: root, preview: preview)
         }
@@ -229,6 +234,15 @@ public struct InteractionError: CustomStringConvertible, Sendable {
   public var description: String { message }
 }
 
+/// Measures a presentation's content, for `presentationSizing(.fitted)`: the runtime has no
+/// layout of its own, so the host that draws (Preview, with Layout) tells it how tall the
+/// content is.
+public protocol ContentSizer: AnyObject, Sendable {
+  /// The height `content` takes at its ideal size in a sheet presented in `environment` (its
+  /// width the sheet's), or nil when it cannot tell.
+  func idealHeight(of content: ViewNode, in environment: SheetEnvironment) -> Double?
+}
+
 /// Carries a run's result back from the thread it ran on.
 final class ResultBox: @unchecked Sendable {
   var result: Result<RunResult, RunError>?
@@ -257,6 +271,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var viewTimers: [String: TimerRecord] = [:]
 
   // Presentations
+  /// Measures the content of fitted sheets (the host's layout).
+  var contentSizer: (any ContentSizer)?
   var stack = PresentationStack()
   var presentations: [String: PresentationRecord] = [:]
   var presentationIDs: [String: Int] = [:]

@@ -68,7 +68,8 @@ enum RunCommand {
       let (previews, entry) = try entryPoint(parsed, source)
       var options = PreviewOptions(
         environment: env, time: at, interactions: interactions, budget: try budget(parsed), entry: entry)
-      // GeometryReaders are laid out as `detents preview` draws them, with Pango's text.
+      // GeometryReaders are laid out, and a fitted sheet is sized, as `detents preview` draws
+      // them, with Pango's text.
       options.measurer = PangoTextMeasurer()
       let outcome = source.run(options)
       guard let result = outcome.run else {

@@ -30,7 +30,8 @@ import ViewTree
   /// The sheet's content group (clipped by the sheet's shape) and everything drawn before it.
   func split(_ list: DisplayList) -> (presenter: [DisplayItem], sheet: [DisplayItem]) {
     let top = list.items.count == 1 ? flattenOnce(list.items[0]) : list.items
-    let i = top.firstIndex { if case .group(_, .roundedCorners?, _) = $0 { true } else { false } }!
+    // The last clipped by a shape with its own corners (the presenter, pushed back, is the first).
+    let i = top.lastIndex { if case .group(_, .roundedCorners?, _) = $0 { true } else { false } }!
     return (flatten(Array(top[..<i])), flatten([top[i]]))
   }
 
@@ -66,6 +67,42 @@ import ViewTree
     #expect(!cardFills(presenter).contains(RGBA(rgb255: 0x2C, 0x2C, 0x2E)))
   }
 
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aPlainDarkSheetIsElevatedToo(os: OSVersion) {
+    // A sheet of plain content: its own background, and Color(.systemBackground) and
+    // .secondarySystemBackground in it, are a level up (#1C1C1E, #2C2C2E); a cover is not.
+    let content = ViewNode(
+      .vstack(alignment: .center, spacing: nil),
+      children: [
+        ViewNode(.color(.color(.systemBackground))).modifier(
+          .frame(width: nil, height: 100, alignment: .center)),
+        ViewNode(.color(.color(.secondarySystemBackground))).modifier(
+          .frame(width: nil, height: 100, alignment: .center)),
+      ])
+    let s = screen(.large, os: os, scheme: .dark, content: content)
+    let list = composer.compose(s)
+    let (_, sheet) = split(list)
+    let colours = rectFills(sheet).filter { $0.0.height == 100 }.map(\.1)
+    #expect(colours == [RGBA(rgb255: 0x1C, 0x1C, 0x1E), RGBA(rgb255: 0x2C, 0x2C, 0x2E)])
+    // The sheet's own card, drawn before its content: the elevated system background.
+    let top = flattenOnce(list.items[0])
+    let card = top.compactMap { item -> RGBA? in
+      if case .fill(.roundedCorners, .color(let c)) = item { return c }
+      return nil
+    }
+    #expect(card == [RGBA(rgb255: 0x1C, 0x1C, 0x1E)])
+    // The same content in a full-screen cover is at the base level: black, #1C1C1E.
+    var cover = s
+    let p = s.presentation!
+    cover.presentation = PresentedState(
+      id: p.id, kind: .fullScreenCover, content: content,
+      sheet: PresentedSheet(
+        configuration: SheetConfiguration(detents: [.large]),
+        environment: SheetEnvironment(os: os, style: .cover, colorScheme: .dark), selection: nil))
+    let covered = rectFills(flatten(composer.compose(cover).items)).filter { $0.0.height == 100 }.map(\.1)
+    #expect(covered == [.black, RGBA(rgb255: 0x1C, 0x1C, 0x1E)])
+  }
+
   @Test func lightModeIsTheSameAtBothLevels() {
     let (presenter, sheet) = split(composer.compose(screen(.large, scheme: .light)))
     #expect(rectFills(sheet).contains { $0.1 == RGBA(rgb255: 242, 242, 247) })
@@ -93,6 +130,29 @@ import ViewTree
     #expect(last.origin.y < 840 - 11 && last.origin.y > 840 - 11 - 20 - 44)
   }
 
+  /// Thirty rows in a scroll view, a list, and a list in a navigation stack.
+  static let scrollingContents: [ViewNode] = {
+    let rows = (0..<30).map { ViewNode(.text("Row \($0)")) }
+    let list = ViewNode(.list, children: rows, identity: ViewIdentity(["Row"]))
+    return [
+      ViewNode(
+        .scrollView(vertical: true),
+        children: [ViewNode(.vstack(alignment: .center, spacing: nil), children: rows)],
+        identity: ViewIdentity(["Row"])),
+      list,
+      ViewNode(.navigationStack(pushed: 0), children: [list], identity: ViewIdentity(["Nav"])),
+    ]
+  }()
+
+  @Test(arguments: scrollingContents)
+  func everyScrollingContainerRunsUnderTheHomeIndicator(content: ViewNode) {
+    let (_, sheet) = split(composer.compose(screen(.large, content: content)))
+    // Clipped at the sheet's bottom edge (874), not at the safe area's (840), with a row showing there.
+    let clips = sheet.compactMap { if case .group(_, .rect(let b)?, _) = $0 { b } else { nil } }
+    #expect(clips.contains { $0.maxY == 874 } && !clips.contains { $0.maxY == 840 })
+    #expect(texts(sheet).contains { $0.text.hasPrefix("Row") && $0.origin.y > 840 && $0.origin.y < 874 + 17 })
+  }
+
   @Test func aScrollViewAboveTheSafeAreaBottomIsClippedWhereItEnds() {
     // A scroll view that does not reach the bottom (a fixed 200 pt frame) keeps its own clip.
     let content = ViewNode(.scrollView(vertical: true), children: [ViewNode(.text("Top"))])
@@ -105,9 +165,13 @@ import ViewTree
   // MARK: Item 1: full-height sheets push the presenting view back
 
   func presenterGroup(_ list: DisplayList) -> (clip: Shape?, items: [DisplayItem])? {
+    // The pushed-back presenter is the group right after the black that fills the screen.
     let top = flattenOnce(list.items[0])
-    for item in top {
-      if case .group(_, let clip, let items) = item, case .roundedRect = clip { return (clip, items) }
+    for (i, item) in top.enumerated().dropLast() {
+      guard case .fill(.rect(let b), .color(.black)) = item, b.width == list.width, b.height == list.height,
+        case .group(_, let clip, let items) = top[i + 1], case .roundedCorners = clip
+      else { continue }
+      return (clip, items)
     }
     return nil
   }
@@ -127,10 +191,15 @@ import ViewTree
     #expect(b.width == 402 && b.height == 874)
     let (clip, items) = presenterGroup(list)!
     let s = SheetMetrics.presenterScale
-    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    guard case .roundedCorners(let frame, let radius, let topRight, let bottomRight, _) = clip! else {
+      Issue.record("the presenter is not clipped to its own corners")
+      return
+    }
     #expect(abs(frame.width - 402 * s) < 1e-9 && abs(frame.x - 201 * (1 - s)) < 1e-9)
     #expect(frame.y == 62)  // the top safe-area inset: under the status bar
-    #expect(radius == SheetMetrics.presenterCornerRadius)
+    // Round top corners of 10 pt; the bottom ones are the display's, shrunk with the view.
+    #expect(radius == 10 && topRight == 10 && SheetMetrics.presenterCornerRadius == 10)
+    #expect(abs(bottomRight - 62 * s) < 1e-9)
     // The root's first row text moved and shrank by the same map: x′ = x·s + dx, y′ = y·s + 62.
     let flat = composer.compose(screen(.medium, os: os))
     let before = texts(flatten(presenterFree(flat))).first { $0.text == "Root 0" }!
@@ -162,9 +231,98 @@ import ViewTree
     sheet.dragChanged(translation: -192, velocity: 0, at: 0.1)  // half way from 384 to 768
     s.presentation = s.presentation!.with(sheet: sheet)
     let (clip, _) = presenterGroup(composer.compose(s))!
-    guard case .roundedRect(let frame, let radius, _) = clip! else { return }
+    guard case .roundedCorners(let frame, let radius, _, _, _) = clip! else {
+      Issue.record("the presenter is not clipped to its own corners")
+      return
+    }
     let half = 1 - (1 - SheetMetrics.presenterScale) / 2
     #expect(abs(frame.width - 402 * half) < 1e-9 && frame.y == 31)
     #expect(abs(radius - (62 + SheetMetrics.presenterCornerRadius) / 2) < 1e-9)
+  }
+
+  // MARK: Item 2: a sheet over a sheet draws both
+
+  /// The root, a first sheet (a `Text`, at `first`) and a second sheet over it (at `second`).
+  func stacked(
+    first: PresentationDetent, second: PresentationDetent, os: OSVersion = OSVersion(18, 0),
+    device: Device = DeviceCatalog.defaultDevice
+  ) -> Screen {
+    let env = SheetEnvironment(device: device, os: os)
+    func sheet(_ text: String, _ detent: PresentationDetent, _ id: String) -> PresentedState {
+      PresentedState(
+        id: id, kind: .sheet, content: ViewNode(.text(text)),
+        sheet: PresentedSheet(
+          configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: detent))
+    }
+    return Screen(
+      environment: env, root: ViewNode(.text("Root")), presentation: sheet("Second", second, "/b"),
+      underneath: [sheet("First", first, "/a")])
+  }
+
+  func text(_ name: String, _ list: DisplayList) -> TextRun? {
+    texts(flatten(list.items)).first { $0.text == name }
+  }
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func aSheetUnderAFullHeightSheetRecedesToTheStatusBarAndTheRootStaysPushedBack(os: OSVersion) throws {
+    let list = composer.compose(stacked(first: .large, second: .large, os: os))
+    let alone = composer.compose(
+      screen(.large, detents: [.medium, .large], os: os, content: ViewNode(.text("First"))))
+    let s = SheetMetrics.presenterScale
+    // The first sheet is drawn, mapped about its top centre (72, under the 10 pt gap) up to 62.
+    let before = try #require(text("First", alone))
+    let after = try #require(text("First", list))
+    #expect(abs(after.origin.x - (before.origin.x * s + 201 * (1 - s))) < 1e-9)
+    #expect(abs(after.origin.y - ((before.origin.y - 72) * s + 62)) < 1e-9)
+    #expect(abs(after.font.size - before.font.size * s) < 1e-9)
+    // Its background card too: 62 at the top, 0.9165 of the screen's width.
+    let cards = flatten(list.items).compactMap { item -> Rect? in
+      if case .fill(.roundedCorners(let b, _, _, _, _), _) = item { return b }
+      return nil
+    }
+    #expect(cards.contains { $0.y == 62 && abs($0.width - 402 * s) < 1e-9 })
+    // The second sheet is in front, at its own place, unscaled; drawn after the first.
+    let second = try #require(text("Second", list))
+    #expect(second.font.size == before.font.size)
+    let order = texts(flatten(list.items)).map(\.text)
+    #expect(order.firstIndex(of: "Root") ?? .max < order.firstIndex(of: "First") ?? -1)
+    #expect(order.firstIndex(of: "First") ?? .max < order.firstIndex(of: "Second") ?? -1)
+    // The root behind both is still pushed back, and the status bar is light.
+    #expect(presenterGroup(list) != nil)
+    #expect(texts(flattenOnce(list.items[0])).first { $0.text == "9:41" }!.color == .white)
+  }
+
+  @Test func underAPartialSecondSheetTheFirstStaysPut() throws {
+    let list = composer.compose(stacked(first: .large, second: .medium))
+    let first = try #require(text("First", list))
+    #expect(first.font.size == 17)
+    #expect(presenterGroup(list) != nil)  // the root is still behind the first, full-height sheet
+  }
+
+  @Test func aFirstSheetAtAPartialDetentIsNotPushedBackByAFullHeightSecond() throws {
+    let list = composer.compose(stacked(first: .medium, second: .large))
+    let first = try #require(text("First", list))
+    #expect(first.font.size == 17)
+    #expect(presenterGroup(list) == nil)  // and the root is behind a partial sheet: untouched
+    #expect(text("Second", list) != nil)
+  }
+
+  @Test func theFirstSheetRecedesInStepWithTheSecondOnItsWayToLarge() throws {
+    var s = stacked(first: .large, second: .medium)
+    var sheet = s.presentation!.sheet
+    sheet.dragBegan(at: 0)
+    sheet.dragChanged(translation: -192, velocity: 0, at: 0.1)  // half way from 384 to 768
+    s.presentation = s.presentation!.with(sheet: sheet)
+    let half = 1 - (1 - SheetMetrics.presenterScale) / 2
+    let first = try #require(text("First", composer.compose(s)))
+    #expect(abs(first.font.size - 17 * half) < 1e-9)
+  }
+
+  @Test func onIPadStackedFormSheetsAreNotPushedBack() throws {
+    let pad = DeviceCatalog.device(named: "iPad Pro 11-inch (M4)")!
+    let list = composer.compose(stacked(first: .large, second: .large, device: pad))
+    let (first, second) = (try #require(text("First", list)), try #require(text("Second", list)))
+    #expect(first.font.size == 17 && second.font.size == 17)
+    #expect(presenterGroup(list) == nil)
   }
 }

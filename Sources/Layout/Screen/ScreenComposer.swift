@@ -2,29 +2,41 @@ import Detents
 import Portable
 import ViewTree
 
-/// One frame of a device screen: the program's root view, and the sheet presented over it.
+/// One frame of a device screen: the program's root view, and the sheets presented over it.
 public struct Screen: Sendable {
   /// Device, orientation, OS, Dynamic Type, colour scheme.
   public var environment: SheetEnvironment
   /// The presenting view.
   public var root: ViewNode
-  /// The presented sheet (or cover), its content and its state from the engine.
-  public var presentation: PresentedState?
+  /// The presented sheets (or covers), bottom first: each was presented from the one before it
+  /// (the first from the root). Their content and their state from the engine.
+  public var presentations: [PresentedState]
   /// The alert or confirmation dialog in front of everything, if one is up.
   public var dialog: PresentedDialog?
   /// Scroll offsets by scroll-view identity.
   public var scrollOffsets: [ViewIdentity: Double]
 
+  /// A screen with `presentation` in front of the sheets `underneath` (bottom first).
   public init(
     environment: SheetEnvironment, root: ViewNode,
-    presentation: PresentedState? = nil, dialog: PresentedDialog? = nil,
+    presentation: PresentedState? = nil, underneath: [PresentedState] = [], dialog: PresentedDialog? = nil,
     scrollOffsets: [ViewIdentity: Double] = [:]
   ) {
     self.environment = environment
     self.root = root
-    self.presentation = presentation
+    self.presentations = underneath + (presentation.map { [$0] } ?? [])
     self.dialog = dialog
     self.scrollOffsets = scrollOffsets
+  }
+
+  /// The front presentation (the last presented); setting it replaces the front one, or
+  /// presents one over the root when there is none; nil takes the front one away.
+  public var presentation: PresentedState? {
+    get { presentations.last }
+    set {
+      if !presentations.isEmpty { presentations.removeLast() }
+      if let newValue { presentations.append(newValue) }
+    }
   }
 }
 
@@ -68,52 +80,63 @@ public struct ScreenComposer {
 
     var ctx = DrawContext()
     let builder = LayoutBuilder()
-    let shown = screen.presentation.flatMap { $0.sheet.isDismissed ? nil : $0 }
-    let pushBack = shown?.sheet.appearance.pushBack ?? 0
+    let shown = screen.presentations.filter { !$0.sheet.isDismissed }
+    // How far each layer (0 the root, k the k-th sheet) is pushed back by the sheet in front of
+    // it: as far as that sheet is on its way to `.large`, times how full-height the layer is
+    // itself (the root and a cover always are; a sheet at a partial detent stays put under the
+    // sheet it presents).
+    func pushBack(_ layer: Int) -> Scalar {
+      guard layer < shown.count else { return 0 }
+      let front = shown[layer].sheet.appearance.pushBack
+      guard layer > 0 else { return front }
+      let own = shown[layer - 1].sheet
+      return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
+    }
     var presenter = DrawContext()
     presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
     place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
-    if pushBack > 0 {
-      // Behind a full-height sheet the presenting view shrinks about its top centre, its top
-      // edge moves down to the status bar's bottom, and its corners round, over black.
-      let map = ScaleMap(
-        scale: 1 - (1 - SheetMetrics.presenterScale) * pushBack, about: Point(full.midX, 0),
-        dy: safe.top * pushBack)
-      let radius =
-        device.displayCornerRadius + (SheetMetrics.presenterCornerRadius - device.displayCornerRadius)
-        * pushBack
-      ctx.items.append(.fill(.rect(full), .color(.black)))
-      ctx.items.append(
-        .group(
-          opacity: 1, clip: .roundedRect(map.rect(full), radius: radius, continuous: true),
-          items: presenter.items.map(map.item)))
-    } else {
-      ctx.items += presenter.items
-    }
-    ctx.symbols.formUnion(presenter.symbols)
+    let rootPushBack = pushBack(0)
+    pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
+    var statusBarOnDark = rootPushBack >= SheetMetrics.lightStatusBarPushBack
     let presenterReaders = presenter.readers
 
-    var statusBarOnDark = pushBack >= SheetMetrics.lightStatusBarPushBack
-    if let p = shown {
+    for (k, p) in shown.enumerated() {
       let sheet = p.sheet
-      let geometry = sheet.resolution.geometry
-      let look = sheet.appearance
-      if geometry.placement == .fullScreen {
-        ctx.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+      let behind = pushBack(k + 1)
+      statusBarOnDark = statusBarOnDark || behind >= SheetMetrics.lightStatusBarPushBack
+      var layer = DrawContext()
+      if sheet.resolution.geometry.placement == .fullScreen {
+        layer.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
         var coverEnv = layoutEnv
         coverEnv.container = full
-        place(builder.build(p.content, coverEnv), in: safeBox, &ctx)
-      } else {
-        let dim = sheet.dimming
-        if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
-        statusBarOnDark = statusBarOnDark || (dim > 0.3 && env.values.colorScheme == .light)
-        // A sheet's content (and its `presentationBackground`) is at the elevated level.
-        var sheetEnv = layoutEnv
-        sheetEnv.palette = palette.elevatedLevel
-        composeSheet(
-          p.content, sheet: sheet, look: look, background: p.background, palette: sheetEnv.palette,
-          env: sheetEnv, &ctx)
+        place(builder.build(p.content, coverEnv), in: safeBox, &layer)
+        pushBackFullScreen(layer, by: behind, full: full, safe: safe, device: device, &ctx)
+        ctx.readers += layer.readers
+        continue
       }
+      let dim = sheet.dimming
+      if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
+      statusBarOnDark = statusBarOnDark || (dim > 0.3 && env.values.colorScheme == .light)
+      // A sheet's content (and its `presentationBackground`) is at the elevated level.
+      var sheetEnv = layoutEnv
+      sheetEnv.palette = palette.elevatedLevel
+      composeSheet(
+        p.content, sheet: sheet, look: sheet.appearance, background: p.background, palette: sheetEnv.palette,
+        env: sheetEnv, &layer)
+      if behind > 0 {
+        // A sheet under another full-height one recedes as the presenting view does: smaller
+        // about its top centre, its top edge up to the status bar's bottom (Ionic's stacked
+        // card modal: up 10 pt and scaled 0.915; here 10 pt is the gap of a `.large` sheet).
+        let top = sheet.appearance.frame.y
+        let map = ScaleMap(
+          scale: 1 - (1 - SheetMetrics.presenterScale) * behind, about: Point(full.midX, top),
+          dy: (safe.top - top) * behind)
+        ctx.items += layer.items.map(map.item)
+      } else {
+        ctx.items += layer.items
+      }
+      ctx.symbols.formUnion(layer.symbols)
+      ctx.readers += layer.readers
     }
 
     if let dialog = screen.dialog {
@@ -138,6 +161,33 @@ public struct ScreenComposer {
       DisplayList(width: full.width, height: full.height, scale: device.scale, items: items),
       presenterReaders + ctx.readers
     )
+  }
+
+  /// Appends a full-screen layer (the presenting view, a cover) pushed back by `amount` (0 = as
+  /// it is): it shrinks about its top centre, its top edge moves down to the status bar's bottom
+  /// and its top corners round, over black.
+  func pushBackFullScreen(
+    _ layer: DrawContext, by amount: Scalar, full: Rect, safe: EdgeInsets, device: Device,
+    _ ctx: inout DrawContext
+  ) {
+    ctx.symbols.formUnion(layer.symbols)
+    guard amount > 0 else {
+      ctx.items += layer.items
+      return
+    }
+    let map = ScaleMap(
+      scale: 1 - (1 - SheetMetrics.presenterScale) * amount, about: Point(full.midX, 0), dy: safe.top * amount
+    )
+    let top =
+      device.displayCornerRadius + (SheetMetrics.presenterCornerRadius - device.displayCornerRadius) * amount
+    let bottom = device.displayCornerRadius * map.scale
+    ctx.items.append(.fill(.rect(full), .color(.black)))
+    ctx.items.append(
+      .group(
+        opacity: 1,
+        clip: .roundedCorners(
+          map.rect(full), topLeft: top, topRight: top, bottomRight: bottom, bottomLeft: bottom),
+        items: layer.items.map(map.item)))
   }
 
   /// Places a root node in a box as a hosting view does: its size for the box, centred.

@@ -40,7 +40,12 @@ import Testing
   }
 
   @Test func thePresenterStaysPutOnIPadInLandscapeAndUnderACover() {
-    for e in [env("ipad-air-11-inch-m3", .portrait, style: .page), env(.landscape), env(style: .cover)] {
+    // iPad page and form sheets (the form sheet is iPad's default), a phone in landscape, a cover.
+    let pad = "ipad-air-11-inch-m3"
+    for e in [
+      env(pad, .portrait, style: .page), env(pad), env(pad, os: OSVersion(18, 0)), env(.landscape),
+      env(style: .cover),
+    ] {
       #expect(makeSheet([.large], selection: nil, environment: e).appearance.pushBack == 0)
     }
   }

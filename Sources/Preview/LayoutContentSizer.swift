@@ -1,0 +1,31 @@
+import Detents
+import Layout
+import SwiftUIRuntime
+import ViewTree
+
+/// Measures a fitted sheet's content with Layout, for the runtime (``ContentSizer``): the
+/// content laid out at the sheet's width, at the elevated level, in its ideal height (SwiftUI's
+/// `presentationSizing(.fitted)`: "dictated by the ideal size of the content").
+final class LayoutContentSizer: ContentSizer {
+  let measurer: any TextMeasurer
+
+  init(measurer: any TextMeasurer) { self.measurer = measurer }
+
+  func idealHeight(of content: ViewNode, in environment: SheetEnvironment) -> Double? {
+    var unfitted = environment
+    unfitted.fittedContentHeight = nil
+    // The width the sheet has whatever its height (a form sheet's on iPad).
+    let geometry = SheetGeometry(unfitted)
+    guard geometry.width > 0 else { return nil }
+    var env = LayoutEnvironment(
+      palette: Palette(scheme: environment.values.colorScheme, os: environment.os, elevated: true),
+      dynamicTypeSize: environment.values.dynamicTypeSize, measurer: measurer,
+      scale: environment.device.scale)
+    let box = Rect(x: 0, y: 0, width: geometry.width, height: geometry.maxDetentValue)
+    env.container = box
+    env.safeArea = box
+    let height = LayoutBuilder().build(content, env).size(ProposedSize(width: geometry.width, height: nil))
+      .height
+    return height.isFinite && height > 0 ? height : nil
+  }
+}
