@@ -215,6 +215,7 @@ extension Interpreter {
       return .set(try dedupe(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? []))
     case "Dictionary":
       return .dictionary([])
+    case "DateFormatter": return .native(.dateFormatter(DateFormatterValue()))
     case "JSONEncoder": return .native(.foundationObject(.jsonEncoder))
     case "JSONDecoder": return .native(.foundationObject(.jsonDecoder))
     case "Data":
@@ -611,6 +612,9 @@ extension Interpreter {
     if case .binding(let b) = base, name == "wrappedValue" {
       try b.set(value)
       return base
+    }
+    if case .native(.dateFormatter(let f)) = base {
+      return .native(.dateFormatter(try settingDateFormatter(f, name, value, node)))
     }
     throw error("cannot assign to property '\(name)' of \(base.typeName)", node)
   }

@@ -148,6 +148,7 @@ extension Interpreter {
     case (.url(let p), "lastPathComponent"):
       return .string(p.split(separator: "/").last.map(String.init) ?? "")
     case (.url(let p), "absoluteString"): return .string("file://" + p)
+    case (.dateFormatter(let f), _): return try dateFormatterMember(f, name, node)
     default:
       throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
@@ -231,6 +232,8 @@ extension Interpreter {
       return try foundationMethod(o, name, args, node)
     case (.timerPublisher, "autoconnect"):
       return .native(n)
+    case (.dateFormatter(let f), _): return try dateFormatterMethod(f, name, args, node)
+    case (.date(let t), "formatted"): return try formattedDate(t, args, node)
     case (.calendar, _):
       return try calendarMethod(name, args, node)
     case (.currencyFormat(let code), "format"):

@@ -248,6 +248,8 @@ enum Native {
   case timerPublisher(interval: Double)
   /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
   case calendar
+  /// A `DateFormatter` (a value here: setting a property writes the variable back).
+  case dateFormatter(DateFormatterValue)
 
   var typeName: String {
     switch self {
@@ -298,6 +300,7 @@ enum Native {
     case .cancellable: "AnyCancellable"
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .calendar: "Calendar"
+    case .dateFormatter: "DateFormatter"
     }
   }
 }

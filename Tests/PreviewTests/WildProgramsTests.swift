@@ -68,7 +68,7 @@ import Testing
     ("28-hayashi-tabview-in-sheet.swift", .runs(taps: ["show TabView"])),
     ("29-ivansaul-sticky-header.swift", .notYet("GeometryReader")),
     ("30-mueller-iexpense-presentationmode.swift", .runs(taps: ["Edit", "plus"])),
-    ("31-mueller-habits-sheet-alert.swift", .runs(taps: ["plus"])),
+    ("31-mueller-habits-sheet-alert.swift", .runs(taps: ["plus", "Guitar"])),
     ("32-milner-habit-tracker.swift", .runs(taps: ["plus"])),
     ("33-packt-tabview-currencies.swift", .runs(taps: ["Currencies"])),
     ("34-fatbobman-navstack-transaction.swift", .runs(taps: ["Go Link with Animation"])),
