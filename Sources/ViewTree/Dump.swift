@@ -106,6 +106,11 @@ extension ViewModifierValue {
     case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
+    case .listRowSeparator(let v, let e):
+      "listRowSeparator(.\(v.rawValue)\(e == [.top, .bottom] ? "" : e == .top ? ", edges: .top" : ", edges: .bottom"))"
+    case .listRowSeparatorTint(let s, _): "listRowSeparatorTint(\(s.map { "\($0)" } ?? "nil"))"
+    case .listRowInsets(let i):
+      "listRowInsets(\(i.map { "\(formatPoints($0.top)), \(formatPoints($0.leading)), \(formatPoints($0.bottom)), \(formatPoints($0.trailing))" } ?? "nil"))"
     case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"
     case .textFieldStyle(let s): "textFieldStyle(.\(s.rawValue))"
     case .tag(let k): "tag(\(k))"

@@ -154,6 +154,13 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case toolbarItem(placement: String, content: ViewNode)
   case keyboardShortcut(String)
   case listRowBackground(ShapeStyleValue)
+  /// `listRowSeparator(_:edges:)`: a list row's separators above (`.top`) and below
+  /// (`.bottom`) hidden or shown.
+  case listRowSeparator(Visibility, edges: EdgeSet)
+  /// `listRowSeparatorTint(_:edges:)`: the colour of a row's separators (nil: the system's).
+  case listRowSeparatorTint(ShapeStyleValue?, edges: EdgeSet)
+  /// `listRowInsets(_:)`: the row content's insets in place of the list's (nil: the list's).
+  case listRowInsets(EdgeInsets?)
   /// `pickerStyle`: how pickers inside draw.
   case pickerStyle(PickerStyleKind)
   /// `textFieldStyle`: how text fields inside draw.

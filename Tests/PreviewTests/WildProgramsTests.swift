@@ -10,8 +10,8 @@ import Testing
 @Suite struct WildProgramsTests {
   /// What a program does when it runs.
   enum Status {
-    /// It runs: its first screen draws; each tap (a label, as `--tap` takes it) changes what is
-    /// drawn (presents a sheet, an alert, a pushed screen …).
+    /// It runs: its first screen draws; each tap (a label, as `--tap` takes it, or several
+    /// separated by ";") changes what is drawn (presents a sheet, an alert, a pushed screen …).
     case runs(taps: [String])
     /// It runs and has nothing to tap that presents anything; the text says why.
     case runsWithoutTaps(String)
@@ -41,7 +41,10 @@ import Testing
     ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
     ("12-hudson-simpletodo.swift", .notYet("EditMode")),
-    ("13-hudson-simplescores-alert.swift", .notYet("listRowSeparator")),
+    (
+      "13-hudson-simplescores-alert.swift",
+      .runs(taps: ["Add Player", "Add Player;Remove All"])
+    ),
     ("14-rodeker-sheets-catalog.swift", .notYet("contentMargins")),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
     (
@@ -123,9 +126,12 @@ import Testing
     }
     let before = Self.drawnTexts(first)
     #expect(!before.isEmpty, "\(file): the first screen draws no text")
+    // "A;B": tap A, then B (a control that presents only once another has run).
     func tapping(_ tap: String) -> PreviewResult {
       var tapped = options
-      tapped.interactions = [(0.1, .tapButton(tap))]
+      tapped.interactions = tap.split(separator: ";").enumerated().map {
+        (0.1 * Double($0.offset + 1), .tapButton(String($0.element)))
+      }
       return source.run(tapped)
     }
     let taps: [String]

@@ -144,22 +144,31 @@ struct ControlBuilder {
         )
       }
       var rowNodes: [LayoutNode] = []
+      let options = section.rows.map(ListRowOptions.init)
       for (k, row) in section.rows.enumerated() {
-        if k > 0 {
+        let o = options[k]
+        // The separator between two rows: hidden when the row above hides its bottom one or
+        // this row its top one; tinted by the row above's bottom tint, else this row's top.
+        if k > 0, !options[k - 1].hidesBottom, !o.hidesTop {
+          let tint = options[k - 1].bottomTint ?? o.topTint
           rowNodes.append(
             PaddingNode(
-              child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale),
-              edges: .leading, amount: 16))
+              child: DividerNode(
+                stackAxis: .vertical, color: tint.map { env.color($0) } ?? env.palette.separator,
+                scale: env.scale),
+              edges: .leading, amount: o.insets?.leading ?? options[k - 1].insets?.leading ?? 16))
         }
         var rowEnv = env
         rowEnv.inListRow = true
+        // [C] Rows are at least 44 pt tall (defaultMinListRowHeight); the content sits 16 pt
+        // from the card's sides and 11 pt from the row's top and bottom, or at the row's
+        // listRowInsets.
+        let insets = o.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
         let content = FlexibleFrameNode(
           child: row.kind == .navigationLink ? linkRow(row, rowEnv) : builder.build(row, rowEnv), minW: nil,
-          idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil, maxH: nil,
+          idealW: nil, maxW: .infinity, minH: max(0, 44 - insets.top - insets.bottom), idealH: nil, maxH: nil,
           alignment: .leading)
-        rowNodes.append(
-          PaddingNode(
-            child: PaddingNode(child: content, edges: .horizontal, amount: 16), edges: .vertical, amount: 11))
+        rowNodes.append(PaddingNode(child: content, insets: insets))
       }
       let card = StyledBackgroundNode(
         content: StackNode(axis: .vertical, children: rowNodes, spacing: 0, crossAlignment: .leading),
@@ -184,6 +193,37 @@ struct ControlBuilder {
       content: PaddingNode(child: column, edges: .bottom, amount: 20),
       offset: env.scrollOffsets[node.identity] ?? 0,
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
+  }
+
+  /// What a list row says of itself to its list (`listRowSeparator`, `listRowSeparatorTint`,
+  /// `listRowInsets` on the row or on the one view it wraps); the outermost of each wins.
+  struct ListRowOptions {
+    var hidesTop = false
+    var hidesBottom = false
+    var topTint: ShapeStyleValue?
+    var bottomTint: ShapeStyleValue?
+    var insets: EdgeInsets?
+
+    init(_ row: ViewNode) {
+      var chain = [row]
+      while case .group = chain[chain.count - 1].kind, chain[chain.count - 1].children.count == 1 {
+        chain.append(chain[chain.count - 1].children[0])
+      }
+      for node in chain.reversed() {
+        for m in node.modifiers {
+          switch m {
+          case .listRowSeparator(let v, let edges):
+            if edges.contains(.top) { hidesTop = v == .hidden }
+            if edges.contains(.bottom) { hidesBottom = v == .hidden }
+          case .listRowSeparatorTint(let tint, let edges):
+            if edges.contains(.top) { topTint = tint }
+            if edges.contains(.bottom) { bottomTint = tint }
+          case .listRowInsets(let i): insets = i
+          default: break
+          }
+        }
+      }
+    }
   }
 
   /// A `NavigationLink` as a list row: its label in the primary colour, then a disclosure

@@ -77,13 +77,64 @@ extension Registry {
       effect: .accepted("dragging rows is not simulated: a run never calls the action"),
       example: ".onMove { _, _ in }"
     ) { c in c.unchanged },
-    .unsupported(.modifier, "listRowInsets", .listsAndForms),
-    .unsupported(.modifier, "listRowSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
-    .unsupported(.modifier, "listSectionSeparator", .listsAndForms, iOS: OSVersion(15, 0)),
+    .modifier(
+      "listRowInsets", .listsAndForms,
+      example: ".listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))",
+      context: #"List { Text("A")@@; Text("B") }"#
+    ) { c throws(EvalError) in
+      if c.first?.isNil ?? true { return c.plain(.listRowInsets(nil)) }
+      guard case .native(.edgeInsets(let insets))? = c.first else {
+        throw c.error("listRowInsets(_:) needs an EdgeInsets, or nil")
+      }
+      return c.plain(.listRowInsets(insets))
+    },
+    .modifier(
+      "listRowSeparator", .listsAndForms, labels: ["edges"], iOS: OSVersion(15, 0),
+      example: ".listRowSeparator(.hidden)", context: #"List { Text("A")@@; Text("B") }"#
+    ) { c throws(EvalError) in
+      guard case .visibility(let vis) = try c.firstNative("Visibility") else {
+        throw c.error("listRowSeparator(_:) needs a Visibility (.hidden, .visible or .automatic)")
+      }
+      return c.plain(.listRowSeparator(vis, edges: try separatorEdges(c)))
+    },
+    .modifier(
+      "listRowSeparatorTint", .listsAndForms, labels: ["edges"], iOS: OSVersion(15, 0),
+      example: ".listRowSeparatorTint(.red)", context: #"List { Text("A")@@; Text("B") }"#
+    ) { c throws(EvalError) in
+      var style: ShapeStyleValue?
+      if let v = c.first, !v.isNil {
+        guard case .native(.style(let s)) = try c.native(v, as: "Color") else {
+          throw c.error("listRowSeparatorTint(_:) needs a Color, or nil")
+        }
+        style = s
+      }
+      return c.plain(.listRowSeparatorTint(style, edges: try separatorEdges(c)))
+    },
+    sectionSeparator("listSectionSeparator", example: ".listSectionSeparator(.hidden)"),
+    sectionSeparator("listSectionSeparatorTint", example: ".listSectionSeparatorTint(.red)"),
     .unsupported(.modifier, "headerProminence", .listsAndForms, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "badge", .listsAndForms, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "formStyle", .listsAndForms, iOS: OSVersion(16, 0)),
   ]
+
+  /// A modifier of the lines above and below a section, which inset grouped lists do not draw.
+  private static func sectionSeparator(_ name: String, example: String) -> APIEntry {
+    .modifier(
+      name, .listsAndForms, labels: ["edges"], iOS: OSVersion(15, 0),
+      effect: .accepted(
+        "lists draw in the inset grouped style, whose sections are cards with no separator above or below"),
+      example: example
+    ) { c in c.unchanged }
+  }
+
+  /// The `edges:` of a row's separator modifier: `.top`, `.bottom` or `.all` (the default).
+  private static func separatorEdges(_ c: ViewCall) throws(EvalError) -> EdgeSet {
+    guard let v = c.label("edges") else { return .vertical }
+    guard case .native(.edges(let e)) = try c.native(v, as: "Edge.Set") else {
+      throw c.error("edges: needs a VerticalEdge.Set (.top, .bottom or .all)")
+    }
+    return e.intersection(.vertical)
+  }
 
   /// `List` or `Form`: builder content, or data with a row closure.
   private static func list(_ name: String, example: String) -> APIEntry {
