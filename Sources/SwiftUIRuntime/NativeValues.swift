@@ -123,6 +123,7 @@ extension Interpreter {
     case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
     case (.detentContext(let c), "colorScheme"): return .native(.colorScheme(c.colorScheme))
     case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
+    case (.editMode(let m), "isEditing"): return .bool(m.isEditing)
     // `@Environment(\.presentationMode)`: a binding to the presentation, whose value dismisses.
     case (.dismissAction, "wrappedValue"): return .native(n)
     case (.dismissAction(let id), "isPresented"): return .bool(id >= 0)

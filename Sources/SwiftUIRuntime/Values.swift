@@ -248,6 +248,8 @@ enum Native {
   case timerPublisher(interval: Double)
   /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
   case calendar
+  /// `EditMode`: `.inactive`, `.transient` or `.active`.
+  case editMode(EditModeValue)
   /// A `DateFormatter` (a value here: setting a property writes the variable back).
   case dateFormatter(DateFormatterValue)
 
@@ -301,8 +303,16 @@ enum Native {
     case .timerPublisher: "Publishers.Autoconnect<Timer.TimerPublisher>"
     case .calendar: "Calendar"
     case .dateFormatter: "DateFormatter"
+    case .editMode: "EditMode"
     }
   }
+}
+
+/// SwiftUI's `EditMode`: whether a screen's lists show their edit controls.
+enum EditModeValue: String, CaseIterable {
+  case inactive, transient, active
+  /// `isEditing`: any mode but inactive, as SwiftUI's.
+  var isEditing: Bool { self != .inactive }
 }
 
 /// `Alert(title:message:dismissButton:)`, `Alert(title:message:primaryButton:secondaryButton:)`
@@ -413,6 +423,11 @@ enum ControlBehavior {
   case stepper(increment: Closure, decrement: Closure)
   /// A tab view and its `selection:` binding (nil: the tab view keeps its own state).
   case tabView(BindingBox?)
+  /// `EditButton`: reads "Edit", or "Done" while the edit mode of its environment is active;
+  /// a tap switches the mode between inactive and active.
+  case editButton
+  /// `List(selection:)`: the binding of the rows selected (drawn in edit mode).
+  case listSelection(BindingBox)
 }
 
 /// A `sheet`, `fullScreenCover` or `popover` as the program wrote it.

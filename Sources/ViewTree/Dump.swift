@@ -106,6 +106,9 @@ extension ViewModifierValue {
     case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
+    case .listEditing(let selecting, let selected):
+      selecting ? "editing(selection: \(selected.count) selected)" : "editing"
+    case .rowEditing(let a): a == .delete ? "onDelete" : "onMove"
     case .listRowSeparator(let v, let e):
       "listRowSeparator(.\(v.rawValue)\(e == [.top, .bottom] ? "" : e == .top ? ", edges: .top" : ", edges: .bottom"))"
     case .listRowSeparatorTint(let s, _): "listRowSeparatorTint(\(s.map { "\($0)" } ?? "nil"))"

@@ -159,6 +159,14 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case listRowSeparator(Visibility, edges: EdgeSet)
   /// `listRowSeparatorTint(_:edges:)`: the colour of a row's separators (nil: the system's).
   case listRowSeparatorTint(ShapeStyleValue?, edges: EdgeSet)
+  /// On a `List` in edit mode (`EditMode.isEditing`): its rows draw their edit controls. With
+  /// a selection binding (`selecting`), every row draws a selection circle, filled for the
+  /// rows whose tag key is in `selected`; otherwise rows of a `ForEach` with `onDelete` draw a
+  /// delete control. Rows with `onMove` draw a reorder handle either way.
+  case listEditing(selecting: Bool, selected: [String])
+  /// On a `ForEach`'s rows: `onDelete` (`.delete`) or `onMove` (`.move`) lets a list in edit
+  /// mode delete or reorder them.
+  case rowEditing(RowEditAction)
   /// `listRowInsets(_:)`: the row content's insets in place of the list's (nil: the list's).
   case listRowInsets(EdgeInsets?)
   /// `pickerStyle`: how pickers inside draw.
@@ -183,6 +191,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
 
   /// Behaviour the runtime keeps (gestures, tasks, events), marked where it is attached.
   case behavior(String)
+}
+
+/// What a list in edit mode lets a person do to a row.
+public enum RowEditAction: String, Hashable, Sendable {
+  case delete, move
 }
 
 /// A sheet, cover or popover request with its full configuration.

@@ -40,7 +40,9 @@ import Testing
     ("09-gauchat-books-interactive-dismiss.swift", .runs(taps: ["plus"])),
     ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
-    ("12-hudson-simpletodo.swift", .notYet("EditMode")),
+    // Its preview is the list without the App's NavigationView, so its links cannot push;
+    // Edit puts the list in edit mode (selection circles, as it has a selection).
+    ("12-hudson-simpletodo.swift", .runs(taps: ["Add Item", "Add Item;Edit"])),
     (
       "13-hudson-simplescores-alert.swift",
       .runs(taps: ["Add Player", "Add Player;Remove All"])

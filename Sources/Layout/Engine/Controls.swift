@@ -110,24 +110,37 @@ struct ControlBuilder {
   /// grouped background. [C] 16 pt margins, rows at least 44 pt with 16/11 pt padding,
   /// 10 pt card radius (26 on iOS 26), 35 pt between sections.
   func insetGroupedList(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
-    var sections: [(header: String?, footer: String?, rows: [ViewNode])] = []
-    var loose: [ViewNode] = []
+    typealias Row = (node: ViewNode, actions: Set<RowEditAction>)
+    var sections: [(header: String?, footer: String?, rows: [Row])] = []
+    var loose: [Row] = []
     func flushLoose() {
       if !loose.isEmpty {
         sections.append((nil, nil, loose))
         loose = []
       }
     }
-    func rows(of n: ViewNode) -> [ViewNode] {
-      if case .group = n.kind, n.modifiers.isEmpty { return n.children.flatMap(rows) }
-      return [n]
+    // A `ForEach` is a group of rows; its `onDelete` and `onMove` go to each of them.
+    func rows(of n: ViewNode, _ actions: Set<RowEditAction>) -> [Row] {
+      if case .group = n.kind {
+        var inner = actions
+        for m in n.modifiers {
+          guard case .rowEditing(let a) = m else { return [(n, actions)] }
+          inner.insert(a)
+        }
+        return n.children.flatMap { rows(of: $0, inner) }
+      }
+      return [(n, actions)]
     }
-    for child in node.children.flatMap(rows) {
+    var editing: (selecting: Bool, selected: Set<String>)?
+    for case .listEditing(let selecting, let selected) in node.modifiers {
+      editing = (selecting, Set(selected))
+    }
+    for (child, actions) in node.children.flatMap({ rows(of: $0, []) }) {
       if case .section(let header, let footer) = child.kind {
         flushLoose()
-        sections.append((header, footer, child.children.flatMap(rows)))
+        sections.append((header, footer, child.children.flatMap { rows(of: $0, actions) }))
       } else {
-        loose.append(child)
+        loose.append((child, actions))
       }
     }
     flushLoose()
@@ -144,8 +157,8 @@ struct ControlBuilder {
         )
       }
       var rowNodes: [LayoutNode] = []
-      let options = section.rows.map(ListRowOptions.init)
-      for (k, row) in section.rows.enumerated() {
+      let options = section.rows.map { ListRowOptions($0.node) }
+      for (k, (row, actions)) in section.rows.enumerated() {
         let o = options[k]
         // The separator between two rows: hidden when the row above hides its bottom one or
         // this row its top one; tinted by the row above's bottom tint, else this row's top.
@@ -164,8 +177,12 @@ struct ControlBuilder {
         // from the card's sides and 11 pt from the row's top and bottom, or at the row's
         // listRowInsets.
         let insets = o.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        var built =
+          row.kind == .navigationLink
+          ? linkRow(row, rowEnv, chevron: editing == nil) : builder.build(row, rowEnv)
+        if let editing { built = editControls(built, row: row, actions: actions, editing, env) }
         let content = FlexibleFrameNode(
-          child: row.kind == .navigationLink ? linkRow(row, rowEnv) : builder.build(row, rowEnv), minW: nil,
+          child: built, minW: nil,
           idealW: nil, maxW: .infinity, minH: max(0, 44 - insets.top - insets.bottom), idealH: nil, maxH: nil,
           alignment: .leading)
         rowNodes.append(PaddingNode(child: content, insets: insets))
@@ -193,6 +210,41 @@ struct ControlBuilder {
       content: PaddingNode(child: column, edges: .bottom, amount: 20),
       offset: env.scrollOffsets[node.identity] ?? 0,
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
+  }
+
+  /// A row of a list in edit mode, with its controls. [C] Apple publishes no metrics; these
+  /// match the system's drawing on iOS 18 and 26. Leading, 16 pt before the content: with a
+  /// selection, a selection circle (`circle` in the tertiary label colour, or
+  /// `checkmark.circle.fill` in the tint for a selected row); else, for a row that can be
+  /// deleted, the delete control (`minus.circle.fill` in system red). Both at title 3 size
+  /// (22 pt at the large Dynamic Type size). Trailing, for a row that can move, the reorder
+  /// handle (`line.3.horizontal`, body size, in the tertiary label colour).
+  func editControls(
+    _ content: LayoutNode, row: ViewNode, actions: Set<RowEditAction>,
+    _ editing: (selecting: Bool, selected: Set<String>), _ env: LayoutEnvironment
+  ) -> LayoutNode {
+    let controlFont = Typography.resolve(FontValue(.style(.title3)), env.dynamicTypeSize)
+    var parts: [LayoutNode] = []
+    if editing.selecting {
+      let selected = row.tagKey.map { editing.selected.contains($0) } ?? false
+      parts.append(
+        SymbolNode(
+          selected ? "checkmark.circle.fill" : "circle", font: controlFont,
+          color: selected ? env.color(env.tint) : env.palette.label(.tertiary)))
+    } else if actions.contains(.delete) {
+      parts.append(SymbolNode("minus.circle.fill", font: controlFont, color: env.palette.color(.red)))
+    }
+    parts.append(content)
+    if actions.contains(.move) {
+      parts += [
+        SpacerNode(axis: .horizontal, minLength: nil),
+        SymbolNode(
+          "line.3.horizontal", font: Typography.resolve(FontValue(.style(.body)), env.dynamicTypeSize),
+          color: env.palette.label(.tertiary)),
+      ]
+    }
+    guard parts.count > 1 else { return content }
+    return StackNode(axis: .horizontal, children: parts, spacing: 16, crossAlignment: .center)
   }
 
   /// What a list row says of itself to its list (`listRowSeparator`, `listRowSeparatorTint`,
@@ -229,8 +281,10 @@ struct ControlBuilder {
   /// A `NavigationLink` as a list row: its label in the primary colour, then a disclosure
   /// chevron at the trailing edge. [C] The chevron: `chevron.right`, footnote size, semibold,
   /// in the tertiary label colour (UITableViewCell's disclosure indicator on iOS 18 and 26).
-  func linkRow(_ row: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+  func linkRow(_ row: ViewNode, _ env: LayoutEnvironment, chevron: Bool = true) -> LayoutNode {
     let label = builder.build(ViewNode(.group, children: row.children, modifiers: row.modifiers), env)
+    // In edit mode a row's accessory goes (UITableViewCell's editingAccessoryType is none).
+    guard chevron else { return label }
     let chevron = SymbolNode(
       "chevron.right",
       font: Typography.resolve(FontValue(.style(.footnote), weight: .semibold), env.dynamicTypeSize),

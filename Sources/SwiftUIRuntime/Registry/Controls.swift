@@ -36,27 +36,12 @@ extension Registry {
       if case .closure(let f)? = action { v = v.adding(.onTapGesture(f)) }
       return .view(v)
     },
-    // `EditButton()`: a bar button reading "Edit", or "Done" while the screen edits. Tapping
-    // toggles the edit mode of its presentation (the root screen or a sheet) between inactive
-    // and active, kept by the interpreter for the run (``Interpreter/editModes``). Modelled:
-    // the label and the toggle. Not modelled yet: lists drawing delete and move handles while
-    // active, and `@Environment(\.editMode)` reading the mode.
+    // `EditButton()`: a bar button reading "Edit", or "Done" while the edit mode of its
+    // environment is active (`.environment(\.editMode, $mode)` above it, else its
+    // presentation's own, ``Interpreter/editModes``); a tap switches it between inactive and
+    // active. The label and the tap are made when it renders, where the environment is known.
     .view("EditButton", .controls, example: "EditButton()") { c throws(EvalError) in
-      let interp = c.interpreter
-      let screen = interp.presentationID ?? -1
-      let active = interp.editModes[screen] ?? false
-      let toggle = Closure(
-        name: "toggleEditMode",
-        body: .native { [interp = UnownedRef(interp)] _ throws(EvalError) in
-          let i = interp.object
-          i.editModes[screen] = !(i.editModes[screen] ?? false)
-          i.host?.stateDidChange()
-          return .void
-        })
-      let label = ViewValue(.builtin(.text(active ? "Done" : "Edit"), children: []), node: c.node)
-      return .view(
-        ViewValue(.builtin(.button(role: nil), children: [label]), node: c.node).adding(.onTapGesture(toggle))
-      )
+      .view(ViewValue(.builtin(.button(role: nil), children: []), node: c.node).adding(.control(.editButton)))
     },
     .view(
       "Toggle", .controls, labels: ["isOn", "label"],

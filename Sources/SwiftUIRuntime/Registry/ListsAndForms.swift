@@ -63,9 +63,11 @@ extension Registry {
     .unsupported(.view, "ContentUnavailableView", .listsAndForms, iOS: OSVersion(17, 0)),
     .modifier(
       "onDelete", .listsAndForms, labels: ["perform"],
-      effect: .accepted("swipe-to-delete is not simulated: a run never calls the action"),
+      effect: .behaviour(
+        "in edit mode the rows draw a delete control (a red minus circle); swipes and the Delete button are not simulated, so a run never calls the action"
+      ),
       example: ".onDelete { _ in }"
-    ) { c in c.unchanged },
+    ) { c in c.plain(.rowEditing(.delete)) },
     .modifier(
       "swipeActions", .listsAndForms, labels: ["edge", "allowsFullSwipe", "content"], iOS: OSVersion(15, 0),
       effect: .accepted(
@@ -74,9 +76,11 @@ extension Registry {
     ) { c in c.unchanged },
     .modifier(
       "onMove", .listsAndForms, labels: ["perform"],
-      effect: .accepted("dragging rows is not simulated: a run never calls the action"),
+      effect: .behaviour(
+        "in edit mode the rows draw a reorder handle; dragging rows is not simulated, so a run never calls the action"
+      ),
       example: ".onMove { _, _ in }"
-    ) { c in c.unchanged },
+    ) { c in c.plain(.rowEditing(.move)) },
     .modifier(
       "listRowInsets", .listsAndForms,
       example: ".listRowInsets(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8))",
@@ -143,15 +147,26 @@ extension Registry {
       example: example
     ) { c throws(EvalError) in
       let kind: ViewKind = c.name == "List" ? .list : .form
-      if let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
-        case .closure(let row)? = c.trailing
-      {
-        let each = ViewValue(
-          .forEach(data: try c.interpreter.elements(data.value, c.node), id: .identifiable, row: row),
-          node: c.node)
-        return c.view(kind, [each])
+      // `List(selection:)`: kept for edit mode, which draws the selection.
+      if c.label("selection") != nil, let box = try binding(c, "selection") {
+        let list = try listValue(c, kind)
+        guard case .view(let v) = list else { return list }
+        return .view(v.adding(.control(.listSelection(box))))
       }
-      return c.view(kind, try c.content(c.trailing))
+      return try listValue(c, kind)
     }
+  }
+
+  /// A list's view: builder content, or data with a row closure.
+  private static func listValue(_ c: ViewCall, _ kind: ViewKind) throws(EvalError) -> Value {
+    if let data = c.args.first(where: { $0.label == nil && !c.interpreter.isClosureValue($0.value) }),
+      case .closure(let row)? = c.trailing
+    {
+      let each = ViewValue(
+        .forEach(data: try c.interpreter.elements(data.value, c.node), id: .identifiable, row: row),
+        node: c.node)
+      return c.view(kind, [each])
+    }
+    return c.view(kind, try c.content(c.trailing))
   }
 }
