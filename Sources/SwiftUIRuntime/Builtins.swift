@@ -216,6 +216,14 @@ extension Interpreter {
     case "Dictionary":
       return .dictionary([])
     case "DateFormatter": return .native(.dateFormatter(DateFormatterValue()))
+    case "StrokeStyle":
+      // Dashes, caps and joins change the line's pixels: not drawn yet, so an error names them.
+      if let other = args.first(where: { $0.label != "lineWidth" }) {
+        throw error(
+          "StrokeStyle(\(other.label ?? "_"):) is not supported by Detents yet (StrokeStyle(lineWidth:) is)",
+          other.node ?? node, id: .unsupportedAPI)
+      }
+      return .native(.strokeStyle(lineWidth: try num(args, "lineWidth", node) ?? 1))
     case "JSONEncoder": return .native(.foundationObject(.jsonEncoder))
     case "JSONDecoder": return .native(.foundationObject(.jsonDecoder))
     case "Data":

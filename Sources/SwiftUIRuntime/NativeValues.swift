@@ -13,6 +13,12 @@ extension Interpreter {
     {
       return .native(.shape(kind))
     }
+    // A colour view used as a style: `.foregroundColor(Color("Brand"))`, `Color(red:green:blue:)`.
+    if Registry.styleTypes.contains(typeName), case .view(let view) = v, view.modifiers.isEmpty,
+      case .builtin(.color(let style), _) = view.kind
+    {
+      return .native(.style(style))
+    }
     guard case .implicit(let chain) = v else { return v }
     var current: Value? = nil
     for step in chain.steps {

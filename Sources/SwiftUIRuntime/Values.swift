@@ -248,6 +248,8 @@ enum Native {
   case timerPublisher(interval: Double)
   /// `Calendar.current`: the Gregorian calendar in UTC (the run's time zone).
   case calendar
+  /// `StrokeStyle(lineWidth:)`.
+  case strokeStyle(lineWidth: Double)
   /// `EditMode`: `.inactive`, `.transient` or `.active`.
   case editMode(EditModeValue)
   /// A `DateFormatter` (a value here: setting a property writes the variable back).
@@ -304,6 +306,7 @@ enum Native {
     case .calendar: "Calendar"
     case .dateFormatter: "DateFormatter"
     case .editMode: "EditMode"
+    case .strokeStyle: "StrokeStyle"
     }
   }
 }

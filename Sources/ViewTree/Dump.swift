@@ -42,6 +42,8 @@ extension ViewNode {
     case .divider: "Divider"
     case .color(let s): "\(s)"
     case .shape(let k, _): "\(k)"
+    case .strokedShape(let k, _, let w, let inset):
+      "\(k).\(inset ? "strokeBorder" : "stroke")(lineWidth: \(formatPoints(w)))"
     case .scrollView(let vertical): vertical ? "ScrollView" : "ScrollView(.horizontal)"
     case .grid(let vertical, let items, _, _):
       "\(vertical ? "LazyVGrid" : "LazyHGrid")(items: \(items.count))"
@@ -106,6 +108,7 @@ extension ViewModifierValue {
     case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
+    case .contentMargins(_, let l): "contentMargins(\(formatPoints(l)))"
     case .listEditing(let selecting, let selected):
       selecting ? "editing(selection: \(selected.count) selected)" : "editing"
     case .rowEditing(let a): a == .delete ? "onDelete" : "onMove"

@@ -34,6 +34,10 @@ public indirect enum ViewKind: Hashable, Sendable {
   case divider
   case color(ShapeStyleValue)
   case shape(ShapeKind, fill: ShapeStyleValue?)
+  /// `stroke(_:lineWidth:)` (`inset` false: the line is centred on the shape's edge, half of
+  /// it outside the frame) or `strokeBorder(_:lineWidth:)` (`inset`: all of it inside). A nil
+  /// style is the foreground style.
+  case strokedShape(ShapeKind, style: ShapeStyleValue?, lineWidth: Double, inset: Bool)
   case scrollView(vertical: Bool)
   /// `LazyVGrid` (`vertical`: its `items` are columns, filled row by row) and `LazyHGrid`
   /// (rows, filled column by column); `spacing` is between the lines the items make;
@@ -167,6 +171,9 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   /// On a `ForEach`'s rows: `onDelete` (`.delete`) or `onMove` (`.move`) lets a list in edit
   /// mode delete or reorder them.
   case rowEditing(RowEditAction)
+  /// `contentMargins(_:_:for:)` of scroll content: the edges named get this inset inside the
+  /// scroll views below (their content scrolls within it).
+  case contentMargins(EdgeSet, Double)
   /// `listRowInsets(_:)`: the row content's insets in place of the list's (nil: the list's).
   case listRowInsets(EdgeInsets?)
   /// `pickerStyle`: how pickers inside draw.

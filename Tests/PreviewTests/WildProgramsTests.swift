@@ -47,7 +47,10 @@ import Testing
       "13-hudson-simplescores-alert.swift",
       .runs(taps: ["Add Player", "Add Player;Remove All"])
     ),
-    ("14-rodeker-sheets-catalog.swift", .notYet("contentMargins")),
+    (
+      "14-rodeker-sheets-catalog.swift",
+      .runs(taps: ["Show single button Sheet", "Show multitext Sheet", "Show Sheet with fraction detents"])
+    ),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
     (
       "16-fatbobman-sheet-init-monitor.swift",
