@@ -27,6 +27,8 @@ protocol RuntimeHost: AnyObject {
   var os: OSVersion { get }
   /// Whether the program runs on the Mac (macOS availability applies).
   var isMac: Bool { get }
+  /// Notes an event in the run's log at the current time (`Link`'s "open URL").
+  func logEvent(_ text: String)
 }
 
 /// Limits on a run, so an endless loop or runaway recursion ends with an error.
