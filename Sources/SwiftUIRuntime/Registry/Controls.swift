@@ -357,7 +357,7 @@ extension Registry {
       guard case .native(.url(let path))? = c.label("destination") else {
         throw c.error("Link needs destination: a URL")
       }
-      let address = path.contains("://") ? path : "file://" + path
+      let address = path.containsText("://") ? path : "file://" + path
       var label = try c.content(c.label("label") ?? c.trailing)
       if let title = c.string { label = [ViewValue(.builtin(.text(title), children: []), node: c.node)] }
       let interp = c.interpreter
