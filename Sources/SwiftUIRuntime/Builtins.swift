@@ -215,6 +215,15 @@ extension Interpreter {
       return .set(try dedupe(try args.first.map { a throws(EvalError) in try elements(a.value, node) } ?? []))
     case "Dictionary":
       return .dictionary([])
+    case "DateFormatter": return .native(.dateFormatter(DateFormatterValue()))
+    case "StrokeStyle":
+      // Dashes, caps and joins change the line's pixels: not drawn yet, so an error names them.
+      if let other = args.first(where: { $0.label != "lineWidth" }) {
+        throw error(
+          "StrokeStyle(\(other.label ?? "_"):) is not supported by Detents yet (StrokeStyle(lineWidth:) is)",
+          other.node ?? node, id: .unsupportedAPI)
+      }
+      return .native(.strokeStyle(lineWidth: try num(args, "lineWidth", node) ?? 1))
     case "JSONEncoder": return .native(.foundationObject(.jsonEncoder))
     case "JSONDecoder": return .native(.foundationObject(.jsonDecoder))
     case "Data":
@@ -629,6 +638,9 @@ extension Interpreter {
     if case .binding(let b) = base, name == "wrappedValue" {
       try b.set(value)
       return base
+    }
+    if case .native(.dateFormatter(let f)) = base {
+      return .native(.dateFormatter(try settingDateFormatter(f, name, value, node)))
     }
     throw error("cannot assign to property '\(name)' of \(base.typeName)", node)
   }

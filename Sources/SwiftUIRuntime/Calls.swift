@@ -186,6 +186,16 @@ extension Interpreter {
       }
       throw error("enum '\(t.name)' has no method '\(name)'", node)
     default:
+      // `extension Array { func average() … }`: a method a program adds to a built-in type
+      // (its `where` clause is not checked), run with the value as `self`.
+      if !base.isNil,
+        let ext = [base.typeName, "Collection", "Sequence"].lazy.compactMap({ self.builtinExtensions[$0] })
+          .first(where: { $0.methods[name] != nil }), let decls = ext.methods[name]
+      {
+        return try invoke(
+          function(pick(decls, args), scope: globals, selfCell: Cell(base), selfType: ext, isStatic: false),
+          args, node)
+      }
       if let (changed, result) = try mutatingBuiltin(base, name, args, node) {
         if let baseNode = CallExpr(node)?.memberCallee?.base { try assign(baseNode, changed, scope) }
         return result

@@ -27,6 +27,8 @@ protocol RuntimeHost: AnyObject {
   var os: OSVersion { get }
   /// Whether the program runs on the Mac (macOS availability applies).
   var isMac: Bool { get }
+  /// Notes an event in the run's log at the current time (`Link`'s "open URL").
+  func logEvent(_ text: String)
 }
 
 /// Limits on a run, so an endless loop or runaway recursion ends with an error.
@@ -75,9 +77,10 @@ final class Interpreter: @unchecked Sendable {
   var uuidCounter = 0
   /// The run's random numbers: the same every run (``SeededRandom``).
   var random = SeededRandom()
-  /// The edit mode `EditButton` toggles, by presentation (-1 for the root screen): true
-  /// while active. Every run starts inactive.
-  var editModes: [Int: Bool] = [:]
+  /// The edit mode of each presentation (-1 for the root screen), which `EditButton` and
+  /// `@Environment(\.editMode)` read and write where no view above set `\.editMode`. Every
+  /// run starts inactive.
+  var editModes: [Int: EditModeValue] = [:]
   /// `UserDefaults.standard`: kept in memory for the run, by key; every run starts empty.
   var defaults: [String: Value] = [:]
   /// The files the program writes (`data.write(to:)`), by path: kept in memory for the run;

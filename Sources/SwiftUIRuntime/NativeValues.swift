@@ -13,6 +13,12 @@ extension Interpreter {
     {
       return .native(.shape(kind))
     }
+    // A colour view used as a style: `.foregroundColor(Color("Brand"))`, `Color(red:green:blue:)`.
+    if Registry.styleTypes.contains(typeName), case .view(let view) = v, view.modifiers.isEmpty,
+      case .builtin(.color(let style), _) = view.kind
+    {
+      return .native(.style(style))
+    }
     guard case .implicit(let chain) = v else { return v }
     var current: Value? = nil
     for step in chain.steps {
@@ -123,6 +129,7 @@ extension Interpreter {
     case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
     case (.detentContext(let c), "colorScheme"): return .native(.colorScheme(c.colorScheme))
     case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
+    case (.editMode(let m), "isEditing"): return .bool(m.isEditing)
     // `@Environment(\.presentationMode)`: a binding to the presentation, whose value dismisses.
     case (.dismissAction, "wrappedValue"): return .native(n)
     case (.dismissAction(let id), "isPresented"): return .bool(id >= 0)
@@ -157,6 +164,7 @@ extension Interpreter {
     case (.edgeInsets(let e), "leading"): return .double(e.leading)
     case (.edgeInsets(let e), "bottom"): return .double(e.bottom)
     case (.edgeInsets(let e), "trailing"): return .double(e.trailing)
+    case (.dateFormatter(let f), _): return try dateFormatterMember(f, name, node)
     default:
       throw error("value of type '\(n.typeName)' has no member '\(name)'", node, id: .unknownMember)
     }
@@ -240,6 +248,8 @@ extension Interpreter {
       return try foundationMethod(o, name, args, node)
     case (.timerPublisher, "autoconnect"):
       return .native(n)
+    case (.dateFormatter(let f), _): return try dateFormatterMethod(f, name, args, node)
+    case (.date(let t), "formatted"): return try formattedDate(t, args, node)
     case (.calendar, _):
       return try calendarMethod(name, args, node)
     case (.currencyFormat(let code), "format"):

@@ -209,6 +209,7 @@ extension Interpreter {
     case (.style(let x), .style(let y)): x == y
     case (.dynamicTypeSize(let x), .dynamicTypeSize(let y)): x == y
     case (.colorScheme(let x), .colorScheme(let y)): x == y
+    case (.editMode(let x), .editMode(let y)): x == y
     case (.sizeClass(let x), .sizeClass(let y)): x == y
     case (.visibility(let x), .visibility(let y)): x == y
     case (.duration(let x), .duration(let y)): x == y

@@ -167,6 +167,7 @@ extension ProgramRuntime {
       var kids: [ViewNode] = []
       for (i, c) in children.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
       node = ViewNode(kind, children: kids, identity: ctx.identity, source: source)
+      if kind == .list || kind == .form { node = try listEditing(node, v, ctx) }
     case .list(let items):
       var kids: [ViewNode] = []
       for (i, c) in items.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
@@ -317,6 +318,8 @@ extension ProgramRuntime {
         let keyName = argument.flatMap(KeyPathExpr.init)?.components.first?.name ?? p.name
         if keyName == "dismiss" || keyName == "presentationMode" {
           inst.fields[p.name] = .native(.dismissAction(ctx.presentation ?? -1))
+        } else if keyName == "editMode" {
+          inst.fields[p.name] = .binding(editModeBinding(ctx))
         } else {
           inst.fields[p.name] = ctx.environment[keyName] ?? .nilValue
         }
@@ -468,7 +471,7 @@ extension ProgramRuntime {
       case .dialog(let req):
         try registerDialog(req, key: key, ctx: ctx, &seen)
       case .control(let behavior):
-        node = try registerTaps(behavior, node)
+        node = try registerTaps(behavior, node, ctx)
       case .tag(let value):
         let k = interp.key(value)
         tagValues[k] = value
@@ -559,6 +562,51 @@ extension ProgramRuntime {
   // MARK: Controls
 
   /// A native closure for a tap's action.
+  /// The edit mode of the environment: the binding `.environment(\.editMode, $mode)` put
+  /// above, else the presentation's own (``Interpreter/editModes``).
+  func editModeBinding(_ ctx: RenderContext) -> BindingBox {
+    if case .binding(let b)? = ctx.environment["editMode"] { return b }
+    let screen = ctx.presentation ?? -1
+    return BindingBox(
+      name: "editMode",
+      get: { [this = UnownedRef(self)] in
+        .native(.editMode(this.object.interp.editModes[screen] ?? .inactive))
+      },
+      set: { [this = UnownedRef(self)] v in
+        if case .native(.editMode(let m)) = v { this.object.interp.editModes[screen] = m }
+        this.object.stateDidChange()
+      })
+  }
+
+  /// The mode a binding holds (`EditMode`; an implicit `.active` written into a `@State`
+  /// resolved).
+  func editMode(_ b: BindingBox) throws(EvalError) -> EditModeValue {
+    let v = try b.get()
+    if case .native(.editMode(let m)) = v { return m }
+    if case .implicit(let chain) = v, chain.steps.count == 1,
+      let m = EditModeValue(rawValue: chain.steps[0].name)
+    {
+      return m
+    }
+    return .inactive
+  }
+
+  /// A list in edit mode draws its rows' edit controls: marks it, with the keys of the rows
+  /// its `selection:` binding holds.
+  func listEditing(_ node: ViewNode, _ v: ViewValue, _ ctx: RenderContext) throws(EvalError) -> ViewNode {
+    guard try editMode(editModeBinding(ctx)).isEditing else { return node }
+    var selection: BindingBox?
+    for case .control(.listSelection(let b)) in v.modifiers { selection = b }
+    guard let selection else { return node.modifier(.listEditing(selecting: false, selected: [])) }
+    var selected: [String] = []
+    switch try selection.get() {
+    case .set(let items), .array(let items): selected = items.map { interp.key($0) }
+    case .nilValue: break
+    case let one: selected = [interp.key(one)]
+    }
+    return node.modifier(.listEditing(selecting: true, selected: selected))
+  }
+
   func tapAction(_ name: String, _ body: @escaping () throws(EvalError) -> Void) -> Closure {
     Closure(
       name: name,
@@ -576,9 +624,26 @@ extension ProgramRuntime {
   /// which is not drawn); a stepper's label followed by " +" increments it and by " -"
   /// decrements it (so `--tap "+"` reaches the first stepper on screen, and its label alone
   /// increments).
-  func registerTaps(_ behavior: ControlBehavior, _ node: ViewNode) throws(EvalError) -> ViewNode {
+  func registerTaps(_ behavior: ControlBehavior, _ node: ViewNode, _ ctx: RenderContext) throws(EvalError)
+    -> ViewNode
+  {
     var node = node
     switch behavior {
+    case .editButton:
+      let mode = editModeBinding(ctx)
+      let editing = try editMode(mode).isEditing
+      let label = editing ? "Done" : "Edit"
+      node.children = [ViewNode(.text(label), identity: ctx.identity.child("label"), source: node.source)]
+      addTap(
+        (
+          label: label,
+          action: tapAction("toggleEditMode") { () throws(EvalError) in
+            try mode.set(.native(.editMode(editing ? .inactive : .active)))
+          }
+        ))
+    case .listSelection:
+      // Read where the list renders (``listEditing(_:_:_:)``).
+      break
     case .toggle(let binding):
       addTap(
         (

@@ -350,6 +350,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // MARK: RuntimeHost
 
+  func logEvent(_ text: String) { log.append(logTime(now) + "  " + text) }
+
   func stateDidChange() {
     dirty = true
     // Inside `withAnimation`, the change carries that animation to the next render.

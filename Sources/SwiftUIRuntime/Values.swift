@@ -253,6 +253,12 @@ enum Native {
   case geometryProxy(ReaderGeometry?)
   /// A `CoordinateSpace` (`.global`, `.local`, `.named("x")`).
   case coordinateSpace(CoordinateSpaceName)
+  /// `StrokeStyle(lineWidth:)`.
+  case strokeStyle(lineWidth: Double)
+  /// `EditMode`: `.inactive`, `.transient` or `.active`.
+  case editMode(EditModeValue)
+  /// A `DateFormatter` (a value here: setting a property writes the variable back).
+  case dateFormatter(DateFormatterValue)
 
   var typeName: String {
     switch self {
@@ -305,8 +311,18 @@ enum Native {
     case .calendar: "Calendar"
     case .geometryProxy: "GeometryProxy"
     case .coordinateSpace: "CoordinateSpace"
+    case .dateFormatter: "DateFormatter"
+    case .editMode: "EditMode"
+    case .strokeStyle: "StrokeStyle"
     }
   }
+}
+
+/// SwiftUI's `EditMode`: whether a screen's lists show their edit controls.
+enum EditModeValue: String, CaseIterable {
+  case inactive, transient, active
+  /// `isEditing`: any mode but inactive, as SwiftUI's.
+  var isEditing: Bool { self != .inactive }
 }
 
 /// `Alert(title:message:dismissButton:)`, `Alert(title:message:primaryButton:secondaryButton:)`
@@ -419,6 +435,11 @@ enum ControlBehavior {
   case stepper(increment: Closure, decrement: Closure)
   /// A tab view and its `selection:` binding (nil: the tab view keeps its own state).
   case tabView(BindingBox?)
+  /// `EditButton`: reads "Edit", or "Done" while the edit mode of its environment is active;
+  /// a tap switches the mode between inactive and active.
+  case editButton
+  /// `List(selection:)`: the binding of the rows selected (drawn in edit mode).
+  case listSelection(BindingBox)
 }
 
 /// A `sheet`, `fullScreenCover` or `popover` as the program wrote it.

@@ -42,6 +42,8 @@ extension ViewNode {
     case .divider: "Divider"
     case .color(let s): "\(s)"
     case .shape(let k, _): "\(k)"
+    case .strokedShape(let k, _, let w, let inset):
+      "\(k).\(inset ? "strokeBorder" : "stroke")(lineWidth: \(formatPoints(w)))"
     case .scrollView(let vertical): vertical ? "ScrollView" : "ScrollView(.horizontal)"
     case .grid(let vertical, let items, _, _):
       "\(vertical ? "LazyVGrid" : "LazyHGrid")(items: \(items.count))"
@@ -112,6 +114,15 @@ extension ViewModifierValue {
     case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"
+    case .contentMargins(_, let l): "contentMargins(\(formatPoints(l)))"
+    case .listEditing(let selecting, let selected):
+      selecting ? "editing(selection: \(selected.count) selected)" : "editing"
+    case .rowEditing(let a): a == .delete ? "onDelete" : "onMove"
+    case .listRowSeparator(let v, let e):
+      "listRowSeparator(.\(v.rawValue)\(e == [.top, .bottom] ? "" : e == .top ? ", edges: .top" : ", edges: .bottom"))"
+    case .listRowSeparatorTint(let s, _): "listRowSeparatorTint(\(s.map { "\($0)" } ?? "nil"))"
+    case .listRowInsets(let i):
+      "listRowInsets(\(i.map { "\(formatPoints($0.top)), \(formatPoints($0.leading)), \(formatPoints($0.bottom)), \(formatPoints($0.trailing))" } ?? "nil"))"
     case .pickerStyle(let p): "pickerStyle(.\(p.rawValue))"
     case .textFieldStyle(let s): "textFieldStyle(.\(s.rawValue))"
     case .tag(let k): "tag(\(k))"

@@ -34,6 +34,10 @@ public indirect enum ViewKind: Hashable, Sendable {
   case divider
   case color(ShapeStyleValue)
   case shape(ShapeKind, fill: ShapeStyleValue?)
+  /// `stroke(_:lineWidth:)` (`inset` false: the line is centred on the shape's edge, half of
+  /// it outside the frame) or `strokeBorder(_:lineWidth:)` (`inset`: all of it inside). A nil
+  /// style is the foreground style.
+  case strokedShape(ShapeKind, style: ShapeStyleValue?, lineWidth: Double, inset: Bool)
   case scrollView(vertical: Bool)
   /// `LazyVGrid` (`vertical`: its `items` are columns, filled row by row) and `LazyHGrid`
   /// (rows, filled column by column); `spacing` is between the lines the items make;
@@ -162,6 +166,24 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case toolbarItem(placement: String, content: ViewNode)
   case keyboardShortcut(String)
   case listRowBackground(ShapeStyleValue)
+  /// `listRowSeparator(_:edges:)`: a list row's separators above (`.top`) and below
+  /// (`.bottom`) hidden or shown.
+  case listRowSeparator(Visibility, edges: EdgeSet)
+  /// `listRowSeparatorTint(_:edges:)`: the colour of a row's separators (nil: the system's).
+  case listRowSeparatorTint(ShapeStyleValue?, edges: EdgeSet)
+  /// On a `List` in edit mode (`EditMode.isEditing`): its rows draw their edit controls. With
+  /// a selection binding (`selecting`), every row draws a selection circle, filled for the
+  /// rows whose tag key is in `selected`; otherwise rows of a `ForEach` with `onDelete` draw a
+  /// delete control. Rows with `onMove` draw a reorder handle either way.
+  case listEditing(selecting: Bool, selected: [String])
+  /// On a `ForEach`'s rows: `onDelete` (`.delete`) or `onMove` (`.move`) lets a list in edit
+  /// mode delete or reorder them.
+  case rowEditing(RowEditAction)
+  /// `contentMargins(_:_:for:)` of scroll content: the edges named get this inset inside the
+  /// scroll views below (their content scrolls within it).
+  case contentMargins(EdgeSet, Double)
+  /// `listRowInsets(_:)`: the row content's insets in place of the list's (nil: the list's).
+  case listRowInsets(EdgeInsets?)
   /// `pickerStyle`: how pickers inside draw.
   case pickerStyle(PickerStyleKind)
   /// `textFieldStyle`: how text fields inside draw.
@@ -184,6 +206,11 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
 
   /// Behaviour the runtime keeps (gestures, tasks, events), marked where it is attached.
   case behavior(String)
+}
+
+/// What a list in edit mode lets a person do to a row.
+public enum RowEditAction: String, Hashable, Sendable {
+  case delete, move
 }
 
 /// A sheet, cover or popover request with its full configuration.

@@ -27,6 +27,7 @@ import Testing
       "presentationBackgroundInteraction is iOS 16.4"
     ),
     ("14-rodeker-sheets-catalog.swift availability 58", "presentationSizing is iOS 18"),
+    ("14-rodeker-sheets-catalog.swift availability 229", "contentMargins is iOS 17"),
     (
       "14-rodeker-sheets-catalog.swift detents-outside-sheet 58",
       "presentationSizing is on the presenting button"

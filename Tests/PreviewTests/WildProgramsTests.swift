@@ -10,8 +10,8 @@ import Testing
 @Suite struct WildProgramsTests {
   /// What a program does when it runs.
   enum Status {
-    /// It runs: its first screen draws; each tap (a label, as `--tap` takes it) changes what is
-    /// drawn (presents a sheet, an alert, a pushed screen …).
+    /// It runs: its first screen draws; each tap (a label, as `--tap` takes it, or several
+    /// separated by ";") changes what is drawn (presents a sheet, an alert, a pushed screen …).
     case runs(taps: [String])
     /// It runs and has nothing to tap that presents anything; the text says why.
     case runsWithoutTaps(String)
@@ -40,9 +40,17 @@ import Testing
     ("09-gauchat-books-interactive-dismiss.swift", .runs(taps: ["plus"])),
     ("10-gauchat-books-height-detent.swift", .runs(taps: ["plus"])),
     ("11-gauchat-books-sheet-item-edit.swift", .runs(taps: ["plus"])),
-    ("12-hudson-simpletodo.swift", .notYet("EditMode")),
-    ("13-hudson-simplescores-alert.swift", .notYet("listRowSeparator")),
-    ("14-rodeker-sheets-catalog.swift", .notYet("contentMargins")),
+    // Its preview is the list without the App's NavigationView, so its links cannot push;
+    // Edit puts the list in edit mode (selection circles, as it has a selection).
+    ("12-hudson-simpletodo.swift", .runs(taps: ["Add Item", "Add Item;Edit"])),
+    (
+      "13-hudson-simplescores-alert.swift",
+      .runs(taps: ["Add Player", "Add Player;Remove All"])
+    ),
+    (
+      "14-rodeker-sheets-catalog.swift",
+      .runs(taps: ["Show single button Sheet", "Show multitext Sheet", "Show Sheet with fraction detents"])
+    ),
     ("15-fatbobman-sheet-transaction.swift", .runs(taps: ["Pop Sheet with Animation"])),
     (
       "16-fatbobman-sheet-init-monitor.swift",
@@ -76,7 +84,7 @@ import Testing
       )
     ),
     ("30-mueller-iexpense-presentationmode.swift", .runs(taps: ["Edit", "plus"])),
-    ("31-mueller-habits-sheet-alert.swift", .runs(taps: ["plus"])),
+    ("31-mueller-habits-sheet-alert.swift", .runs(taps: ["plus", "Guitar"])),
     ("32-milner-habit-tracker.swift", .runs(taps: ["plus"])),
     ("33-packt-tabview-currencies.swift", .runs(taps: ["Currencies"])),
     ("34-fatbobman-navstack-transaction.swift", .runs(taps: ["Go Link with Animation"])),
@@ -131,9 +139,12 @@ import Testing
     }
     let before = Self.drawnTexts(first)
     #expect(!before.isEmpty, "\(file): the first screen draws no text")
+    // "A;B": tap A, then B (a control that presents only once another has run).
     func tapping(_ tap: String) -> PreviewResult {
       var tapped = options
-      tapped.interactions = [(0.1, .tapButton(tap))]
+      tapped.interactions = tap.split(separator: ";").enumerated().map {
+        (0.1 * Double($0.offset + 1), .tapButton(String($0.element)))
+      }
       return source.run(tapped)
     }
     let taps: [String]

@@ -24,6 +24,8 @@ public struct LayoutEnvironment: Sendable {
   public var textDecorations: [TextDecoration: ShapeStyleValue?] = [:]
   /// Scroll offsets by the scroll view's identity (from the runtime or a drag).
   public var scrollOffsets: [ViewIdentity: Double] = [:]
+  /// `contentMargins`: the insets of the scroll views' content below, by edge.
+  public var contentMargins = ContentMargins()
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
   public var container: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
   public var safeArea: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -114,6 +116,7 @@ public struct LayoutBuilder {
     case .textFieldStyle(let s): e.textFieldStyle = s
     case .imageScale(let s): e.imageScale = s
     case .textDecoration(let d, let c): e.textDecorations[d] = c
+    case .contentMargins(let edges, let length): e.contentMargins.set(edges, length)
     default: break
     }
     return e
@@ -228,12 +231,25 @@ public struct LayoutBuilder {
       return FillNode(shape: .rectangle, paint: env.resolve(style))
     case .shape(let kind, let fill):
       return FillNode(shape: kind, paint: env.resolve(fill ?? env.foreground))
+    case .strokedShape(let kind, let style, let lineWidth, let inset):
+      return StrokeNode(
+        shape: kind, paint: env.resolve(style ?? env.foreground), lineWidth: lineWidth, inset: inset)
     case .scrollView(let vertical):
       let axis: Axis = vertical ? .vertical : .horizontal
       let content = StackNode(
         axis: axis, children: node.children.flatMap { flatten($0, env, axis: axis) }, spacing: 8,
         crossAlignment: .center)
-      return ScrollNode(content: content, offset: env.scrollOffsets[node.identity] ?? 0, axis: axis, env: env)
+      // `contentMargins`: the content scrolls inside these insets.
+      let m = env.contentMargins
+      let margined =
+        m.isEmpty
+        ? content
+        : PaddingNode(
+          child: content,
+          insets: EdgeInsets(
+            top: m.top ?? 0, leading: m.leading ?? 0, bottom: m.bottom ?? 0, trailing: m.trailing ?? 0))
+      return ScrollNode(
+        content: margined, offset: env.scrollOffsets[node.identity] ?? 0, axis: axis, env: env)
     case .gridTable(let alignment, let h, let v):
       // A child that is not a GridRow is a row of one cell across every column.
       let rows = node.children.flatMap { gridRows($0, env) }
@@ -302,5 +318,26 @@ public struct LayoutBuilder {
     }
     if case .empty = node.kind, node.modifiers.isEmpty { return [] }
     return [build(node, env, stackAxis: axis)]
+  }
+}
+
+/// The `contentMargins` of scroll content, by edge (nil: none set on that edge).
+public struct ContentMargins: Sendable, Hashable {
+  public var top: Double?
+  public var leading: Double?
+  public var bottom: Double?
+  public var trailing: Double?
+
+  public init() {}
+
+  /// Whether no edge has a margin.
+  public var isEmpty: Bool { top == nil && leading == nil && bottom == nil && trailing == nil }
+
+  /// Sets the margin of the edges named.
+  public mutating func set(_ edges: EdgeSet, _ length: Double) {
+    if edges.contains(.top) { top = length }
+    if edges.contains(.leading) { leading = length }
+    if edges.contains(.bottom) { bottom = length }
+    if edges.contains(.trailing) { trailing = length }
   }
 }

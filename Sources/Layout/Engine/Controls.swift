@@ -110,24 +110,37 @@ struct ControlBuilder {
   /// grouped background. [C] 16 pt margins, rows at least 44 pt with 16/11 pt padding,
   /// 10 pt card radius (26 on iOS 26), 35 pt between sections.
   func insetGroupedList(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
-    var sections: [(header: String?, footer: String?, rows: [ViewNode])] = []
-    var loose: [ViewNode] = []
+    typealias Row = (node: ViewNode, actions: Set<RowEditAction>)
+    var sections: [(header: String?, footer: String?, rows: [Row])] = []
+    var loose: [Row] = []
     func flushLoose() {
       if !loose.isEmpty {
         sections.append((nil, nil, loose))
         loose = []
       }
     }
-    func rows(of n: ViewNode) -> [ViewNode] {
-      if case .group = n.kind, n.modifiers.isEmpty { return n.children.flatMap(rows) }
-      return [n]
+    // A `ForEach` is a group of rows; its `onDelete` and `onMove` go to each of them.
+    func rows(of n: ViewNode, _ actions: Set<RowEditAction>) -> [Row] {
+      if case .group = n.kind {
+        var inner = actions
+        for m in n.modifiers {
+          guard case .rowEditing(let a) = m else { return [(n, actions)] }
+          inner.insert(a)
+        }
+        return n.children.flatMap { rows(of: $0, inner) }
+      }
+      return [(n, actions)]
     }
-    for child in node.children.flatMap(rows) {
+    var editing: (selecting: Bool, selected: Set<String>)?
+    for case .listEditing(let selecting, let selected) in node.modifiers {
+      editing = (selecting, Set(selected))
+    }
+    for (child, actions) in node.children.flatMap({ rows(of: $0, []) }) {
       if case .section(let header, let footer) = child.kind {
         flushLoose()
-        sections.append((header, footer, child.children.flatMap(rows)))
+        sections.append((header, footer, child.children.flatMap { rows(of: $0, actions) }))
       } else {
-        loose.append(child)
+        loose.append((child, actions))
       }
     }
     flushLoose()
@@ -144,22 +157,35 @@ struct ControlBuilder {
         )
       }
       var rowNodes: [LayoutNode] = []
-      for (k, row) in section.rows.enumerated() {
-        if k > 0 {
+      let options = section.rows.map { ListRowOptions($0.node) }
+      for (k, (row, actions)) in section.rows.enumerated() {
+        let o = options[k]
+        // The separator between two rows: hidden when the row above hides its bottom one or
+        // this row its top one; tinted by the row above's bottom tint, else this row's top.
+        if k > 0, !options[k - 1].hidesBottom, !o.hidesTop {
+          let tint = options[k - 1].bottomTint ?? o.topTint
           rowNodes.append(
             PaddingNode(
-              child: DividerNode(stackAxis: .vertical, color: env.palette.separator, scale: env.scale),
-              edges: .leading, amount: 16))
+              child: DividerNode(
+                stackAxis: .vertical, color: tint.map { env.color($0) } ?? env.palette.separator,
+                scale: env.scale),
+              edges: .leading, amount: o.insets?.leading ?? options[k - 1].insets?.leading ?? 16))
         }
         var rowEnv = env
         rowEnv.inListRow = true
+        // [C] Rows are at least 44 pt tall (defaultMinListRowHeight); the content sits 16 pt
+        // from the card's sides and 11 pt from the row's top and bottom, or at the row's
+        // listRowInsets.
+        let insets = o.insets ?? EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        var built =
+          row.kind == .navigationLink
+          ? linkRow(row, rowEnv, chevron: editing == nil) : builder.build(row, rowEnv)
+        if let editing { built = editControls(built, row: row, actions: actions, editing, env) }
         let content = FlexibleFrameNode(
-          child: row.kind == .navigationLink ? linkRow(row, rowEnv) : builder.build(row, rowEnv), minW: nil,
-          idealW: nil, maxW: .infinity, minH: 44 - 22, idealH: nil, maxH: nil,
+          child: built, minW: nil,
+          idealW: nil, maxW: .infinity, minH: max(0, 44 - insets.top - insets.bottom), idealH: nil, maxH: nil,
           alignment: .leading)
-        rowNodes.append(
-          PaddingNode(
-            child: PaddingNode(child: content, edges: .horizontal, amount: 16), edges: .vertical, amount: 11))
+        rowNodes.append(PaddingNode(child: content, insets: insets))
       }
       let card = StyledBackgroundNode(
         content: StackNode(axis: .vertical, children: rowNodes, spacing: 0, crossAlignment: .leading),
@@ -186,11 +212,79 @@ struct ControlBuilder {
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
   }
 
+  /// A row of a list in edit mode, with its controls. [C] Apple publishes no metrics; these
+  /// match the system's drawing on iOS 18 and 26. Leading, 16 pt before the content: with a
+  /// selection, a selection circle (`circle` in the tertiary label colour, or
+  /// `checkmark.circle.fill` in the tint for a selected row); else, for a row that can be
+  /// deleted, the delete control (`minus.circle.fill` in system red). Both at title 3 size
+  /// (22 pt at the large Dynamic Type size). Trailing, for a row that can move, the reorder
+  /// handle (`line.3.horizontal`, body size, in the tertiary label colour).
+  func editControls(
+    _ content: LayoutNode, row: ViewNode, actions: Set<RowEditAction>,
+    _ editing: (selecting: Bool, selected: Set<String>), _ env: LayoutEnvironment
+  ) -> LayoutNode {
+    let controlFont = Typography.resolve(FontValue(.style(.title3)), env.dynamicTypeSize)
+    var parts: [LayoutNode] = []
+    if editing.selecting {
+      let selected = row.tagKey.map { editing.selected.contains($0) } ?? false
+      parts.append(
+        SymbolNode(
+          selected ? "checkmark.circle.fill" : "circle", font: controlFont,
+          color: selected ? env.color(env.tint) : env.palette.label(.tertiary)))
+    } else if actions.contains(.delete) {
+      parts.append(SymbolNode("minus.circle.fill", font: controlFont, color: env.palette.color(.red)))
+    }
+    parts.append(content)
+    if actions.contains(.move) {
+      parts += [
+        SpacerNode(axis: .horizontal, minLength: nil),
+        SymbolNode(
+          "line.3.horizontal", font: Typography.resolve(FontValue(.style(.body)), env.dynamicTypeSize),
+          color: env.palette.label(.tertiary)),
+      ]
+    }
+    guard parts.count > 1 else { return content }
+    return StackNode(axis: .horizontal, children: parts, spacing: 16, crossAlignment: .center)
+  }
+
+  /// What a list row says of itself to its list (`listRowSeparator`, `listRowSeparatorTint`,
+  /// `listRowInsets` on the row or on the one view it wraps); the outermost of each wins.
+  struct ListRowOptions {
+    var hidesTop = false
+    var hidesBottom = false
+    var topTint: ShapeStyleValue?
+    var bottomTint: ShapeStyleValue?
+    var insets: EdgeInsets?
+
+    init(_ row: ViewNode) {
+      var chain = [row]
+      while case .group = chain[chain.count - 1].kind, chain[chain.count - 1].children.count == 1 {
+        chain.append(chain[chain.count - 1].children[0])
+      }
+      for node in chain.reversed() {
+        for m in node.modifiers {
+          switch m {
+          case .listRowSeparator(let v, let edges):
+            if edges.contains(.top) { hidesTop = v == .hidden }
+            if edges.contains(.bottom) { hidesBottom = v == .hidden }
+          case .listRowSeparatorTint(let tint, let edges):
+            if edges.contains(.top) { topTint = tint }
+            if edges.contains(.bottom) { bottomTint = tint }
+          case .listRowInsets(let i): insets = i
+          default: break
+          }
+        }
+      }
+    }
+  }
+
   /// A `NavigationLink` as a list row: its label in the primary colour, then a disclosure
   /// chevron at the trailing edge. [C] The chevron: `chevron.right`, footnote size, semibold,
   /// in the tertiary label colour (UITableViewCell's disclosure indicator on iOS 18 and 26).
-  func linkRow(_ row: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+  func linkRow(_ row: ViewNode, _ env: LayoutEnvironment, chevron: Bool = true) -> LayoutNode {
     let label = builder.build(ViewNode(.group, children: row.children, modifiers: row.modifiers), env)
+    // In edit mode a row's accessory goes (UITableViewCell's editingAccessoryType is none).
+    guard chevron else { return label }
     let chevron = SymbolNode(
       "chevron.right",
       font: Typography.resolve(FontValue(.style(.footnote), weight: .semibold), env.dynamicTypeSize),

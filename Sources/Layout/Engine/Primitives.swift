@@ -269,20 +269,42 @@ final class FillNode: LayoutNode {
     self.paint = paint
   }
 
-  override func computeSize(_ p: ProposedSize) -> Size {
-    var w = p.width ?? 10
-    var h = p.height ?? 10
-    if case .circle = shape {
-      let side = min(w, h)
-      w = side
-      h = side
-    }
-    return Size(width: w, height: h)
-  }
+  override func computeSize(_ p: ProposedSize) -> Size { ShapeGeometry.size(of: shape, p) }
 
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
     ctx.record(self, frame)
     paint.draw(ShapeGeometry.shape(shape, in: frame), &ctx)
+  }
+}
+
+/// A shape's outline (`stroke`, `strokeBorder`): sized as a filled shape is; the line is
+/// centred on the frame's edge, or inset by half its width so that it stays inside.
+final class StrokeNode: LayoutNode {
+  override var kindName: String { "StrokeNode" }
+  let shape: ShapeKind
+  let paint: ResolvedStyle
+  let lineWidth: Double
+  let inset: Bool
+
+  init(shape: ShapeKind, paint: ResolvedStyle, lineWidth: Double, inset: Bool) {
+    self.shape = shape
+    self.paint = paint
+    self.lineWidth = lineWidth
+    self.inset = inset
+  }
+
+  override func computeSize(_ p: ProposedSize) -> Size { ShapeGeometry.size(of: shape, p) }
+
+  override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    ctx.record(self, frame)
+    let outline = ShapeGeometry.shape(shape, in: inset ? frame.inset(by: lineWidth / 2) : frame)
+    // A material has no line to draw with: its tint is the line's colour.
+    let linePaint: Paint
+    switch paint {
+    case .paint(let p): linePaint = ResolvedStyle.placed(p, in: outline.bounds)
+    case .backdrop(_, let tint): linePaint = .color(tint)
+    }
+    ctx.items.append(.stroke(outline, linePaint, lineWidth: lineWidth))
   }
 }
 
@@ -292,17 +314,17 @@ enum ResolvedStyle {
   case backdrop(blur: Double, tint: RGBA)
 
   /// Fills `shape`; gradient end points are unit points of the shape's bounds.
+  /// A paint placed on a shape: a gradient's unit points become points of its bounds.
+  static func placed(_ p: Paint, in b: Rect) -> Paint {
+    guard case .linearGradient(let start, let end, let stops) = p else { return p }
+    return .linearGradient(
+      start: Point(b.x + start.x * b.width, b.y + start.y * b.height),
+      end: Point(b.x + end.x * b.width, b.y + end.y * b.height), stops: stops)
+  }
+
   func draw(_ shape: Shape, _ ctx: inout DrawContext) {
     switch self {
-    case .paint(.linearGradient(let start, let end, let stops)):
-      let b = shape.bounds
-      ctx.items.append(
-        .fill(
-          shape,
-          .linearGradient(
-            start: Point(b.x + start.x * b.width, b.y + start.y * b.height),
-            end: Point(b.x + end.x * b.width, b.y + end.y * b.height), stops: stops)))
-    case .paint(let p): ctx.items.append(.fill(shape, p))
+    case .paint(let p): ctx.items.append(.fill(shape, Self.placed(p, in: shape.bounds)))
     case .backdrop(let blur, let tint):
       ctx.items.append(.backdrop(shape, blurRadius: blur, tint: tint, edge: .clear))
     }
@@ -311,6 +333,19 @@ enum ResolvedStyle {
 
 /// Shapes in frames.
 enum ShapeGeometry {
+  /// A shape view's size: what is offered (10 × 10 when asked for its ideal); a circle's the
+  /// square inside it.
+  static func size(of kind: ShapeKind, _ p: ProposedSize) -> Size {
+    var w = p.width ?? 10
+    var h = p.height ?? 10
+    if case .circle = kind {
+      let side = min(w, h)
+      w = side
+      h = side
+    }
+    return Size(width: w, height: h)
+  }
+
   static func shape(_ kind: ShapeKind, in frame: Rect) -> Shape {
     switch kind {
     case .rectangle: .rect(frame)

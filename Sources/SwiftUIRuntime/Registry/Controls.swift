@@ -36,27 +36,12 @@ extension Registry {
       if case .closure(let f)? = action { v = v.adding(.onTapGesture(f)) }
       return .view(v)
     },
-    // `EditButton()`: a bar button reading "Edit", or "Done" while the screen edits. Tapping
-    // toggles the edit mode of its presentation (the root screen or a sheet) between inactive
-    // and active, kept by the interpreter for the run (``Interpreter/editModes``). Modelled:
-    // the label and the toggle. Not modelled yet: lists drawing delete and move handles while
-    // active, and `@Environment(\.editMode)` reading the mode.
+    // `EditButton()`: a bar button reading "Edit", or "Done" while the edit mode of its
+    // environment is active (`.environment(\.editMode, $mode)` above it, else its
+    // presentation's own, ``Interpreter/editModes``); a tap switches it between inactive and
+    // active. The label and the tap are made when it renders, where the environment is known.
     .view("EditButton", .controls, example: "EditButton()") { c throws(EvalError) in
-      let interp = c.interpreter
-      let screen = interp.presentationID ?? -1
-      let active = interp.editModes[screen] ?? false
-      let toggle = Closure(
-        name: "toggleEditMode",
-        body: .native { [interp = UnownedRef(interp)] _ throws(EvalError) in
-          let i = interp.object
-          i.editModes[screen] = !(i.editModes[screen] ?? false)
-          i.host?.stateDidChange()
-          return .void
-        })
-      let label = ViewValue(.builtin(.text(active ? "Done" : "Edit"), children: []), node: c.node)
-      return .view(
-        ViewValue(.builtin(.button(role: nil), children: [label]), node: c.node).adding(.onTapGesture(toggle))
-      )
+      .view(ViewValue(.builtin(.button(role: nil), children: []), node: c.node).adding(.control(.editButton)))
     },
     .view(
       "Toggle", .controls, labels: ["isOn", "label"],
@@ -362,11 +347,56 @@ extension Registry {
     .type("KeyboardShortcut", .controls, ".defaultAction, .cancelAction"),
     .unsupported(.view, "Menu", .controls, iOS: OSVersion(14, 0)),
     .unsupported(.view, "ShareLink", .controls, iOS: OSVersion(16, 0)),
-    .unsupported(.view, "Link", .controls, iOS: OSVersion(14, 0)),
+    // `Link("Terms", destination: url)` or `Link(destination: url) { label }`: a button whose
+    // label draws in the tint, as a borderless button's; a tap opens the URL, which a run
+    // notes in its log ("open URL …"), as there is no browser here.
+    .view(
+      "Link", .controls, labels: ["destination", "label"], iOS: OSVersion(14, 0),
+      example: #"Link("Apple", destination: URL(string: "https://www.apple.com")!)"#
+    ) { c throws(EvalError) in
+      guard case .native(.url(let path))? = c.label("destination") else {
+        throw c.error("Link needs destination: a URL")
+      }
+      let address = path.containsText("://") ? path : "file://" + path
+      var label = try c.content(c.label("label") ?? c.trailing)
+      if let title = c.string { label = [ViewValue(.builtin(.text(title), children: []), node: c.node)] }
+      let interp = c.interpreter
+      let open = Closure(
+        name: "openURL",
+        body: .native { [interp = UnownedRef(interp)] _ throws(EvalError) in
+          interp.object.host?.logEvent("open URL " + address)
+          return .void
+        })
+      return .view(
+        ViewValue(.builtin(.button(role: nil), children: label), node: c.node).adding(.onTapGesture(open)))
+    },
     .unsupported(.view, "PhotosPicker", .controls, iOS: OSVersion(16, 0)),
     .unsupported(.view, "Gauge", .controls, iOS: OSVersion(16, 0)),
     .unsupported(.view, "ControlGroup", .controls, iOS: OSVersion(15, 0)),
-    .unsupported(.view, "LabeledContent", .controls, iOS: OSVersion(16, 0)),
+    // `LabeledContent("Name", value: "Ada")` or `LabeledContent("Name") { content }`: the label
+    // leading in the primary colour, the value trailing in the secondary one, as a Form row
+    // of Settings draws it.
+    .view(
+      "LabeledContent", .controls, labels: ["value", "content", "label"], unsupportedLabels: ["format"],
+      iOS: OSVersion(16, 0), example: #"LabeledContent("Version", value: "1.0")"#
+    ) { c throws(EvalError) in
+      var label: [ViewValue] = []
+      if let title = c.string {
+        label = [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+      } else {
+        label = try c.content(c.label("label"))
+      }
+      var value: [ViewValue]
+      if let v = c.label("value") {
+        value = [ViewValue(.builtin(.text(c.interpreter.describe(v)), children: []), node: c.node)]
+      } else {
+        value = try c.content(c.label("content") ?? c.trailing)
+      }
+      value = value.map { $0.adding(.plain(.foregroundStyle(.hierarchical(.secondary)))) }
+      return c.view(
+        .hstack(alignment: .center, spacing: nil),
+        label + [ViewValue(.builtin(.spacer(minLength: nil), children: []), node: c.node)] + value)
+    },
     .unsupported(.modifier, "controlSize", .controls, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "datePickerStyle", .controls),
     .unsupported(.modifier, "progressViewStyle", .controls, iOS: OSVersion(14, 0)),

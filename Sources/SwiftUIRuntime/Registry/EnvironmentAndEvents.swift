@@ -135,6 +135,10 @@ extension Registry {
     ) { c in c.unchanged },
     .type("DynamicTypeSize", .environmentAndEvents, iOS: OSVersion(15, 0), ".xSmall … .accessibility5"),
     .type("ColorScheme", .environmentAndEvents, ".light, .dark"),
+    .type(
+      "EditMode", .environmentAndEvents,
+      ".inactive, .transient, .active and isEditing; \\.editMode in the environment is a Binding<EditMode>? that EditButton and lists read (each presentation has its own unless a view sets it)"
+    ),
     .type("UserInterfaceSizeClass", .environmentAndEvents, ".compact, .regular"),
     .type("Binding", .environmentAndEvents, "Binding(get:set:), .constant(_:), $state projections"),
     .type(
@@ -211,6 +215,9 @@ extension Registry {
     }
     + ColorScheme.allCases.map {
       .value(["ColorScheme"], $0.rawValue, .environmentAndEvents, .colorScheme($0))
+    }
+    + EditModeValue.allCases.map {
+      .value(["EditMode"], $0.rawValue, .environmentAndEvents, .editMode($0))
     }
     + UserInterfaceSizeClass.allCases.map {
       .value(["UserInterfaceSizeClass"], $0.rawValue, .environmentAndEvents, .sizeClass($0))

@@ -25,7 +25,10 @@ extension Registry {
       "Task {}, Task.sleep, Task.isCancelled, cancel() on the virtual clock"),
     .type("Duration", .language, iOS: OSVersion(16, 0), ".seconds(_:), .milliseconds(_:)"),
     .type("UUID", .language, "unique identifiers, deterministic within a run"),
-    .type("Date", .language, "the virtual clock's now"),
+    .type(
+      "Date", .language,
+      "the virtual clock's now; formatted() and formatted(date:time:) in en_US (Date.FormatStyle's date and time styles)"
+    ),
     .type(
       "DispatchQueue", .language,
       "DispatchQueue.main.async and asyncAfter(deadline: .now() + seconds) run their closure on the virtual clock"
@@ -82,7 +85,10 @@ extension Registry {
     .type(
       "Timer", .language,
       "Timer.publish(every:on:in:).autoconnect(): a timer on the virtual clock, for .onReceive"),
-    .unsupported(.type, "DateFormatter", .language),
+    .type(
+      "DateFormatter", .language,
+      "dateStyle and timeStyle (.none … .full), dateFormat patterns (y M d E h H m s S a z Z …), string(from:) and date(from:), in en_US or en_US_POSIX, Gregorian in UTC"
+    ),
     .unsupported(.type, "NotificationCenter", .language),
     .unsupported(.type, "URLSession", .language),
   ]

@@ -174,6 +174,8 @@ extension Registry {
     "presentationContentInteraction": ["_": "PresentationContentInteraction"],
     "presentationSizing": ["_": "PresentationSizing"], "buttonStyle": ["_": "ButtonStyle"],
     "Button": ["role": "ButtonRole"], "padding": ["_": "Edge.Set"], "ignoresSafeArea": ["edges": "Edge.Set"],
+    "listRowSeparator": ["_": "Visibility", "edges": "Edge.Set"],
+    "listRowSeparatorTint": ["edges": "Edge.Set"],
     "edgesIgnoringSafeArea": ["_": "Edge.Set"], "VStack": ["alignment": "HorizontalAlignment"],
     "LazyVStack": ["alignment": "HorizontalAlignment"], "HStack": ["alignment": "VerticalAlignment"],
     "LazyHStack": ["alignment": "VerticalAlignment"], "ZStack": ["alignment": "Alignment"],

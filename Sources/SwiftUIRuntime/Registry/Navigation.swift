@@ -105,7 +105,13 @@ extension Registry {
       return c.plain(.navigationBarBackButtonHidden(hidden))
     },
     .unsupported(.modifier, "navigationBarHidden", .navigation, macOS: .some(nil)),
-    .unsupported(.modifier, "toolbarColorScheme", .navigation, iOS: OSVersion(16, 0)),
+    .modifier(
+      "toolbarColorScheme", .navigation, labels: ["for"], iOS: OSVersion(16, 0),
+      effect: .accepted(
+        "a bar takes this scheme only where its background is visible (toolbarBackground(.visible, for:)), and bar backgrounds are not drawn yet: bars keep the screen's scheme"
+      ),
+      example: ".toolbarColorScheme(.dark, for: .navigationBar)"
+    ) { c in c.unchanged },
     .unsupported(.modifier, "toolbarRole", .navigation, iOS: OSVersion(16, 0)),
     .unsupported(.modifier, "navigationSubtitle", .navigation, iOS: OSVersion(26, 0)),
     .unsupported(.modifier, "toolbarTitleDisplayMode", .navigation, iOS: OSVersion(17, 0)),

@@ -118,8 +118,12 @@ extension Registry {
       return c.view(.shape(kind, fill: style))
     },
     .unsupported(.modifier, "trim", .shapesAndColours),
-    .unsupported(.modifier, "stroke", .shapesAndColours),
-    .unsupported(.modifier, "strokeBorder", .shapesAndColours),
+    stroke("stroke", example: ".stroke(.blue, lineWidth: 2)"),
+    stroke("strokeBorder", example: ".strokeBorder(.red, lineWidth: 4)"),
+    .type(
+      "StrokeStyle", .shapesAndColours,
+      "StrokeStyle(lineWidth:) for stroke(style:); dashes, caps and joins are not drawn yet (an error names them)"
+    ),
     .unsupported(.modifier, "border", .shapesAndColours),
     .unsupported(.modifier, "mask", .shapesAndColours),
     .unsupported(.modifier, "blur", .shapesAndColours),
@@ -134,6 +138,36 @@ extension Registry {
     .unsupported(.modifier, "drawingGroup", .shapesAndColours),
     .unsupported(.modifier, "backgroundStyle", .shapesAndColours, iOS: OSVersion(16, 0)),
   ]
+
+  /// `stroke` and `strokeBorder`: methods of shapes that outline them with a style (the
+  /// foreground style when none is given), `lineWidth:` (1 pt by default) or
+  /// `style: StrokeStyle(lineWidth:)`.
+  private static func stroke(_ name: String, example: String) -> APIEntry {
+    .modifier(
+      name, .shapesAndColours, labels: ["lineWidth", "style", "antialiased"], example: example,
+      context: #"VStack { Circle()@@.frame(width: 40, height: 40); Text("Below") }"#
+    ) { c throws(EvalError) in
+      guard case .builtin(.shape(let kind, nil), _) = c.modified.kind, c.modified.modifiers.isEmpty else {
+        throw c.error(
+          "\(c.name)(_:lineWidth:) is a method of shapes, written right after one: Circle().\(c.name)(.red)")
+      }
+      var style: ShapeStyleValue?
+      if let first = c.args.first, first.label == nil {
+        guard case .native(.style(let s)) = try c.native(first.value, as: "ShapeStyle") else {
+          throw c.error("\(c.name) needs a style (a Color, .primary, a gradient)")
+        }
+        style = s
+      }
+      var width = try c.number("lineWidth") ?? 1
+      if let s = c.label("style") {
+        guard case .native(.strokeStyle(let w)) = s else {
+          throw c.error("style: needs a StrokeStyle(lineWidth:)")
+        }
+        width = w
+      }
+      return c.view(.strokedShape(kind, style: style, lineWidth: width, inset: c.name == "strokeBorder"))
+    }
+  }
 
   /// A shape view of the kind `kind` makes from the call.
   private static func shape(

@@ -219,7 +219,30 @@ extension Registry {
     .unsupported(.modifier, "scrollPosition", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetBehavior", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollTargetLayout", .stacksAndLayout, iOS: OSVersion(17, 0)),
-    .unsupported(.modifier, "contentMargins", .stacksAndLayout, iOS: OSVersion(17, 0)),
+    .modifier(
+      "contentMargins", .stacksAndLayout, labels: ["for"], iOS: OSVersion(17, 0),
+      example: ".contentMargins(.top, 24, for: .scrollContent)",
+      context: #"ScrollView { Text("Scrolled") }@@"#
+    ) { c throws(EvalError) in
+      // `contentMargins(_ edges, _ length, for:)` or `contentMargins(_ length, for:)`; the
+      // margins of scroll indicators alone change nothing drawn (indicators are not drawn).
+      var edges = EdgeSet.all
+      var lengthValue = c.first
+      if c.args.count >= 2, c.args[1].label == nil {
+        guard case .native(.edges(let e)) = try c.native(c.args[0].value, as: "Edge.Set") else {
+          throw c.error("contentMargins(_:_:for:) needs an Edge.Set, then a length")
+        }
+        edges = e
+        lengthValue = c.args[1].value
+      }
+      guard let lengthValue, let length = c.interpreter.number(lengthValue) else {
+        throw c.error("contentMargins needs a length in points")
+      }
+      if case .implicit(let chain)? = c.label("for"), chain.steps.first?.name == "scrollIndicators" {
+        return c.unchanged
+      }
+      return c.plain(.contentMargins(edges, length))
+    },
     .unsupported(.modifier, "safeAreaPadding", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollClipDisabled", .stacksAndLayout, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "scrollBounceBehavior", .stacksAndLayout, iOS: OSVersion(16, 4)),

@@ -151,7 +151,13 @@ extension Registry {
     .unsupported(.modifier, "kerning", .textAndImages),
     .unsupported(.modifier, "tracking", .textAndImages),
     .unsupported(.modifier, "lineSpacing", .textAndImages),
-    .unsupported(.modifier, "minimumScaleFactor", .textAndImages),
+    .modifier(
+      "minimumScaleFactor", .textAndImages,
+      effect: .accepted(
+        "not modelled yet: text keeps its font size, and where it does not fit it wraps or is truncated instead of shrinking"
+      ),
+      example: ".minimumScaleFactor(0.5)"
+    ) { c in c.unchanged },
     .unsupported(.modifier, "truncationMode", .textAndImages),
     .unsupported(.modifier, "monospacedDigit", .textAndImages, iOS: OSVersion(15, 0)),
     .unsupported(.modifier, "textSelection", .textAndImages, iOS: OSVersion(15, 0)),
