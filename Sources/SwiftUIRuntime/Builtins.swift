@@ -62,6 +62,29 @@ extension Interpreter {
     return try invoke(c, args.map { Argument(label: nil, value: $0) }, node)
   }
 
+  /// The lines `dump(_:)` prints for `value`, as Swift's mirror shows it: `- label: value`
+  /// for a plain value; `▿ label: Type` and the stored properties indented two spaces for an
+  /// instance; a binding (a wrapper's storage) with its `wrappedValue`.
+  func dumpLines(_ value: Value, label: String?, indent: String) -> [String] {
+    let prefix = label.map { "\($0): " } ?? ""
+    switch value {
+    case .instance(let inst):
+      var out = ["\(indent)▿ \(prefix)\(inst.type.name)"]
+      for p in inst.type.stored {
+        if let v = inst.fields[p.name] { out += dumpLines(v, label: p.name, indent: indent + "  ") }
+      }
+      return out
+    case .binding(let b):
+      let wrapped = (try? b.get()) ?? .nilValue
+      return ["\(indent)▿ \(prefix)\(value.typeName)"]
+        + dumpLines(wrapped, label: "wrappedValue", indent: indent + "  ")
+    case .string(let s):
+      return ["\(indent)- \(prefix)\"\(s)\""]
+    default:
+      return ["\(indent)- \(prefix)\(describe(value))"]
+    }
+  }
+
   /// Calls of built-in names: views, types, functions.
   func builtinCall(_ name: String, _ args: [Argument], _ node: Syntax, scope: Scope) throws(EvalError)
     -> Value
@@ -111,6 +134,22 @@ extension Interpreter {
       }
       output.append(args.filter { $0.label == nil }.map { describe($0.value) }.joined(separator: separator))
       return .void
+    case "State":
+      // `_count = State(initialValue: start)` in an initializer: the storage's initial value,
+      // which the view's state takes when it first appears (as SwiftUI does; later inits of
+      // the same view keep the state it has).
+      guard args.count == 1, let label = args[0].label, label == "initialValue" || label == "wrappedValue"
+      else {
+        throw error("State takes initialValue: or wrappedValue:", node)
+      }
+      return .tuple([("wrappedValue", args[0].value)])
+    case "dump":
+      // Swift's `dump(_:)`, in its mirror format: `- 2` for a plain value, `▿ Type` and a line
+      // a stored property for an instance; a wrapper's storage (`dump(_n)`) shows its
+      // `wrappedValue` only (SwiftUI's private fields are not modelled).
+      guard let a = args.first(where: { $0.label == nil }) else { throw error("dump needs a value", node) }
+      output += dumpLines(a.value, label: nil, indent: "")
+      return a.value
     case "assert", "precondition":
       if case .bool(false) = args.first?.value { throw error("\(name) failed", node) }
       return .void

@@ -93,11 +93,25 @@ extension Interpreter {
         }
       }
       let f = try eval(callee, scope)
-      return try callValue(f, try arguments(node, scope), node, scope: scope)
+      return try callValue(f, functionValueArguments(f, try arguments(node, scope)), node, scope: scope)
     default:
       let f = try eval(callee, scope)
-      return try callValue(f, try arguments(node, scope), node, scope: scope)
+      return try callValue(f, functionValueArguments(f, try arguments(node, scope)), node, scope: scope)
     }
+  }
+
+  /// The arguments of a call of a function held as a value (`let done: (Int, Int) -> Void =
+  /// start`, then `done(1, 2)`): a function type has no argument labels, so unlabelled
+  /// arguments go to the function's parameters in order, whatever labels its declaration has.
+  /// Labelled arguments (a local `func` called by its name) are matched as written.
+  func functionValueArguments(_ f: Value, _ args: [Argument]) -> [Argument] {
+    guard case .closure(let c) = f, case .syntax(let decl, let params, _, _, _, _) = c.body,
+      decl.kind != .closureExpr, !args.isEmpty, args.count <= params.count,
+      args.allSatisfy({ $0.label == nil }), params.contains(where: { $0.label != nil })
+    else { return args }
+    var out = args
+    for i in out.indices { out[i].label = params[i].label }
+    return out
   }
 
   /// Picks the overload whose parameter labels fit the arguments.

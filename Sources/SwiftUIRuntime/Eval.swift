@@ -240,6 +240,17 @@ extension Interpreter {
       }
       if let cell = scope.lookup(base) { return try projected(cell.value, property: base, node) }
     }
+    // `_show`: a property wrapper's storage (`State<Bool>`, `Binding<Bool>`). Read as the
+    // binding its projection gives, whose `wrappedValue` is the property's value; SwiftUI's
+    // private fields of the storage are not modelled.
+    if name.hasPrefix("_"), let cell = scope.selfCell, case .instance(let inst) = cell.value {
+      let base = String(name.dropFirst())
+      if let p = inst.type.storedProperty(base), p.wrapper != nil, let v = inst.fields[base],
+        Interpreter.wrappersHoldingElsewhere.contains(p.wrapper ?? "")
+      {
+        return try projected(v, property: base, node)
+      }
+    }
     // Members of self.
     if let selfCell = scope.selfCell, case .instance(let inst) = selfCell.value {
       if let v = try member(of: inst, name, selfCell: selfCell, node) { return v }

@@ -424,6 +424,7 @@ extension Interpreter {
         try store(&inst, p, value, selfCell: selfCell, target)
         return
       }
+      if let selfCell = s.selfCell, try assignWrapperStorage(name, value, selfCell, target) { return }
       if let t = s.selfType {
         _ = try staticMember(t, name, target)
         if let c = t.staticValues[name] {
@@ -442,6 +443,7 @@ extension Interpreter {
           try store(&inst, p, value, selfCell: selfCell, target)
           return
         }
+        if try assignWrapperStorage(name, value, selfCell, target) { return }
         throw error("value of type '\(inst.type.name)' has no stored property '\(name)'", target)
       }
       if case .type(.user(let t)) = try eval(baseNode, s) {
@@ -483,6 +485,38 @@ extension Interpreter {
     default:
       throw error("cannot assign to this expression", target)
     }
+  }
+
+  /// `self._show = show` in an initializer: the storage of a property wrapper, named with a
+  /// leading underscore. For `@Binding` the storage is the binding itself, which the view then
+  /// reads and writes through; `_count = State(initialValue: 1)` gives the state its initial
+  /// value. Other wrappers' storage is not modelled: a located error names it. Returns false when `name` is not a wrapper's
+  /// storage.
+  func assignWrapperStorage(_ name: String, _ value: Value, _ selfCell: Cell, _ target: Syntax)
+    throws(EvalError) -> Bool
+  {
+    guard name.hasPrefix("_"), case .instance(var inst) = selfCell.value,
+      let p = inst.type.storedProperty(String(name.dropFirst())), let wrapper = p.wrapper
+    else { return false }
+    if wrapper == "State", case .tuple(let parts) = value, parts.count == 1, parts[0].label == "wrappedValue"
+    {
+      // The initial value, before the view's state is attached (in its initializer).
+      inst.fields[p.name] = parts[0].value
+      selfCell.value = .instance(inst)
+      return true
+    }
+    guard wrapper == "Binding" else {
+      throw error(
+        "assigning the storage of a @\(wrapper) property ('\(name)') is not supported yet; "
+          + "give the property its initial value where it is declared", target, id: .unsupportedAPI)
+    }
+    guard case .binding = value else {
+      throw error(
+        "'\(name)' is the storage of a @Binding: assign it a Binding, not \(value.typeName)", target)
+    }
+    inst.fields[p.name] = value
+    selfCell.value = .instance(inst)
+    return true
   }
 
   /// `base` with its member `name` set to `value`: a stored property of an instance (through

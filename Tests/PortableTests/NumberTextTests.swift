@@ -52,7 +52,9 @@ private let samples: [Double] = chosen + steps + sevenths
 }
 
 @Test func exponentFormattingIsPrintfs() {
-  for x in samples + [1e300, -2.5e-300, 1.7976931348623157e308, Double.leastNonzeroMagnitude, 1e23, 9.9999995, 0.00099999995] {
+  for x in samples + [
+    1e300, -2.5e-300, 1.7976931348623157e308, Double.leastNonzeroMagnitude, 1e23, 9.9999995, 0.00099999995,
+  ] {
     for digits in [0, 1, 3, 6, 10, 15, 17] {
       #expect(formatExponent(x, digits: digits) == String(format: "%.\(digits)e", x), "\(x) to \(digits)")
     }

@@ -274,11 +274,20 @@ extension Registry {
     .type("ToggleStyle", .controls, ".automatic, .switch"),
     .type("SwitchToggleStyle", .controls, "the switch toggle style"),
     .view(
-      "TextField", .controls, labels: ["text", "prompt", "axis"],
-      unsupportedLabels: ["value", "format", "formatter", "onEditingChanged", "onCommit"],
+      "TextField", .controls, labels: ["text", "prompt", "axis", "value", "format"],
+      unsupportedLabels: ["formatter", "onEditingChanged", "onCommit"],
       example: #"TextField("Name", text: .constant("Ada"))"#
     ) { c throws(EvalError) in
-      c.view(.textField(placeholder: c.string ?? "", text: try boundText(c)))
+      // `TextField("Amount", value: $amount, format: .currency(code: "USD"))` shows the value
+      // in its format, as the field does when it is not being edited.
+      if let style = c.label("format") {
+        guard let box = try binding(c, "value") else {
+          throw c.error("TextField(value:format:) needs a binding")
+        }
+        let text = try formatted(try box.get(), style, c, in: "TextField(value:format:)")
+        return c.view(.textField(placeholder: c.string ?? "", text: text))
+      }
+      return c.view(.textField(placeholder: c.string ?? "", text: try boundText(c)))
     },
     // A secure field draws its text as bullets, one a character, as iOS does once typing ends.
     .view(

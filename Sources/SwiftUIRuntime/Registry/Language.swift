@@ -70,6 +70,12 @@ extension Registry {
     .function("abs", .language, "absolute value"),
     .function("print", .language, "prints to the run's output"),
     .function(
+      "State", .language,
+      "State(initialValue:) and State(wrappedValue:), the storage an initializer gives `_x`: its initial value"
+    ),
+    .function(
+      "dump", .language, "prints a value in Swift's mirror format: `- 2`, `▿ Type` and its stored properties"),
+    .function(
       "_printChanges", .language,
       "Self._printChanges() in a body prints \"Name: @self changed.\" each time the body runs (which property changed is not tracked)"
     ),

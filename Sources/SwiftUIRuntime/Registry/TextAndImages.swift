@@ -3,19 +3,25 @@ import ViewTree
 
 // Text and images: `Text`, `Image`, `Label` and the modifiers that style text.
 extension Registry {
+  /// `value` written in the format style `style`, as `Text(_:format:)` shows it and
+  /// `TextField(value:format:)` edits it: `.currency(code:)` of a number (en_US).
+  static func formatted(_ value: Value, _ style: Value, _ c: ViewCall, in api: String) throws(EvalError)
+    -> String
+  {
+    guard case .native(.currencyFormat(let code)) = try c.interpreter.resolveNative(style, as: "FormatStyle"),
+      let n = c.interpreter.number(value)
+    else { throw c.error("\(api) supports .currency(code:) of a number only yet") }
+    return c.interpreter.currencyText(n, code: code)
+  }
+
   static let textAndImages: [APIEntry] = [
     .view(
       "Text", .textAndImages, labels: ["verbatim", "format"],
       unsupportedLabels: ["tableName", "bundle", "comment", "style"], example: #"Text("Hello")"#
     ) { c throws(EvalError) in
       guard let s = c.first else { throw c.error("Text needs a string") }
-      if let f = c.label("format") {
-        // `Text(amount, format: .currency(code: "USD"))`.
-        guard case .native(.currencyFormat(let code)) = try c.interpreter.resolveNative(f, as: "FormatStyle"),
-          let n = c.interpreter.number(s)
-        else { throw c.error("Text(_:format:) supports .currency(code:) of a number only yet") }
-        return c.view(.text(c.interpreter.currencyText(n, code: code)))
-      }
+      // `Text(amount, format: .currency(code: "USD"))`.
+      if let f = c.label("format") { return c.view(.text(try formatted(s, f, c, in: "Text(_:format:)"))) }
       if case .string(let str) = s { return c.view(.text(str)) }
       return c.view(.text(c.interpreter.describe(s)))
     },
