@@ -26,6 +26,10 @@ struct RenderContext {
   var environment: [String: Value] = [:]
   /// The navigation stack this view is in, while it renders.
   var navigation: NavigationFrame?
+  /// The lazy grid whose own content this is (its `ForEach` builds only a window of its
+  /// data); nil below that level.
+  var lazyGrid: ViewIdentity?
+  var lazyGridIsVertical = true
 
   func child(_ component: String) -> RenderContext {
     var c = self
@@ -51,21 +55,40 @@ extension ProgramRuntime {
   /// stops after ``readerPasses`` layouts, drawn with the last geometry, and is reported once
   /// in the log, never a hang. A tree without readers is laid out by nobody here: it pays for
   /// no layout and no second pass.
+  ///
+  /// Lazy grids build their cells as SwiftUI's do, only as many as the screen shows: a
+  /// `ForEach` directly in a `LazyVGrid` or `LazyHGrid` builds the first
+  /// ``initialLazyWindow`` items of its data; when it has more, the same layout says where
+  /// the grid's built cells end, and while they end before the screen's edge along the grid's
+  /// axis, the window grows fourfold and the tree is evaluated again (at most
+  /// ``layoutPasses`` layouts in all). Cells past the screen are not built: they cannot be
+  /// tapped and do not appear in `--dump`, whose grid says how many it built.
   func render(_ root: ViewValue) throws(EvalError) -> ViewNode {
     var node = try renderPass(root)
-    guard readersRendered > 0, let layout = readerLayout else { return node }
-    for pass in 1...ProgramRuntime.readerPasses {
+    guard readersRendered > 0 || !lazyTruncated.isEmpty, let layout = readerLayout else { return node }
+    let screen = environment.device.size(environment.orientation)
+    for pass in 1...ProgramRuntime.layoutPasses {
       let found = layout(
         ReaderLayoutRequest(
           root: node, presentations: presentedStates(), dialogs: renderedDialogs.map { $0.dialog },
           environment: environment))
+      var grew = false
+      for (id, t) in lazyTruncated {
+        guard let frame = found[id]?.frame else { continue }
+        let end = t.vertical ? frame.y + frame.height : frame.x + frame.width
+        if end < (t.vertical ? screen.height : screen.width) {
+          lazyWindows[id] = min(t.total, t.built * 4)
+          grew = true
+        }
+      }
       var changed: [ViewIdentity] = []
-      for (id, g) in found where readerGeometry[id] != g {
+      for (id, g) in found where lazyTruncated[id] == nil && readerGeometry[id] != g {
         readerGeometry[id] = g
         changed.append(id)
       }
-      if changed.isEmpty { return node }
-      if pass == ProgramRuntime.readerPasses {
+      if changed.isEmpty && !grew { return node }
+      if pass == ProgramRuntime.layoutPasses { return node }
+      if pass >= ProgramRuntime.readerPasses && !changed.isEmpty {
         for id in changed.sorted(by: { $0.description < $1.description }) where !unsettledReaders.contains(id)
         {
           unsettledReaders.insert(id)
@@ -74,7 +97,7 @@ extension ProgramRuntime {
               + "  GeometryReader \(id): its content keeps changing its frame; drawn with the frame of "
               + "layout pass \(pass)")
         }
-        return node
+        if !grew { return node }
       }
       node = try renderPass(root)
     }
@@ -83,6 +106,12 @@ extension ProgramRuntime {
 
   /// How many times at most a render lays out its `GeometryReader`s (see ``render(_:)``).
   static let readerPasses = 3
+  /// How many layouts a render takes at most, lazy grids growing included (48 → 192 → 768 →
+  /// 3,072 → 12,288 items).
+  static let layoutPasses = 5
+  /// How many items of its `ForEach` a lazy grid builds first: more than a screen of the
+  /// smallest cells people write (a 3-column grid of 40 pt rows fills an iPhone with 66).
+  static let initialLazyWindow = 48
 
   /// One evaluation of the view tree from the root: bodies run, state attaches by identity,
   /// tasks and presentations start and stop as views appear and disappear.
@@ -93,6 +122,7 @@ extension ProgramRuntime {
     }
     dirty = false
     readersRendered = 0
+    lazyTruncated = [:]
     let animation = transactionAnimation
     transactionAnimation = nil
     var seen = Set<String>()
@@ -148,6 +178,12 @@ extension ProgramRuntime {
         "views nested more than 400 deep (a view that contains itself?)", v.node, id: .budgetExceeded)
     }
     var ctx = ctx
+    // Only a lazy grid's own content (its groups and ForEach) builds a window of its data.
+    let lazyGrid = ctx.lazyGrid
+    switch v.kind {
+    case .list, .forEach: break
+    default: ctx.lazyGrid = nil
+    }
     for case .environment(let name, let value) in v.modifiers {
       if name == "id" {
         ctx = ctx.child("id=\(interp.key(value))")
@@ -165,8 +201,16 @@ extension ProgramRuntime {
       node = try renderTabView(v, children, ctx, source, &seen)
     case .builtin(let kind, let children):
       var kids: [ViewNode] = []
-      for (i, c) in children.enumerated() { kids.append(try render(c, ctx.child("\(i)"), &seen)) }
+      var childCtx = ctx
+      if case .grid(let vertical, _, _, _) = kind {
+        childCtx.lazyGrid = ctx.identity
+        childCtx.lazyGridIsVertical = vertical
+      }
+      for (i, c) in children.enumerated() { kids.append(try render(c, childCtx.child("\(i)"), &seen)) }
       node = ViewNode(kind, children: kids, identity: ctx.identity, source: source)
+      if let t = lazyTruncated[ctx.identity] {
+        node = node.modifier(.behavior("lazy: built \(t.built) of \(t.total) items"))
+      }
       if kind == .list || kind == .form { node = try listEditing(node, v, ctx) }
     case .list(let items):
       var kids: [ViewNode] = []
@@ -176,7 +220,18 @@ extension ProgramRuntime {
         ? kids[0] : ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .forEach(let data, let id, let row):
       var kids: [ViewNode] = []
-      for (i, element) in data.enumerated() {
+      var shown = data[...]
+      if let grid = lazyGrid {
+        let window = lazyWindows[grid] ?? ProgramRuntime.initialLazyWindow
+        if data.count > window {
+          shown = data.prefix(window)
+          let before = lazyTruncated[grid]
+          lazyTruncated[grid] = (
+            (before?.built ?? 0) + window, (before?.total ?? 0) + data.count, ctx.lazyGridIsVertical
+          )
+        }
+      }
+      for (i, element) in shown.enumerated() {
         // A binding to an element (`ForEach($items)`) is identified by the element.
         var identified = element
         if case .binding(let b) = element { identified = try b.get() }
@@ -203,7 +258,9 @@ extension ProgramRuntime {
         // A row closure is a view builder: `{ item in Text(…); Text(…) }` is two views.
         let rowViews = try interp.builderContent(
           .closure(row), v.node ?? interp.tree.rootNode, args: [Argument(label: nil, value: element)])
-        for rowView in rowViews { kids.append(try render(rowView, ctx.child("id:\(key)"), &seen)) }
+        var rowCtx = ctx
+        rowCtx.lazyGrid = nil
+        for rowView in rowViews { kids.append(try render(rowView, rowCtx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)
     case .navigation(let root, let path):

@@ -312,6 +312,13 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var readerGeometry: [ViewIdentity: ReaderGeometry] = [:]
   /// How many readers the last render pass evaluated.
   var readersRendered = 0
+  /// Lazy grids (`LazyVGrid`, `LazyHGrid`) whose `ForEach` built only part of its data this
+  /// pass, by identity: how many items it built and of how many, and its axis (see
+  /// ``render(_:)``).
+  var lazyTruncated: [ViewIdentity: (built: Int, total: Int, vertical: Bool)] = [:]
+  /// How many items of its `ForEach` each lazy grid builds, by identity (kept across renders,
+  /// grown when layout shows the built items end before the screen does).
+  var lazyWindows: [ViewIdentity: Int] = [:]
   /// The readers reported as never settling (each once).
   var unsettledReaders: Set<ViewIdentity> = []
 

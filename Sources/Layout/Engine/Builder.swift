@@ -261,9 +261,13 @@ public struct LayoutBuilder {
         axis: .horizontal, children: node.children.flatMap { flatten($0, env, axis: .horizontal) },
         spacing: 8, crossAlignment: .center)
     case .grid(let vertical, let items, let spacing, let alignment):
-      return GridNode(
+      let grid = GridNode(
         vertical: vertical, items: items, lineSpacing: spacing ?? 8, alignment: alignment,
         children: node.children.flatMap { flatten($0, env, axis: nil) })
+      grid.reportsFrame = node.modifiers.contains {
+        if case .behavior(let b) = $0 { b.hasPrefix("lazy:") } else { false }
+      }
+      return grid
     case .button(let role):
       return ControlBuilder(builder: self).button(node, role: role, env)
     case .toggle(let title, let isOn):

@@ -615,7 +615,13 @@ final class GridNode: LayoutNode {
       ? Size(width: acrossTotal, height: alongTotal) : Size(width: alongTotal, height: acrossTotal)
   }
 
+  /// Whether the grid built only part of its cells (a lazy grid's window, see the runtime's
+  /// `render(_:)`): its frame is then recorded with the readers, so that the runtime learns
+  /// whether the built cells reach the screen's edge.
+  var reportsFrame = false
+
   override func place(in frame: Rect, _ ctx: inout DrawContext) {
+    if reportsFrame { ctx.readers.append((identity, ReaderGeometry(frame: frame))) }
     ctx.record(self, frame)
     let (t, lengths) = lines(vertical ? frame.width : frame.height)
     var lineStart = vertical ? frame.y : frame.x
