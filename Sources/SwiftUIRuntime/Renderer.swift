@@ -26,10 +26,10 @@ struct RenderContext {
   var environment: [String: Value] = [:]
   /// The navigation stack this view is in, while it renders.
   var navigation: NavigationFrame?
-  /// The lazy grid whose own content this is (its `ForEach` builds only a window of its
-  /// data); nil below that level.
-  var lazyGrid: ViewIdentity?
-  var lazyGridIsVertical = true
+  /// The lazy grid or list whose own content this is (its `ForEach` builds only a window of
+  /// its data); nil below that level.
+  var lazyContainer: ViewIdentity?
+  var lazyContainerIsVertical = true
 
   func child(_ component: String) -> RenderContext {
     var c = self
@@ -56,8 +56,8 @@ extension ProgramRuntime {
   /// in the log, never a hang. A tree without readers is laid out by nobody here: it pays for
   /// no layout and no second pass.
   ///
-  /// Lazy grids build their cells as SwiftUI's do, only as many as the screen shows: a
-  /// `ForEach` directly in a `LazyVGrid` or `LazyHGrid` builds the first
+  /// Lazy grids and lists build their cells and rows as SwiftUI's do, only as many as the
+  /// screen shows: a `ForEach` directly in a `LazyVGrid`, `LazyHGrid` or `List` builds the first
   /// ``initialLazyWindow`` items of its data; when it has more, the same layout says where
   /// the grid's built cells end, and while they end before the screen's edge along the grid's
   /// axis, the window grows fourfold and the tree is evaluated again (at most
@@ -179,10 +179,10 @@ extension ProgramRuntime {
     }
     var ctx = ctx
     // Only a lazy grid's own content (its groups and ForEach) builds a window of its data.
-    let lazyGrid = ctx.lazyGrid
+    let lazyContainer = ctx.lazyContainer
     switch v.kind {
     case .list, .forEach: break
-    default: ctx.lazyGrid = nil
+    default: ctx.lazyContainer = nil
     }
     for case .environment(let name, let value) in v.modifiers {
       if name == "id" {
@@ -202,9 +202,15 @@ extension ProgramRuntime {
     case .builtin(let kind, let children):
       var kids: [ViewNode] = []
       var childCtx = ctx
-      if case .grid(let vertical, _, _, _) = kind {
-        childCtx.lazyGrid = ctx.identity
-        childCtx.lazyGridIsVertical = vertical
+      switch kind {
+      case .grid(let vertical, _, _, _):
+        childCtx.lazyContainer = ctx.identity
+        childCtx.lazyContainerIsVertical = vertical
+      case .list:
+        // A List is lazy too (a collection view): it makes the rows on screen.
+        childCtx.lazyContainer = ctx.identity
+        childCtx.lazyContainerIsVertical = true
+      default: break
       }
       for (i, c) in children.enumerated() { kids.append(try render(c, childCtx.child("\(i)"), &seen)) }
       node = ViewNode(kind, children: kids, identity: ctx.identity, source: source)
@@ -221,13 +227,13 @@ extension ProgramRuntime {
     case .forEach(let data, let id, let row):
       var kids: [ViewNode] = []
       var shown = data[...]
-      if let grid = lazyGrid {
+      if let grid = lazyContainer {
         let window = lazyWindows[grid] ?? ProgramRuntime.initialLazyWindow
         if data.count > window {
           shown = data.prefix(window)
           let before = lazyTruncated[grid]
           lazyTruncated[grid] = (
-            (before?.built ?? 0) + window, (before?.total ?? 0) + data.count, ctx.lazyGridIsVertical
+            (before?.built ?? 0) + window, (before?.total ?? 0) + data.count, ctx.lazyContainerIsVertical
           )
         }
       }
@@ -259,7 +265,7 @@ extension ProgramRuntime {
         let rowViews = try interp.builderContent(
           .closure(row), v.node ?? interp.tree.rootNode, args: [Argument(label: nil, value: element)])
         var rowCtx = ctx
-        rowCtx.lazyGrid = nil
+        rowCtx.lazyContainer = nil
         for rowView in rowViews { kids.append(try render(rowView, rowCtx.child("id:\(key)"), &seen)) }
       }
       node = ViewNode(.group, children: kids, identity: ctx.identity, source: source)

@@ -206,8 +206,14 @@ struct ControlBuilder {
       child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading),
       edges: .horizontal,
       amount: 16)
+    // A list that built only some of its rows (see GridNode.reportsFrame) says where they end.
+    let lazy = node.modifiers.contains {
+      if case .behavior(let b) = $0 { b.hasPrefix("lazy:") } else { false }
+    }
     return ScrollNode(
-      content: PaddingNode(child: column, edges: .bottom, amount: 20),
+      content: PaddingNode(
+        child: lazy ? FrameReportNode(child: column, reporting: node.identity) : column, edges: .bottom,
+        amount: 20),
       offset: env.scrollOffsets[node.identity] ?? 0,
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
   }
