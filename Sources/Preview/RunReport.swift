@@ -1,5 +1,6 @@
 import Detents
 import Portable
+import SwiftSource
 import SwiftUIRuntime
 import ViewTree
 
@@ -108,7 +109,7 @@ public enum RunReport {
   /// One row a preview: its number, name and line (in a module of several files, the file
   /// and line).
   public static func previewRows(_ previews: [PreviewInfo], ran: Int?, in source: PreviewSource) -> [String] {
-    let width = previews.map(\.description.count).max() ?? 0
+    let width = previews.map { $0.description.count }.max() ?? 0
     return previews.map { p in
       let mark = p.number - 1 == ran ? "*" : " "
       let at = source.locate(p.location.line)
