@@ -41,7 +41,8 @@ let package = Package(
     .executableTarget(
       name: "detents",
       dependencies: [
-        "Portable", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview", "Check",
+        "Portable", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview",
+        "Check",
       ]),
     // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
     .target(name: "SharedFolder"),
