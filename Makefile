@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/debug/detents
 
-.PHONY: run test build bench bench-parser fuzz fuzz-runtime format lint bootstrap clean
+.PHONY: run test build wasm bench bench-parser fuzz fuzz-runtime format lint bootstrap clean
 
 bootstrap:
 	@scripts/bootstrap
@@ -37,9 +37,15 @@ run: bootstrap
 test: bootstrap
 	@SWIFT=$(SWIFT) scripts/test
 
+# The browser build (issue 16): the core modules in Embedded Swift for WebAssembly, with
+# Wasm/Entry.swift and Wasm/runtime.c, into .build/wasm/detents.wasm (see scripts/wasm-build).
+wasm:
+	@scripts/wasm-build
+
 # The Studio's part: a bounded wrk load test of its HTTP API on loopback (scripts/studio-bench).
 bench: bootstrap
 	$(SWIFT) run -c release detents-bench
+	@scripts/wasm-build >/dev/null && node scripts/wasm-bench.mjs
 	$(SWIFT) run -c release parser-bench
 	$(SWIFT) run -c release canvas-bench
 	scripts/studio-bench
@@ -82,7 +88,7 @@ fuzz:
 	  echo "fuzz: findings in fuzz-out/"; ls fuzz-out; exit 1; else echo "fuzz: no crash, hang or sanitizer report"; fi
 
 # Fixtures are inputs (some deliberately broken): they are not formatted.
-FORMATTED := Sources Package.swift examples $(shell find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
+FORMATTED := Sources Wasm Package.swift examples $(shell find Tests -name '*.swift' -not -path 'Tests/Fixtures/*')
 
 format:
 	$(SWIFT) format --in-place --recursive --configuration .swift-format $(FORMATTED)

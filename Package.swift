@@ -52,8 +52,8 @@ let package = Package(
     .executableTarget(
       name: "detents",
       dependencies: [
-        "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview", "Check",
-        "Studio",
+        "Portable", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Canvas", "Preview",
+        "Check", "Studio",
       ]),
     // Where the shared inputs are (DETENTS_SHARED, DETENTS_SEEDS), for the tests and benchmarks only.
     .target(name: "SharedFolder"),

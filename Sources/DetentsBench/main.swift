@@ -41,6 +41,21 @@ func report(_ name: String, _ value: Double, unit: String, goal: String) {
   )
 }
 
+// `detents-bench --seed-pipeline`: only parse + sema + run + layout of each seed example's
+// first frame (fixed text metrics, as the WebAssembly build measures it), one line each,
+// `NAME NANOSECONDS` (the median of 25 rounds of 10): the native side of scripts/wasm-bench.mjs.
+if CommandLine.arguments.contains("--seed-pipeline") {
+  let measurer = FixedMetricsTextMeasurer()
+  for file in (try? SharedFolder.current.seedExampleFiles()) ?? [] {
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+    let ns = measure(10, rounds: 25) { _ in
+      blackHole(PreviewSource.firstFrame(text, path: file.lastPathComponent, measurer: measurer))
+    }
+    print("\(file.lastPathComponent) \(Int(ns))")
+  }
+  exit(0)
+}
+
 let environment = SheetEnvironment()
 let detents: Set<PresentationDetent> = [.custom(Peek.self), .height(400), .medium, .large]
 let configuration = SheetConfiguration(detents: detents)

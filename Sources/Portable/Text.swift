@@ -95,3 +95,11 @@ extension StringProtocol {
 
 /// U+200B, which Foundation's whitespace sets hold though Unicode does not call it whitespace.
 private let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+
+extension String {
+  /// The string padded with spaces on the right to `width` characters (by Character count);
+  /// a longer string is returned as it is.
+  public func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

@@ -1,4 +1,5 @@
 import Detents
+import Layout
 import SwiftSource
 import SwiftUIRuntime
 
@@ -132,4 +133,14 @@ public struct PreviewResult: Sendable {
   /// The semantic pass's warnings for a run that went ahead: known SwiftUI that does not run
   /// yet, in code this run did not reach.
   public var warnings: [PreviewDiagnostic] { run?.warnings.map { PreviewDiagnostic(.semantic, $0) } ?? [] }
+}
+
+extension PreviewSource {
+  /// The first frame of `text` as a live preview makes it on every edit: parse, semantic
+  /// pass, run to t = 0 with the default options, layout and display list (nil when the
+  /// program stopped). The figure `scripts/wasm-bench` compares between the native and the
+  /// WebAssembly build.
+  public static func firstFrame<M: TextMeasurer>(_ text: String, path: String, measurer: M) -> DisplayList? {
+    PreviewSource(text, path: path).run(PreviewOptions()).screen?.displayList(measurer: measurer)
+  }
 }

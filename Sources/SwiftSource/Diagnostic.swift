@@ -124,7 +124,7 @@ public struct LineTable: Sendable {
   /// Builds the table for `bytes` (under 4 GiB); `\n`, `\r\n` and a lone `\r` each end a
   /// line.
   public init(_ bytes: UnsafeBufferPointer<UInt8>) {
-    precondition(bytes.count <= Int(UInt32.max), "LineTable: more than 4 GiB")
+    precondition(UInt64(bytes.count) <= UInt64(UInt32.max), "LineTable: more than 4 GiB")
     var starts: [UInt32] = [0]
     var i = 0
     let n = bytes.count

@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import Portable
 
 /// A command-line mistake: reported with the command's usage line, exit code 2.
 struct UsageError: Error {
@@ -193,9 +194,7 @@ func printJSON<T: Encodable>(_ value: T) {
 }
 
 /// Pads `s` on the right to `width` characters (by Character count).
-func pad(_ s: String, _ width: Int) -> String {
-  s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
-}
+func pad(_ s: String, _ width: Int) -> String { s.padded(to: width) }
 
 /// Detent options (`--detents`, `--start`, `--detent`), read by `DetentList`: their mistakes
 /// are usage errors.

@@ -1,5 +1,6 @@
 import Detents
 import Foundation
+import Preview
 
 /// The options that choose where a sheet is presented, shared by `resolve` and `simulate`.
 enum EnvironmentOptions {
@@ -75,19 +76,6 @@ enum EnvironmentOptions {
       device: device, orientation: orientation, os: os, style: style, dynamicTypeSize: size)
   }
 
-  /// A one-line description of an environment, for text output.
-  static func describe(_ env: SheetEnvironment) -> String {
-    "\(env.device.name), \(env.orientation.rawValue), \(platformName(env.device.family)) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
-      + (env.values.colorScheme == .dark ? ", dark" : "")
-  }
-}
-
-/// The OS name on a device family: iOS, iPadOS, macOS, visionOS.
-func platformName(_ family: DeviceFamily) -> String {
-  switch family {
-  case .phone: "iOS"
-  case .pad: "iPadOS"
-  case .mac: "macOS"
-  case .vision: "visionOS"
-  }
+  /// A one-line description of an environment, for text output (``RunReport/describe(_:)``).
+  static func describe(_ env: SheetEnvironment) -> String { RunReport.describe(env) }
 }

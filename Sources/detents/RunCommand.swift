@@ -47,10 +47,9 @@ enum RunCommand {
 
   /// `--at`: seconds of virtual time, within `InteractionLimits`.
   static func time(_ parsed: Arguments) throws(UsageError) -> Double {
-    guard let s = parsed.values["at"] else { return 0 }
-    guard let v = Double(s) else { throw UsageError(message: "--at takes seconds, not '\(s)'") }
-    do { try InteractionLimits.checkTime(v, "--at") } catch { throw UsageError(message: error.message) }
-    return v
+    do { return try RunArguments.time(parsed.values["at"]) } catch {
+      throw UsageError(message: error.message)
+    }
   }
 
   static func run(_ args: [String]) -> Int32 {
@@ -77,108 +76,29 @@ enum RunCommand {
       }
       for w in outcome.warnings { printError(source.render(w)) }
       StandardOutput.line(
-        "\(path) at t = \(formatPoints(result.time)) s on \(EnvironmentOptions.describe(result.environment))"
-      )
-      printPreviews(previews, ran: result.preview, blankBefore: true, in: source)
-      if let e = result.entryPoint { StandardOutput.line("running \(e)") }
-      if !result.log.isEmpty {
-        StandardOutput.line("\nevents:")
-        for line in result.log { StandardOutput.line("  " + line) }
-      }
-      printPresentations(result)
-      printNavigation(result)
-      if parsed.flags.contains("dump") {
-        StandardOutput.line("\nview tree:")
-        StandardOutput.line(result.tree.dump(indent: 1), terminator: "")
-      }
+        RunReport.text(
+          result, path: path, previews: previews, in: source, dump: parsed.flags.contains("dump")),
+        terminator: "")
     }
   }
 
-  /// The presentations at the end of a run: each sheet's detents, where it is, its selection
-  /// and configuration; each dialog's title, message and buttons.
+  /// The presentations at the end of a run (``RunReport/presentations(_:)``).
   static func printPresentations(_ result: RunResult) {
-    StandardOutput.line("\npresentations:")
-    if result.presentations.isEmpty && result.dialogs.isEmpty { StandardOutput.line("  none") }
-    for p in result.presentations {
-      let s = p.sheet
-      let stops = s.resolution.stops.map { "\($0.detent) \(formatPoints($0.height))" }.joined(
-        separator: ", ")
-      StandardOutput.line("  \(p.kind.rawValue) \(p.id)")
-      StandardOutput.line("    detents: \(stops)")
-      StandardOutput.line(
-        "    at: \(s.currentDetent) (\(formatPoints(s.height)) pt)\(s.isSettled ? "" : ", moving")\(s.isDismissed ? ", dismissed" : "")"
-      )
-      StandardOutput.line("    selection: \(s.selection?.description ?? "none")")
-      let c = s.configuration
-      StandardOutput.line(
-        "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
-          + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? ""))
-    }
-    for d in result.dialogs {
-      StandardOutput.line("  \(d.style.rawValue) \(d.id)")
-      StandardOutput.line("    title: \(d.title.map { "'\($0)'" } ?? "hidden")")
-      if let m = d.message {
-        StandardOutput.line("    message: '\(m.replacingOccurrences(of: "\n", with: "\\n"))'")
-      }
-      let buttons = d.buttons.map { b in "'\(b.title)'" + (b.role.map { " (\($0.rawValue))" } ?? "") }
-      StandardOutput.line("    buttons: " + buttons.joined(separator: ", "))
-    }
+    StandardOutput.line(RunReport.presentations(result), terminator: "")
   }
 
-  /// The navigation stacks with pushed screens, on screen and in presentations: each one's
-  /// screens by title, the front one last. Nothing when no screen is pushed.
+  /// The navigation stacks with pushed screens (``RunReport/navigation(_:)``).
   static func printNavigation(_ result: RunResult) {
-    var lines: [String] = []
-    func visit(_ node: ViewNode) {
-      let (root, pushed) = node.navigationScreens
-      if !pushed.isEmpty {
-        let titles =
-          [ViewNode.navigationTitle(of: root) ?? "root"]
-          + pushed.map { $0.navigationTitle ?? "untitled" }
-        lines.append("  NavigationStack \(node.identity): " + titles.joined(separator: " > "))
-      }
-      for m in node.modifiers { if case .presentation(let p) = m { visit(p.content) } }
-      node.children.forEach(visit)
-    }
-    visit(result.tree)
-    guard !lines.isEmpty else { return }
-    StandardOutput.line("\nnavigation:")
-    for line in lines { StandardOutput.line(line) }
+    StandardOutput.line(RunReport.navigation(result), terminator: "")
   }
 
-  /// `--touch 1,2.5` and `--tap "Show details@0.5"` (a button by the text of its label; at
-  /// 0 s when no time is given; several separated by `;`).
+  /// `--touch 1,2.5` and `--tap "Show details@0.5"` (``RunArguments/interactions(touch:tap:)``).
   static func interactions(_ parsed: Arguments) throws(UsageError) -> [(time: Double, Interaction)] {
-    var out: [(time: Double, Interaction)] = []
-    if let list = parsed.values["touch"] {
-      for part in list.split(separator: ",") {
-        guard let t = Double(part.trimmingCharacters(in: .whitespaces)) else {
-          throw UsageError(message: "--touch takes times in seconds, as 1.5,3")
-        }
-        do { try InteractionLimits.checkTime(t, "--touch") } catch {
-          throw UsageError(message: error.message)
-        }
-        out.append((t, .touch(onSheet: false)))
-      }
+    do {
+      return try RunArguments.interactions(touch: parsed.values["touch"], tap: parsed.values["tap"])
+    } catch {
+      throw UsageError(message: error.message)
     }
-    if let list = parsed.values["tap"] {
-      for part in list.split(separator: ";") {
-        var label = String(part)
-        var time = 0.0
-        if let at = label.lastIndex(of: "@"), let t = Double(label[label.index(after: at)...]) {
-          do { try InteractionLimits.checkTime(t, "--tap") } catch {
-            throw UsageError(message: error.message)
-          }
-          time = t
-          label = String(label[..<at])
-        }
-        guard !label.isEmpty else {
-          throw UsageError(message: "--tap needs the text of a button, as \"Show details@0.5\"")
-        }
-        out.append((time, .tapButton(label)))
-      }
-    }
-    return out
   }
 
   /// Reads and parses a program; its syntax errors are printed (each with its line and caret)
@@ -208,33 +128,14 @@ enum RunCommand {
     return source
   }
 
-  /// The error that ends `run` or `preview` when the pipeline stopped: syntax errors are
-  /// printed and counted; an error in the program is printed as compilers do, with its line
-  /// and caret; an interaction that cannot happen is said as is. `nothingWritten` adds that
-  /// no image was written.
+  /// The error that ends `run` or `preview` when the pipeline stopped
+  /// (``RunReport/failure(_:in:nothingWritten:)``): what it prints first is printed here.
   static func failure(_ diagnostics: [PreviewDiagnostic], _ source: PreviewSource, nothingWritten: Bool)
     -> any Error
   {
-    let syntax = diagnostics.filter { $0.stage == .syntax }
-    if !syntax.isEmpty {
-      for d in syntax { printError(source.render(d)) }
-      return InputError(
-        message: "\(syntax.count) syntax error(s)" + (nothingWritten ? "; nothing written" : ""))
-    }
-    // The semantic pass reports every error it finds; one is said as a run's error is.
-    let semantic = diagnostics.filter { $0.stage == .semantic }
-    let errors = semantic.filter { $0.severity == .error }.count
-    if semantic.count > 1 {
-      for d in semantic { printError(source.render(d)) }
-      return InputError(
-        message: "\(errors) error\(errors == 1 ? "" : "s") before running"
-          + (nothingWritten ? "; nothing written" : ""))
-    }
-    guard let d = diagnostics.first else { return InputError(message: "the preview stopped") }
-    guard d.location != nil else {
-      return InputError(message: d.message + (nothingWritten ? "; nothing written" : ""))
-    }
-    return InputError(message: source.render(d) + (nothingWritten ? "\nnothing written" : ""), located: true)
+    let f = RunReport.failure(diagnostics, in: source, nothingWritten: nothingWritten)
+    for d in f.printed { printError(d) }
+    return InputError(message: f.message, located: f.located)
   }
 
   /// The file's previews and the entry point `--preview N` or `--view NAME` picks. N out of
@@ -256,7 +157,8 @@ enum RunCommand {
     }
     guard n <= previews.count else {
       let listed =
-        previews.isEmpty ? "" : ":\n" + previewRows(previews, ran: nil, in: source).joined(separator: "\n")
+        previews.isEmpty
+        ? "" : ":\n" + RunReport.previewRows(previews, ran: nil, in: source).joined(separator: "\n")
       throw UsageError(
         message:
           "--preview \(n): \(source.path) has \(previews.count) preview\(previews.count == 1 ? "" : "s")\(listed)"
@@ -265,27 +167,11 @@ enum RunCommand {
     return (previews, .number(n))
   }
 
-  /// Lists the previews of a file that has several (which one ran marked `*`), after a blank
-  /// line when `blankBefore`, else before one; nothing for a file with one or none.
+  /// Lists the previews of a file that has several (``RunReport/previewList(_:ran:blankBefore:in:)``).
   static func printPreviews(_ previews: [PreviewInfo], ran: Int?, blankBefore: Bool, in source: PreviewSource)
   {
-    guard previews.count > 1 else { return }
-    if blankBefore { StandardOutput.line("") }
-    StandardOutput.line("previews (--preview N or --view NAME picks one):")
-    for row in previewRows(previews, ran: ran, in: source) { StandardOutput.line(row) }
-    if !blankBefore { StandardOutput.line("") }
-  }
-
-  /// One row a preview: its number, name and line (in a module of several files, the file
-  /// and line).
-  static func previewRows(_ previews: [PreviewInfo], ran: Int?, in source: PreviewSource) -> [String] {
-    let width = previews.map(\.description.count).max() ?? 0
-    return previews.map { p in
-      let mark = p.number - 1 == ran ? "*" : " "
-      let at = source.locate(p.location.line)
-      let place = source.module == nil ? "line \(at.line)" : "\(at.path):\(at.line)"
-      return "  \(mark) \(p.number)  \(pad(p.description, width))  \(place)"
-    }
+    StandardOutput.line(
+      RunReport.previewList(previews, ran: ran, blankBefore: blankBefore, in: source), terminator: "")
   }
 
   /// `--max-steps`.
