@@ -46,6 +46,7 @@ let package = Package(
       name: "Studio",
       dependencies: [
         "CMicroHTTPD", "Preview", "Layout", "Canvas", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree",
+        "Check",
       ],
       resources: [.copy("Resources")]),
     // The command line.

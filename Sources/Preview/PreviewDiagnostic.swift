@@ -18,6 +18,9 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
     case interaction
     /// An option out of range (a time beyond `InteractionLimits`).
     case options
+    /// A rule of `detents check`: a pitfall of sheets found in the source (the Studio shows
+    /// these beside the run's own diagnostics).
+    case check
   }
 
   /// Which stage found it.
@@ -53,7 +56,7 @@ public struct PreviewDiagnostic: Error, Equatable, Sendable {
   }
 
   /// A located diagnostic of `stage`, with its id, range, notes and fix-its.
-  init(_ stage: Stage, _ d: Diagnostic) {
+  public init(_ stage: Stage, _ d: Diagnostic) {
     self.stage = stage
     self.severity = d.severity
     self.message = d.message
@@ -96,6 +99,7 @@ extension PreviewDiagnostic.Stage {
     case .semantic, .declarations, .run: .runtime
     case .interaction: .impossibleInteraction
     case .options: .invalidOption
+    case .check: .checkFinding
     }
   }
 }
@@ -105,4 +109,7 @@ extension DiagnosticID {
   public static let impossibleInteraction = DiagnosticID("impossible-interaction")
   /// An option out of range (a time beyond `InteractionLimits`).
   public static let invalidOption = DiagnosticID("invalid-option")
+  /// A finding of `detents check` that names no rule of its own (each rule's findings carry
+  /// the rule's id).
+  public static let checkFinding = DiagnosticID("check")
 }

@@ -1,8 +1,11 @@
 import Canvas
+import Check
 import Detents
 import Foundation
 import Layout
 import Preview
+import SwiftSource
+import SwiftUIRuntime
 
 /// What the Studio answers, without sockets: a request in, a response out. ``StudioServer``
 /// puts it on HTTP; tests call ``respond(_:)`` directly.
@@ -110,16 +113,37 @@ public final class StudioAPI: Sendable {
 
   // MARK: Rendering
 
+  /// What `detents check` finds in `text` (the seeds' pitfalls, with their rule ids), for the
+  /// OS the preview runs: the editor shows them inline with the run's own. A source with syntax
+  /// errors gets those from the run already, so nothing more.
+  /// A session's every step answers with them, so they are kept by source and OS
+  /// (``CheckCache``): a frame step does not check the program again.
+  static func checkFindings(_ tree: SyntaxTree, _ options: PreviewOptions) -> [PreviewDiagnostic] {
+    if tree.hasErrors { return [] }
+    let env = options.environment
+    let isMac = env.device.family == .mac
+    let target = isMac ? Registry.macOS(forIOS: env.os) : env.os
+    let key = CheckCache.Key(bytes: tree.bytes, target: target, isMac: isMac)
+    if let known = CheckCache.shared.findings(key) { return known }
+    let found = Checker.check(tree, options: CheckOptions(target: target, isMac: isMac)).map {
+      PreviewDiagnostic(.check, $0)
+    }
+    CheckCache.shared.keep(found, for: key)
+    return found
+  }
+
   /// The path diagnostics name when the request gives none.
   static let defaultPath = "Studio.swift"
 
   private func render(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
     let text = try body.requiredString("source")
     let options = try body.previewOptions()
-    let result = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath).run(options)
+    let source = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath)
+    let result = source.run(options)
     let list = result.screen?.displayList(measurer: measurer)
     let json = RenderJSON(
-      diagnostics: result.diagnostics + result.warnings, presentations: result.run?.presentations ?? [],
+      diagnostics: result.diagnostics + result.warnings + Self.checkFindings(source.program.tree, options),
+      presentations: result.run?.presentations ?? [],
       events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
       symbols: RenderJSON.symbolNames(list))
     return .json(json.text)
@@ -200,7 +224,8 @@ public final class StudioAPI: Sendable {
     let run = session.result.run
     let list = session.displayList(measurer: measurer)
     var json = RenderJSON(
-      diagnostics: session.diagnostics + session.result.warnings,
+      diagnostics: session.diagnostics + session.result.warnings
+        + checkFindings(session.source.program.tree, session.options),
       presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
       events: run?.log ?? [], time: session.time, displayList: list?.json(),
       symbols: RenderJSON.symbolNames(list))
@@ -283,5 +308,32 @@ public final class StudioAPI: Sendable {
     w.number(modified)
     w.close("}")
     return .json(w.text)
+  }
+}
+
+/// The findings of `detents check` for the sources the Studio ran last, by source text and
+/// target: at most ``capacity`` of them (emptied when full), shared by the server's threads.
+final class CheckCache: @unchecked Sendable {
+  struct Key: Hashable {
+    let bytes: [UInt8]
+    let target: OSVersion
+    let isMac: Bool
+  }
+  static let shared = CheckCache()
+  static let capacity = 64
+  private let lock = NSLock()
+  private var entries: [Key: [PreviewDiagnostic]] = [:]
+
+  func findings(_ key: Key) -> [PreviewDiagnostic]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries[key]
+  }
+
+  func keep(_ found: [PreviewDiagnostic], for key: Key) {
+    lock.lock()
+    defer { lock.unlock() }
+    if entries.count >= Self.capacity { entries = [:] }
+    entries[key] = found
   }
 }

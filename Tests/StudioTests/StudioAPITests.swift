@@ -82,6 +82,30 @@ import Testing
     #expect(Self.texts(list.items).contains("Behind"))
   }
 
+  /// The pitfalls `detents check` finds come with the run's diagnostics, each with its rule
+  /// id, at its line, stage "check": the editor shows them inline (issue 14). Only `.medium`
+  /// declared is `medium-only-compact`; the run itself is fine, so the picture is there too.
+  @Test func renderShowsTheCheckersFindings() throws {
+    let source = Self.sheetProgram.replacingOccurrences(
+      of: "[.custom(Peek.self), .medium, .large]", with: "[.medium]")
+    #expect(source != Self.sheetProgram)
+    let json = try Self.object(post("/api/render", Self.body(source, "\"at\":1")))
+    let found = try #require(json["diagnostics"] as? [[String: Any]])
+    let rule = try #require(found.first { $0["id"] as? String == "medium-only-compact" })
+    #expect(rule["stage"] as? String == "check")
+    #expect(rule["severity"] as? String == "warning")
+    #expect((rule["line"] as? Int ?? 0) > 0)
+    #expect(try Self.displayList(json) != nil)
+    // A session's answers carry them too, at every step.
+    let made = try Self.object(post("/api/session", Self.body(source, "\"at\":1")))
+    let id = try #require(made["session"] as? String)
+    let stepped = try Self.object(post("/api/session/\(id)/advance", "{\"seconds\":0.5}"))
+    for answer in [made, stepped] {
+      let ids = (answer["diagnostics"] as? [[String: Any]])?.compactMap { $0["id"] as? String } ?? []
+      #expect(ids.contains("medium-only-compact"))
+    }
+  }
+
   @Test func renderSaysHowCanvasDrawsEachSymbol() throws {
     let source = Self.sheetProgram.replacingOccurrences(
       of: "Text(\"Stops\")",

@@ -40,6 +40,8 @@ struct CityWalk: View {
         .presentationDetents([.custom(StopsPeek.self), .medium, .large], selection: $detent)
         .presentationDragIndicator(.visible)
         .presentationBackgroundInteraction(.enabled(upThrough: .custom(StopsPeek.self)))
+        // The stops are the screen's own panel, as in Maps: it never goes away.
+        // detents:ignore dismiss-disabled-no-exit
         .interactiveDismissDisabled()
     }
   }
