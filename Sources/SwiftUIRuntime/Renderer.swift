@@ -227,7 +227,9 @@ extension ProgramRuntime {
     case .forEach(let data, let id, let row):
       var kids: [ViewNode] = []
       var shown = data[...]
-      if let grid = lazyContainer {
+      // Without a layout (a runtime not in the pipeline) nothing tells where the screen
+      // ends: every item is built.
+      if let grid = lazyContainer, readerLayout != nil {
         let window = lazyWindows[grid] ?? ProgramRuntime.initialLazyWindow
         if data.count > window {
           shown = data.prefix(window)

@@ -95,7 +95,7 @@ enum SimulateProgram {
     var steps: [StepJSON] = []
     var frames: [(name: String, t: Double, data: Data, shown: String)] = []
     for line in script.lines {
-      steps.append(StepJSON(line: line.number, t: round3(session.time), step: line.text))
+      steps.append(StepJSON(line: line.number, t: SimulateCommand.round3(session.time), step: line.text))
       if case .frame(let name) = line.step {
         guard let list = session.displayList(measurer: measurer) else { continue }
         let file = "\(name).\(asJSON ? "json" : format.rawValue)"
@@ -119,16 +119,19 @@ enum SimulateProgram {
     if json {
       printJSON(
         Output(
-          program: path, device: result.environment.device.name, t: round3(result.time), steps: steps,
+          program: path, device: result.environment.device.name, t: SimulateCommand.round3(result.time),
+          steps: steps,
           events: result.log.map(event),
           frames: frames.map {
             FrameJSON(
-              name: $0.name, t: round3($0.t), path: outDir.appendingPathComponent($0.name).relativePath)
+              name: $0.name, t: SimulateCommand.round3($0.t),
+              path: outDir.appendingPathComponent($0.name).relativePath)
           },
           presentations: result.presentations.map { p in
             PresentationJSON(
               kind: p.kind.rawValue, id: p.id, detent: p.sheet.currentDetent.description,
-              height: round3(p.sheet.height), settled: p.sheet.isSettled, dismissed: p.sheet.isDismissed,
+              height: SimulateCommand.round3(p.sheet.height), settled: p.sheet.isSettled,
+              dismissed: p.sheet.isDismissed,
               selection: p.sheet.selection?.description)
           }))
       return
@@ -146,7 +149,8 @@ enum SimulateProgram {
       printTable(
         frames.map { f in
           [
-            "  " + outDir.appendingPathComponent(f.name).relativePath, "t = \(formatPoints(round3(f.t))) s",
+            "  " + outDir.appendingPathComponent(f.name).relativePath,
+            "t = \(formatPoints(SimulateCommand.round3(f.t))) s",
             f.shown,
           ]
         })
@@ -158,7 +162,8 @@ enum SimulateProgram {
   /// The front sheet in a frame's row: its detent and height, or that nothing is presented.
   static func front(_ run: RunResult?) -> String {
     guard let p = run?.presentations.last(where: { !$0.sheet.isDismissed }) else { return "no sheet" }
-    return "\(p.kind.rawValue) at \(p.sheet.currentDetent) (\(formatPoints(round3(p.sheet.height))) pt)"
+    return
+      "\(p.kind.rawValue) at \(p.sheet.currentDetent) (\(formatPoints(SimulateCommand.round3(p.sheet.height))) pt)"
   }
 
   /// A log line (`  0.817  sheet presented`) as its time and text.
@@ -168,6 +173,4 @@ enum SimulateProgram {
     let text = trimmed.dropFirst(number.count).drop { $0 == " " }
     return EventJSON(t: Double(number) ?? 0, event: String(text))
   }
-
-  static func round3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }

@@ -116,3 +116,22 @@ private func strokes(_ list: DisplayList) -> [Rect] {
     #expect(last.origin.x > list.width)
   }
 }
+
+/// A lazy grid builds only a window of its data when the pipeline can lay the screen out;
+/// a runtime on its own cannot tell where the screen ends, so it builds every item.
+@Suite struct LazyWithoutLayoutTests {
+  @Test func withoutALayoutEveryItemIsBuilt() throws {
+    let source = """
+      struct Cells: View {
+        var body: some View {
+          LazyVGrid(columns: [GridItem(.flexible())]) {
+            ForEach(1...100, id: \\.self) { Text("Item \\($0)") }
+          }
+        }
+      }
+      #Preview { Cells() }
+      """
+    let r = try run(source)
+    #expect(texts(r.tree).count == 100)
+  }
+}
