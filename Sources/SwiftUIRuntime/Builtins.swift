@@ -6,8 +6,9 @@ import ViewTree
 extension Interpreter {
   /// Names that exist without a declaration: types used as values, `Task`, constants.
   func builtinGlobal(_ name: String, _ node: Syntax) throws(EvalError) -> Value? {
-    if Registry.isBuiltinCallable(name) && Registry.functions[name] == nil { return .type(.builtin(name)) }
-    if Registry.functions[name] != nil {
+    guard let info = Registry.globalNameInfo[name] else { return nil }
+    if info.isCallable && !info.isFunction { return .type(.builtin(name)) }
+    if info.isFunction {
       return .closure(
         Closure(
           name: name,

@@ -405,6 +405,30 @@ extension Interpreter {
     }
   }
 
+  /// Whether a closure without named parameters uses `$1` or a later one (outside the closures
+  /// nested in it), by node: given one tuple, such a closure takes its parts.
+  func splatsTuple(_ closure: Syntax) -> Bool {
+    if let known = splatCache[closure.id.index] { return known }
+    func uses(_ node: Syntax) -> Bool {
+      if node.kind == .declReferenceExpr {
+        let name = node.name
+        return name.hasPrefix("$") && name != "$0" && Int(name.dropFirst()) != nil
+      }
+      if node.kind == .closureExpr && node.id != closure.id { return false }
+      return node.children.contains { uses($0) }
+    }
+    let found = uses(closure)
+    splatCache[closure.id.index] = found
+    return found
+  }
+
+  /// `$0`, `$1`…: the name of a closure's `i`-th anonymous parameter, without building it
+  /// for the first ten.
+  static func anonymousParameter(_ i: Int) -> String {
+    i < anonymousParameterNames.count ? anonymousParameterNames[i] : "$\(i)"
+  }
+  private static let anonymousParameterNames = (0..<10).map { "$\($0)" }
+
   func callDepthError(_ node: Syntax) -> EvalError {
     error("calls nested more than \(budget.callDepth) deep (runaway recursion?)", node, id: .budgetExceeded)
   }
@@ -418,23 +442,39 @@ extension Interpreter {
     let s = Scope(parent: captured)
     s.selfCell = selfCell ?? captured.selfCell
     if decl.kind == .closureExpr {
-      // Closure parameters: named, or `$0`, `$1`…
-      for (i, a) in args.enumerated() {
-        if i < params.count {
+      // Closure parameters: named, or `$0`, `$1`… A closure that names its parameters cannot
+      // use `$0` (Swift rejects it), so only one of the two is declared, and `_` not at all:
+      // a closure call is the interpreter's most frequent operation, and each name declared
+      // costs a hash and, past the first, growing the scope's table.
+      if params.isEmpty {
+        if args.count == 1, case .tuple(let parts) = args[0].value, splatsTuple(decl) {
+          // One tuple for a closure that uses `$1`: `$0`, `$1`… are its parts (`dict.map {
+          // $0 + $1 }`); a closure that uses only `$0` gets the tuple (`dict.map { $0.key }`).
+          s.vars.reserveCapacity(parts.count)
+          for (i, p) in parts.enumerated() { s.declare(Interpreter.anonymousParameter(i), p.value) }
+        } else {
+          s.vars.reserveCapacity(args.count)
+          for (i, a) in args.enumerated() { s.declare(Interpreter.anonymousParameter(i), a.value) }
+        }
+      } else if params.count == 1, args.count > 1 {
+        s.declare(params[0].name, .tuple(args.map { ($0.label, $0.value) }))
+      } else {
+        var args = args
+        // `dict.map { key, value in … }`: one tuple to several parameters is its parts.
+        if params.count > 1, args.count == 1, case .tuple(let parts) = args[0].value,
+          parts.count == params.count
+        {
+          args = parts.map { Argument(label: nil, value: $0.value) }
+        }
+        for (i, a) in args.enumerated() where i < params.count {
           let name = params[i].name
+          if name == "_" { continue }
           s.declare(name, a.value)
           // `{ $item in … }` given a binding: `item` is its value.
           if name.hasPrefix("$"), case .binding(let b) = a.value {
             s.declare(String(name.dropFirst()), try b.get())
           }
         }
-        s.declare("$\(i)", a.value)
-      }
-      if params.count == 1, args.count > 1 {
-        s.declare(params[0].name, .tuple(args.map { ($0.label, $0.value) }))
-      }
-      if params.isEmpty, args.count == 1, case .tuple(let parts) = args[0].value {
-        for (i, p) in parts.enumerated() { s.declare("$\(i)", p.value) }
       }
       return PreparedCall(
         statements: ClosureExpr(unchecked: decl).statements, scope: s, node: decl, returnType: nil,

@@ -53,6 +53,10 @@ final class Interpreter: @unchecked Sendable {
   let path: String
   let budget: RunBudget
   var types: [String: UserType] = [:]
+  /// ``findType(_:from:)``'s answers for names that are not top-level types (a nested type
+  /// found from outside, or no user type: `Int`, `UUID`), which otherwise scan every type on each
+  /// call; emptied whenever a type is declared.
+  var nestedTypeMemo: [String: UserType?] = [:]
   var functions: [String: [Syntax]] = [:]
   /// Methods declared in `extension View` (and other protocol extensions), by name.
   var viewExtensions: [String: [Syntax]] = [:]
@@ -113,6 +117,11 @@ final class Interpreter: @unchecked Sendable {
   var evaluatedAwait: Syntax?
   /// Whether a node has an `await` in it (outside nested closures), by node.
   var awaitCache: [Int32: Bool] = [:]
+  /// Whether a closure uses `$1` or later, by node (see ``splatsTuple(_:)``).
+  var splatCache: [Int32: Bool] = [:]
+  /// ``params(of:)`` and ``functionTraits(_:)`` by declaration.
+  var paramsCache: [Int32: [Closure.Param]] = [:]
+  var functionTraitsCache: [Int32: (isBuilder: Bool, isAsync: Bool)] = [:]
 
   init(tree: SyntaxTree, path: String, budget: RunBudget) throws(EvalError) {
     self.tree = tree
@@ -191,6 +200,7 @@ final class Interpreter: @unchecked Sendable {
         }
       }
       if let owner { owner.nested[t.name] = t } else { types[t.name] = t }
+      nestedTypeMemo = [:]
       if let members = decl?.memberBlock ?? protocolDecl?.memberBlock { try collectMembers(members, into: t) }
       if t.conformances.contains("PreviewProvider") { collectPreviewProvider(t) }
     case .extensionDecl:
@@ -303,18 +313,40 @@ final class Interpreter: @unchecked Sendable {
       if current.name == name && builtinExtensions[name] !== current { return current }
       t = current.outer
     }
-    return types[name] ?? types.values.lazy.compactMap { $0.nested[name] }.first
+    if let top = types[name] { return top }
+    if let known = nestedTypeMemo[name] { return known }
+    let nested = types.values.lazy.compactMap { $0.nested[name] }.first
+    nestedTypeMemo[name] = .some(nested)
+    return nested
   }
 
   // MARK: Parameters
 
+  /// A function's or initializer's parameters, read from its declaration once (each call
+  /// reads them; the typed syntax accessors walk the node's children each time).
   func params(of decl: Syntax) -> [Closure.Param] {
+    if let known = paramsCache[decl.id.index] { return known }
     let parameters = FunctionDecl(decl)?.parameters ?? InitializerDecl(decl)?.parameters ?? []
-    return parameters.map { p in
+    let params = parameters.map { p in
       Closure.Param(
         label: p.label, name: p.name, defaultValue: p.defaultValue, isInout: p.isInout,
         isBuilder: p.hasAttribute("ViewBuilder"))
     }
+    paramsCache[decl.id.index] = params
+    return params
+  }
+
+  /// What ``function(_:scope:selfCell:selfType:isStatic:)`` reads of a declaration besides its
+  /// parameters, once per declaration.
+  func functionTraits(_ decl: Syntax) -> (isBuilder: Bool, isAsync: Bool) {
+    if let known = functionTraitsCache[decl.id.index] { return known }
+    let function = FunctionDecl(decl)
+    let isBuilder =
+      function?.hasAttribute("ViewBuilder") == true
+      || function?.returnType?.isOpaqueType(named: "View") == true
+    let isAsync = function?.isAsync ?? InitializerDecl(decl)?.isAsync ?? false
+    functionTraitsCache[decl.id.index] = (isBuilder, isAsync)
+    return (isBuilder, isAsync)
   }
 
   /// A function declaration as a closure value bound to `selfCell`.
@@ -324,11 +356,7 @@ final class Interpreter: @unchecked Sendable {
     s.selfCell = selfCell
     s.selfType = selfType
     s.isStatic = isStatic
-    let function = FunctionDecl(decl)
-    let isBuilder =
-      function?.hasAttribute("ViewBuilder") == true
-      || function?.returnType?.isOpaqueType(named: "View") == true
-    let isAsync = function?.isAsync ?? InitializerDecl(decl)?.isAsync ?? false
+    let (isBuilder, isAsync) = functionTraits(decl)
     return Closure(
       name: decl.name,
       body: .syntax(

@@ -30,6 +30,9 @@ struct RenderContext {
   /// its data); nil below that level.
   var lazyContainer: ViewIdentity?
   var lazyContainerIsVertical = true
+  /// How many items the lazy container's `ForEach` builds first (``ProgramRuntime/initialLazyWindow``
+  /// for a grid; a screen of 44 pt rows for a list).
+  var lazyContainerWindow = ProgramRuntime.initialLazyWindow
 
   func child(_ component: String) -> RenderContext {
     var c = self
@@ -58,7 +61,7 @@ extension ProgramRuntime {
   ///
   /// Lazy grids and lists build their cells and rows as SwiftUI's do, only as many as the
   /// screen shows: a `ForEach` directly in a `LazyVGrid`, `LazyHGrid` or `List` builds the first
-  /// ``initialLazyWindow`` items of its data; when it has more, the same layout says where
+  /// ``initialLazyWindow`` items of its data (a `List` a screen of 44 pt rows); when it has more, the same layout says where
   /// the grid's built cells end, and while they end before the screen's edge along the grid's
   /// axis, the window grows fourfold and the tree is evaluated again (at most
   /// ``layoutPasses`` layouts in all). Cells past the screen are not built: they cannot be
@@ -112,6 +115,8 @@ extension ProgramRuntime {
   /// How many items of its `ForEach` a lazy grid builds first: more than a screen of the
   /// smallest cells people write (a 3-column grid of 40 pt rows fills an iPhone with 66).
   static let initialLazyWindow = 48
+  /// The least height of a `List` row (SwiftUI's `defaultMinListRowHeight`).
+  static let listRowMinimum = 44.0
 
   /// One evaluation of the view tree from the root: bodies run, state attaches by identity,
   /// tasks and presentations start and stop as views appear and disappear.
@@ -207,9 +212,15 @@ extension ProgramRuntime {
         childCtx.lazyContainer = ctx.identity
         childCtx.lazyContainerIsVertical = vertical
       case .list:
-        // A List is lazy too (a collection view): it makes the rows on screen.
+        // A List is lazy too (a collection view): it makes the rows on screen. Its rows are at
+        // least 44 pt tall (defaultMinListRowHeight, as Layout draws them), so a screen's height
+        // over 44, plus one, covers the screen before anything is laid out (20 rows on an
+        // iPhone 16 Pro instead of a grid's 48); shorter rows are caught by the layout check,
+        // which grows the window.
         childCtx.lazyContainer = ctx.identity
         childCtx.lazyContainerIsVertical = true
+        let screen = environment.device.size(environment.orientation)
+        childCtx.lazyContainerWindow = Int(screen.height / ProgramRuntime.listRowMinimum) + 1
       default: break
       }
       for (i, c) in children.enumerated() { kids.append(try render(c, childCtx.child("\(i)"), &seen)) }
@@ -230,7 +241,7 @@ extension ProgramRuntime {
       // Without a layout (a runtime not in the pipeline) nothing tells where the screen
       // ends: every item is built.
       if let grid = lazyContainer, readerLayout != nil {
-        let window = lazyWindows[grid] ?? ProgramRuntime.initialLazyWindow
+        let window = lazyWindows[grid] ?? ctx.lazyContainerWindow
         if data.count > window {
           shown = data.prefix(window)
           let before = lazyTruncated[grid]

@@ -116,7 +116,9 @@ final class Scope: @unchecked Sendable {
   func lookup(_ name: String) -> Cell? {
     var s: Scope? = self
     while let scope = s {
-      if let c = scope.vars[name] { return c }
+      // Most scopes of a chain (a block, a closure without parameters) declare nothing:
+      // skipping them saves hashing the name at each level.
+      if !scope.vars.isEmpty, let c = scope.vars[name] { return c }
       s = scope.parent
     }
     return nil

@@ -1,3 +1,4 @@
+import Detents
 import Layout
 import Preview
 import Testing
@@ -69,5 +70,39 @@ import ViewTree
     #expect(drawn.first == "Item 1")
     #expect(drawn.contains("Item 24"))
     #expect(!drawn.contains("Item 48"))
+  }
+
+  /// A `List` is lazy too, and its rows are at least 44 pt tall, so it builds a screen of them
+  /// first: 874 / 44 + 1 = 20 on an iPhone 16 Pro, 16 on an iPhone SE (667 pt), without
+  /// growing; and the rows it built reach the screen's bottom edge, so nothing on screen is
+  /// missing.
+  @Test(arguments: [("iPhone 16 Pro", 20, 874.0), ("iPhone SE (3rd generation)", 16, 667.0)])
+  func aListBuildsAScreenOfRows(_ device: String, _ rows: Int, _ screenHeight: Double) throws {
+    let source = """
+      import SwiftUI
+      struct Rows: View {
+        var body: some View {
+          List(1...999, id: \\.self) { i in Text("Row \\(i)") }
+        }
+      }
+      #Preview { Rows() }
+      """
+    var options = PreviewOptions()
+    options.measurer = measurer
+    options.device = try #require(DeviceCatalog.device(named: device))
+    let outcome = PreviewSource(source, path: "Rows.swift").run(options)
+    let tree = try #require(outcome.run?.tree)
+    var note: String?
+    func visit(_ n: ViewNode) {
+      for case .behavior(let b) in n.modifiers where b.hasPrefix("lazy:") { note = b }
+      n.children.forEach(visit)
+    }
+    visit(tree)
+    #expect(note == "lazy: built \(rows) of 999 items")
+    let list = try #require(outcome.screen?.displayList(measurer: measurer))
+    let drawn = texts(list).filter { $0.text.hasPrefix("Row ") }
+    #expect(drawn.count == rows)
+    #expect(drawn.last?.text == "Row \(rows)")
+    #expect((drawn.last?.origin.y ?? 0) > screenHeight - 44)
   }
 }

@@ -230,7 +230,10 @@ extension Registry {
         best
       )
     }
-    if let message = unavailability(entry.asEntry, os: os, isMac: isMac) {
+    // Available (the usual case) is decided without making the entry's ``asEntry``, which the
+    // message needs: every evaluated `Int.random` or `Color.red` asks.
+    let available = isMac ? entry.macOS.map { os >= $0 } ?? false : os >= entry.iOS
+    if !available, let message = unavailability(entry.asEntry, os: os, isMac: isMac) {
       return (.unavailable, message, nil)
     }
     return nil

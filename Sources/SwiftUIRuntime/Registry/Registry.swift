@@ -64,9 +64,32 @@ public enum Registry {
 
   /// Whether `name` is a view, type or function the interpreter can call.
   static func isBuiltinCallable(_ name: String) -> Bool {
-    guard let e = global(name) else { return false }
-    return !e.isUnsupported
+    globalNameInfo[name]?.isCallable ?? false
   }
+
+  /// What the interpreter asks of a global name on every reference to it, in one lookup that
+  /// copies no ``APIEntry`` (an entry is a large value: copying one is retaining its strings
+  /// and closures).
+  struct GlobalNameInfo: Sendable {
+    /// ``global(_:)``'s entry is there and supported.
+    var isCallable = false
+    /// ``global(_:)``'s entry is a known API that is not supported yet.
+    var isUnsupported = false
+    /// ``functions`` has an entry of this name.
+    var isFunction = false
+  }
+
+  /// ``GlobalNameInfo`` by name, for every name of ``views``, ``types`` and ``functions``.
+  static let globalNameInfo: [String: GlobalNameInfo] = {
+    var out: [String: GlobalNameInfo] = [:]
+    for name in Set(views.keys).union(types.keys).union(functions.keys) {
+      let e = global(name)
+      out[name] = GlobalNameInfo(
+        isCallable: e.map { !$0.isUnsupported } ?? false, isUnsupported: e?.isUnsupported ?? false,
+        isFunction: functions[name] != nil)
+    }
+    return out
+  }()
 
   /// The macOS release paired with an iOS release of SwiftUI: iOS 13 ↔ macOS 10.15, 14 ↔ 11,
   /// 15 ↔ 12, 16 ↔ 13 (16.4 ↔ 13.3), 17 ↔ 14, 18 ↔ 15, 26 ↔ 26.

@@ -74,11 +74,11 @@ import Testing
       print(names.sorted { $0.count < $1.count }, names.sorted())
       """, ["[\"fig\", \"pear\", \"banana\"] [\"banana\", \"fig\", \"pear\"]"]),
     ProgramCase(
-      "enumerated's offset and element labels are not supported yet",
+      "enumerated pairs: destructured by a for loop, $0 whole with offset and element labels",
       """
       for (i, s) in ["a", "b"].enumerated() { print(i, s) }
       print(["x", "y"].enumerated().map { "\\($0.offset)\\($0.element)" })
-      """, ["error: 6:48: value of type 'Int' has no member 'offset'"]),
+      """, ["0 a", "1 b", "[\"0x\", \"1y\"]"]),
     ProgramCase(
       "zip pairs two sequences and stops at the shorter",
       """
