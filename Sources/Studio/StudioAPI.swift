@@ -12,7 +12,7 @@ import SwiftUIRuntime
 ///
 /// - `GET /` and the page's files, `/vendor/codemirror/…`, `/fonts/…` (``StaticFiles``);
 /// - `GET /api/examples`, `GET /api/devices`, `GET /api/file` (the file `detents studio FILE`
-///   watches);
+///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
 /// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,restart}`,
@@ -79,6 +79,9 @@ public final class StudioAPI: Sendable {
     case ("file", 3):
       try Self.method(r, "GET")
       return try watched()
+    case ("events", 3):
+      try Self.method(r, "GET")
+      return try fileEvents()
     case ("session", 3):
       try Self.method(r, "POST")
       return try newSession(RequestBody(r.body))
@@ -291,6 +294,22 @@ public final class StudioAPI: Sendable {
   /// The watched file: `{"path", "source", "modified"}` (seconds since 1970, for the page to
   /// see a save), or 404 without one.
   private func watched() throws(StudioRequestError) -> StudioResponse {
+    let (path, text, modified) = try readWatched()
+    return .json(Self.fileJSON(path: path, text: text, modified: modified))
+  }
+
+  /// `GET /api/events`: the watched file's saves as server-sent events (``FileWatcher``), the
+  /// first of them the file as it is now; 404 without a file.
+  private func fileEvents() throws(StudioRequestError) -> StudioResponse {
+    let (path, text, modified) = try readWatched()
+    var r = StudioResponse(
+      status: 200, contentType: "text/event-stream",
+      body: Array(fileEvent(path: path, text: text, modified: modified).utf8))
+    r.streamsFileEvents = true
+    return r
+  }
+
+  private func readWatched() throws(StudioRequestError) -> (path: String, text: String, modified: Double) {
     guard let path = watchedFile else { throw StudioRequestError(404, "the Studio watches no file") }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw StudioRequestError(404, "cannot read \(path)")
@@ -298,6 +317,16 @@ public final class StudioAPI: Sendable {
     let modified =
       (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?
       .timeIntervalSince1970 ?? 0
+    return (path, text, modified)
+  }
+
+  /// One server-sent event of the watched file: `event: file` and, on one `data:` line, what
+  /// `GET /api/file` answers. `retry` asks a page that lost the stream to reconnect after 1 s.
+  func fileEvent(path: String, text: String, modified: Double) -> String {
+    "retry: 1000\nevent: file\ndata: " + Self.fileJSON(path: path, text: text, modified: modified) + "\n\n"
+  }
+
+  private static func fileJSON(path: String, text: String, modified: Double) -> String {
     var w = JSONTextWriter(pretty: false)
     w.open("{")
     w.key("path")
@@ -307,7 +336,7 @@ public final class StudioAPI: Sendable {
     w.key("modified")
     w.number(modified)
     w.close("}")
-    return .json(w.text)
+    return w.text
   }
 }
 

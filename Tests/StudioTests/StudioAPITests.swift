@@ -233,4 +233,23 @@ import Testing
       #expect(drawn != nil)
     }
   }
+
+  @Test func theWatchedFilesEventsAreServerSentEventsOfItsText() throws {
+    #expect(api.respond(StudioRequest(method: "GET", path: "/api/events")).status == 404)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-events-\(UInt64.random(in: 0...UInt64.max)).swift"
+    ).path
+    try Self.sheetProgram.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let watching = StudioAPI(watching: path)
+    let r = watching.respond(StudioRequest(method: "GET", path: "/api/events"))
+    #expect(r.status == 200 && r.contentType == "text/event-stream" && r.streamsFileEvents)
+    let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.count == 5 && lines[0] == "retry: 1000" && lines[1] == "event: file" && r.text.hasSuffix("\n\n"))
+    let data = try #require(lines.count > 2 && lines[2].hasPrefix("data: ") ? lines[2].dropFirst(6) : nil)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+    #expect(json["source"] as? String == Self.sheetProgram && json["path"] as? String == path)
+    #expect(watching.respond(StudioRequest(method: "POST", path: "/api/events")).status == 405)
+  }
 }

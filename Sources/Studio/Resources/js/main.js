@@ -31,6 +31,8 @@ const state = {
   queue: Promise.resolve(),
   marks: [],
   watched: null,
+  /** How many `file` events came (the first is the file as it was when the page subscribed). */
+  fileEvents: 0,
 };
 
 const editor = CodeMirror($("editor"), {
@@ -269,7 +271,7 @@ async function boot() {
     state.watched = file;
     fill($("example"), [["", file.path], ...list.map((e) => [e.id, e.title])], "");
     editor.setValue(file.source);
-    setInterval(watch, 1000);
+    api.followFile(follow);
   } else {
     editor.setValue(list[0]?.source ?? "");
   }
@@ -277,11 +279,10 @@ async function boot() {
   await startSession();
 }
 
-/** `detents studio FILE`: a save of the file replaces the editor's text. */
-async function watch() {
-  const file = await api.file().catch(() => null);
-  if (!file || file.modified === state.watched.modified) return;
+/** `detents studio FILE`: a save of the file (a server-sent event) replaces the editor's text. */
+function follow(file) {
   state.watched = file;
+  state.fileEvents += 1;
   if (file.source !== editor.getValue()) editor.setValue(file.source);
 }
 
