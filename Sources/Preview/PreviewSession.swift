@@ -107,6 +107,31 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time + duration, adding: .dragSheet(translation: distance, duration: duration))
   }
 
+  /// A finger goes down on the front sheet now and stays down (a pointer drag that is
+  /// followed event by event: ``moveFinger(to:velocity:after:)``, then
+  /// ``liftFinger(at:velocity:after:)``).
+  public mutating func putFingerDown() throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .fingerDown)
+  }
+
+  /// `seconds` after the last step, the finger that is down is at `translation` points from
+  /// where it went down (positive down), moving at `velocity` pt/s; the sheet follows it.
+  public mutating func moveFinger(to translation: Double, velocity: Double, after seconds: Double)
+    throws(PreviewDiagnostic)
+  {
+    let t = options.time + max(0, seconds)
+    try apply(to: t, adding: .fingerMoved(translation: translation, velocity: velocity), at: t)
+  }
+
+  /// `seconds` after the last step, the finger lifts at `translation` with `velocity`: the
+  /// sheet settles (the steps of time that follow play it).
+  public mutating func liftFinger(at translation: Double, velocity: Double, after seconds: Double)
+    throws(PreviewDiagnostic)
+  {
+    let t = options.time + max(0, seconds)
+    try apply(to: t, adding: .fingerLifted(translation: translation, velocity: velocity), at: t)
+  }
+
   /// Goes back to t = 0 and forgets every interaction (for a history that an edit made
   /// impossible, as a tap on a button the edit renamed).
   public mutating func restart() {
@@ -115,12 +140,14 @@ public struct PreviewSession: Sendable {
     rerun()
   }
 
-  /// Runs the history with one more interaction (at the current time) to `time`. The step is
-  /// kept only when the run works; else what stopped it is thrown and nothing changes (while
-  /// the source has errors, no step is taken).
-  private mutating func apply(to time: Double, adding interaction: Interaction?) throws(PreviewDiagnostic) {
+  /// Runs the history with one more interaction (at the current time, or at `when`) to
+  /// `time`. The step is kept only when the run works; else what stopped it is thrown and
+  /// nothing changes (while the source has errors, no step is taken).
+  private mutating func apply(to time: Double, adding interaction: Interaction?, at when: Double? = nil)
+    throws(PreviewDiagnostic)
+  {
     var next = options
-    let added = interaction.map { [(time: options.time, $0)] } ?? []
+    let added = interaction.map { [(time: when ?? options.time, $0)] } ?? []
     next.interactions += added
     next.time = time
     if let problem = PreviewSource.timeProblem(next) { throw problem }

@@ -122,6 +122,8 @@ struct RenderJSON {
     w.number(s.velocity)
     w.key("settled")
     w.bool(s.isSettled)
+    w.key("dragging")
+    w.bool(s.isDragging)
     w.key("dismissed")
     w.bool(s.isDismissed)
     w.key("detents")

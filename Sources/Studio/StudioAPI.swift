@@ -161,7 +161,8 @@ public final class StudioAPI: Sendable {
   }
 
   /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
-  /// `touch {onSheet?}`, `drag {dy, duration?}`, `advance {seconds}`, `restart {}`.
+  /// `touch {onSheet?}`, `drag {dy, duration?}` (or one event of a followed drag,
+  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `restart {}`.
   private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
     throws(StudioRequestError) -> StudioResponse
   {
@@ -169,12 +170,23 @@ public final class StudioAPI: Sendable {
     let measurer = measurer
     return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
       var refused: PreviewDiagnostic?
-      func interacting(_ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void)
-        throws(StudioRequestError)
-      {
-        guard session.options.interactions.count < limits.maximumInteractions else {
-          throw StudioRequestError(
-            409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on")
+      func interacting(
+        move: Bool = false, _ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void
+      ) throws(StudioRequestError) {
+        let moves = session.options.interactions.count {
+          if case .fingerMoved = $0.1 { true } else { false }
+        }
+        if move {
+          guard moves < limits.maximumFingerMoves else {
+            throw StudioRequestError(
+              409, "the session has \(limits.maximumFingerMoves) finger moves, its most; restart it to go on")
+          }
+        } else {
+          guard session.options.interactions.count - moves < limits.maximumInteractions else {
+            throw StudioRequestError(
+              409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on"
+            )
+          }
         }
         do { try act(&session) } catch { refused = error }
       }
@@ -192,6 +204,10 @@ public final class StudioAPI: Sendable {
         let onSheet = try body.bool("onSheet") ?? false
         try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
       case "drag":
+        if let phase = try body.string("phase") {
+          try follow(phase, body, interacting)
+          break
+        }
         guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
         let duration = try body.number("duration") ?? 0.25
         do throws(ValueOutOfRange) {
@@ -214,6 +230,41 @@ public final class StudioAPI: Sendable {
           404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, restart)")
       }
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
+    }
+  }
+
+  /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the
+  /// finger down on the front sheet now; `changed` moves it to `dy` points from where it went
+  /// down, `after` seconds after the last step, at `velocity` pt/s; `ended` lifts it there.
+  private func follow(
+    _ phase: String, _ body: RequestBody,
+    _ interacting: (Bool, (inout PreviewSession) throws(PreviewDiagnostic) -> Void) throws(StudioRequestError)
+      ->
+      Void
+  ) throws(StudioRequestError) {
+    if phase == "began" {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in try s.putFingerDown() }
+      return
+    }
+    guard phase == "changed" || phase == "ended" else {
+      throw StudioRequestError(400, "'phase' is began, changed or ended, not '\(phase)'")
+    }
+    guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
+    let velocity = try body.number("velocity") ?? 0
+    let after = try body.number("after") ?? 0
+    do throws(ValueOutOfRange) {
+      try InteractionLimits.checkDistance(dy, "'dy'")
+      try InteractionLimits.checkDistance(velocity, "'velocity'")
+      try InteractionLimits.checkTime(after, "'after'")
+    } catch { throw StudioRequestError(400, error.message) }
+    if phase == "changed" {
+      try interacting(true) { (s) throws(PreviewDiagnostic) in
+        try s.moveFinger(to: dy, velocity: velocity, after: after)
+      }
+    } else {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in
+        try s.liftFinger(at: dy, velocity: velocity, after: after)
+      }
     }
   }
 

@@ -88,6 +88,30 @@ import Testing
     #expect(Self.front(settled)?["height"] as? Double == 384)
   }
 
+  /// `drag {phase}`: each pointer event is a step whose answer has the sheet where the finger
+  /// is; the release settles by the velocity. Moves are bounded apart from other interactions.
+  @Test func aFollowedDragAnswersEachMoveAndTheReleaseSettles() throws {
+    let api = StudioAPI(limits: StudioLimits(maximumFingerMoves: 3))
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let (s0, down) = try step(api, id, "drag", "{\"phase\": \"began\"}")
+    #expect(s0 == 200 && down["refused"] is NSNull)
+    let (_, moved) = try step(
+      api, id, "drag", "{\"phase\": \"changed\", \"dy\": -40, \"velocity\": -600, \"after\": 0.05}")
+    #expect(Self.front(moved)?["height"] as? Double == 232)
+    #expect(Self.front(moved)?["settled"] as? Bool == false)
+    let (_, released) = try step(
+      api, id, "drag", "{\"phase\": \"ended\", \"dy\": -60, \"velocity\": -1500, \"after\": 0.02}")
+    #expect(Self.front(released)?["settled"] as? Bool == false)
+    let (_, settled) = try step(api, id, "advance", "{\"seconds\": 1.5}")
+    #expect(Self.front(settled)?["detent"] as? String != "custom:Peek")
+    #expect(Self.front(settled)?["settled"] as? Bool == true)
+    let (bad, error) = try step(api, id, "drag", "{\"phase\": \"wiggle\"}")
+    #expect(bad == 400 && (error["error"] as? String)?.contains("began, changed or ended") == true)
+    for _ in 0..<2 { _ = try step(api, id, "drag", "{\"phase\": \"changed\", \"dy\": 5, \"after\": 0.01}") }
+    let (full, _) = try step(api, id, "drag", "{\"phase\": \"changed\", \"dy\": 5, \"after\": 0.01}")
+    #expect(full == 409)
+  }
+
   @Test func anEditWithErrorsKeepsTheLastGoodPictureAndAFixBringsItBack() throws {
     let api = StudioAPI()
     let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")

@@ -1,9 +1,10 @@
 // The Studio page: CodeMirror on the left, the device on the right. Every change goes to the
 // page's session on the server (POST /api/session/ID/…), which runs the program and answers
 // with diagnostics, presentations and the display list; the page only draws and forwards
-// pointer events.
+// pointer events (js/pointer.js).
 import { api, APIError } from "./api.js";
-import { drawDisplayList, textAt } from "./draw.js";
+import { drawDisplayList } from "./draw.js";
+import { attachPointer } from "./pointer.js";
 import { registerFonts } from "./fonts.js";
 
 registerFonts();
@@ -13,11 +14,9 @@ const canvas = $("preview");
 
 /** How long typing must pause before the source is sent (ms). */
 const editDebounce = 250;
-/** A settle animation's step (s) and its most steps (a sheet settles well within 3 s). */
-const frameStep = 1 / 30;
-const maximumFrames = 90;
-/** A pointer that moves less than this (points) is a tap, not a drag. */
-const tapSlop = 8;
+/** The longest a settle animation plays (s; a sheet settles well within 3 s) and its longest step (s, after a stalled frame). */
+const maximumSettle = 5;
+const maximumStep = 0.1;
 
 const state = {
   session: null,
@@ -33,6 +32,8 @@ const state = {
   watched: null,
   /** How many `file` events came (the first is the file as it was when the page subscribed). */
   fileEvents: 0,
+  /** The animation frames (rAF times, ms) the last settle drew. */
+  frames: [],
 };
 
 const editor = CodeMirror($("editor"), {
@@ -123,9 +124,10 @@ function showReadout(presentations) {
   readout.dataset.detent = front.detent;
   readout.dataset.height = String(front.height);
   readout.dataset.settled = String(front.settled);
+  readout.dataset.dragging = String(front.dragging === true);
   readout.textContent =
     `${front.detent} · ${front.height.toFixed(0)} pt · ` +
-    (front.settled ? "settled" : `moving ${front.velocity.toFixed(0)} pt/s`) +
+    (front.settled ? "settled" : front.dragging ? "under the finger" : `moving ${front.velocity.toFixed(0)} pt/s`) +
     `\nselection ${front.selection ?? "none"} · detents ${front.detents.map((d) => `${d.detent} ${d.height.toFixed(0)}`).join(", ")}`;
 }
 
@@ -165,22 +167,42 @@ function show(answer) {
   else setStatus(`t = ${answer.time?.toFixed(2) ?? "–"} s`);
 }
 
-/** Steps time on until the front sheet rests, one frame at a time. */
+/**
+ * Plays the front sheet's motion until it rests, at the display's rate: each animation frame
+ * steps the session by the time since the last frame (the engine's frame for that moment) and
+ * draws its answer. `state.frames` keeps the frames' times (for the bench and tests).
+ */
 async function settle(generation) {
-  for (let i = 0; i < maximumFrames; i++) {
+  let last = await nextFrame();
+  const started = last;
+  state.frames = [];
+  for (;;) {
     const front = state.answer?.presentations.filter((p) => !p.dismissed).at(-1);
-    if (!front || front.settled || generation !== state.generation) return;
-    const answer = await enqueue(() => step("advance", { seconds: frameStep }));
+    if (!front || front.settled || front.dragging || generation !== state.generation) break;
+    if (last - started > maximumSettle * 1000) break;
+    const now = await nextFrame();
+    const seconds = Math.min(maximumStep, Math.max(0, (now - last) / 1000));
+    last = now;
+    const answer = await enqueue(() => step("advance", { seconds }));
     if (generation !== state.generation) return;
     show(answer);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    state.frames.push(now);
   }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** A session step, queued, its answer shown. */
+async function send(name, body) {
+  const answer = await enqueue(() => step(name, body));
+  show(answer);
+  return answer;
 }
 
 async function run(name, body) {
   const generation = ++state.generation;
   try {
-    show(await enqueue(() => step(name, body)));
+    await send(name, body);
     await settle(generation);
   } catch (e) {
     setStatus(e.message, true);
@@ -220,34 +242,14 @@ $("example").addEventListener("change", () => {
 });
 window.addEventListener("resize", draw);
 
-// Pointer: a drag moves the front sheet by its grabber; a tap on a label taps its button.
-let press = null;
-function pointInList(e) {
-  const r = canvas.getBoundingClientRect();
-  return {
-    x: ((e.clientX - r.left) / r.width) * (state.list?.width ?? 1),
-    y: ((e.clientY - r.top) / r.height) * (state.list?.height ?? 1),
-  };
-}
-canvas.addEventListener("pointerdown", (e) => {
-  canvas.setPointerCapture(e.pointerId);
-  press = { ...pointInList(e), time: performance.now() };
+attachPointer(canvas, {
+  list: () => state.list,
+  send,
+  began: () => { ++state.generation; },
+  tap: (label) => run("tap", { label }),
+  released: (name, body) => run(name, body),
+  onGesture: (g) => state.onGesture?.(g),
 });
-canvas.addEventListener("pointerup", (e) => {
-  if (!press || !state.list) return;
-  const end = pointInList(e);
-  const dy = end.y - press.y;
-  const seconds = Math.max(0.016, (performance.now() - press.time) / 1000);
-  const start = press;
-  press = null;
-  if (Math.hypot(end.x - start.x, dy) > tapSlop) {
-    run("drag", { dy, duration: seconds });
-  } else {
-    const text = textAt(state.list, start.x, start.y);
-    if (text) run("tap", { label: text.text });
-  }
-});
-canvas.addEventListener("pointercancel", () => { press = null; });
 
 function fill(select, values, chosen) {
   select.replaceChildren(...values.map(([value, label]) => {
