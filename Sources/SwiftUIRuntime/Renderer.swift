@@ -142,7 +142,10 @@ extension ProgramRuntime {
     for key in appeared.subtracting(seen) {
       if let t = viewTasks[key] {
         t.task.cancelled = true
-        if t.task.started && !t.task.finished { t.task.wake = now }
+        if t.task.started && !t.task.finished {
+          t.task.wake = now
+          log.append(logTime(now) + "  task cancelled: " + t.task.label + " (its view disappeared)")
+        }
         viewTasks[key] = nil
       }
       viewTimers[key] = nil
@@ -507,6 +510,7 @@ extension ProgramRuntime {
         if let old = onChangeLast[key] {
           if old != k {
             onChangeLast[key] = k
+            log.append(logTime(now) + "  onChange: " + clipped(interp.describe(of)))
             let params = closureParamCount(c)
             _ = try interp.invoke(
               c,
@@ -521,6 +525,7 @@ extension ProgramRuntime {
           onChangeLast[key] = k
           previousValues[key] = of
           if initial {
+            log.append(logTime(now) + "  onChange (initial): " + clipped(interp.describe(of)))
             _ = try interp.invoke(
               c,
               closureParamCount(c) >= 2

@@ -595,7 +595,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
           try record.request.isPresented?.set(.bool(false))
           try record.request.item?.set(.nilValue)
         }
-        if let d = record.request.onDismiss { _ = try interp.invoke(d, [], record.request.node) }
+        if let d = record.request.onDismiss {
+          log.append(logTime(t) + "  onDismiss runs")
+          _ = try interp.invoke(d, [], record.request.node)
+        }
         dirty = true
       case .presented(let t):
         log.append(logTime(t) + "  sheet presented")
@@ -693,6 +696,11 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       try evaluating { () throws(EvalError) in try applySheetEvents() }
     }
     return true
+  }
+
+  /// A value for a log line: at most 60 characters (a long one ends with `…`).
+  func clipped(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(59)) + "…"
   }
 
   /// A log line's time: seconds to three places, right-aligned in seven characters (printf's
