@@ -37,6 +37,9 @@ public struct PreviewSession: Sendable {
   /// How many steps have continued the live run rather than replayed (for tests and the
   /// Studio's statistics).
   public private(set) var continuedSteps = 0
+  /// The interactions after the time a ``seek(to:)`` went back to: steps of time replay them
+  /// when they come due (a clock played again); a new interaction forgets them.
+  public private(set) var future: [(time: Double, Interaction)] = []
 
   /// A session on `text`, run to `options.time` with `options.interactions`.
   public init(_ text: String, path: String, options: PreviewOptions = PreviewOptions()) {
@@ -132,11 +135,29 @@ public struct PreviewSession: Sendable {
     try apply(to: t, adding: .fingerLifted(translation: translation, velocity: velocity), at: t)
   }
 
+  /// Shows the session at time `t`, earlier or later: the history is replayed to `t` with the
+  /// interactions made before it; those after it are kept in ``future`` for the steps of time
+  /// that follow (a scrubber moved back and played again shows the same thing).
+  public mutating func seek(to t: Double) throws(PreviewDiagnostic) {
+    do { try InteractionLimits.checkTime(t, "the time") } catch {
+      throw PreviewDiagnostic(.options, error.message)
+    }
+    var all = options.interactions + future
+    // Stable by time: two interactions at one time keep their order.
+    all = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+      \.element)
+    options.interactions = all.filter { $0.time <= t + 1e-12 }
+    future = all.filter { $0.time > t + 1e-12 }
+    options.time = t
+    rerun()
+  }
+
   /// Goes back to t = 0 and forgets every interaction (for a history that an edit made
   /// impossible, as a tap on a button the edit renamed).
   public mutating func restart() {
     options.time = 0
     options.interactions = []
+    future = []
     rerun()
   }
 
@@ -147,7 +168,16 @@ public struct PreviewSession: Sendable {
     throws(PreviewDiagnostic)
   {
     var next = options
-    let added = interaction.map { [(time: when ?? options.time, $0)] } ?? []
+    var added = interaction.map { [(time: when ?? options.time, $0)] } ?? []
+    var later = future
+    if interaction == nil {
+      // A step of time after a seek back: the interactions it reaches happen again.
+      let due = later.prefix { $0.time <= time + 1e-12 }.count
+      added = Array(later.prefix(due))
+      later.removeFirst(due)
+    } else {
+      later = []
+    }
     next.interactions += added
     next.time = time
     if let problem = PreviewSource.timeProblem(next) { throw problem }
@@ -157,6 +187,7 @@ public struct PreviewSession: Sendable {
       if step.run != nil {
         continuedSteps += 1
         liveSteps = live.steps
+        future = later
         options = next
         result = step
         screen = step.screen
@@ -167,6 +198,7 @@ public struct PreviewSession: Sendable {
     }
     let (run, session) = source.start(next)
     if let first = run.diagnostics.first(where: { $0.severity == .error }) { throw first }
+    future = later
     options = next
     result = run
     screen = run.screen

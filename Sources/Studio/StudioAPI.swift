@@ -15,7 +15,7 @@ import SwiftUIRuntime
 ///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
-/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,restart}`,
+/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,seek,restart}`,
 ///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
 ///
 /// Broken code is a 200 with diagnostics; a body over ``StudioLimits/maximumBodyBytes`` is 413,
@@ -162,7 +162,7 @@ public final class StudioAPI: Sendable {
 
   /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
   /// `touch {onSheet?}`, `drag {dy, duration?}` (or one event of a followed drag,
-  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `restart {}`.
+  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `seek {time}`, `restart {}`.
   private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
     throws(StudioRequestError) -> StudioResponse
   {
@@ -223,11 +223,19 @@ public final class StudioAPI: Sendable {
           throw StudioRequestError(400, error.message)
         }
         do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
+      case "seek":
+        guard let t = try body.number("time") else {
+          throw StudioRequestError(400, "missing 'time' (a number)")
+        }
+        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(t, "'time'") } catch {
+          throw StudioRequestError(400, error.message)
+        }
+        do throws(PreviewDiagnostic) { try session.seek(to: t) } catch { refused = error }
       case "restart":
         session.restart()
       default:
         throw StudioRequestError(
-          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, restart)")
+          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, restart)")
       }
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
     }
@@ -284,6 +292,7 @@ public final class StudioAPI: Sendable {
       events: run?.log ?? [], time: session.time, displayList: list?.json(),
       symbols: RenderJSON.symbolNames(list))
     json.session = (id, run == nil && session.screen != nil)
+    json.end = max(session.time, session.future.last?.time ?? 0)
     json.refused = refused
     return json.text
   }

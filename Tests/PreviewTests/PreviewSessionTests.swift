@@ -131,6 +131,35 @@ import Testing
     #expect(shown(session) == ["Show", "Edited"])
   }
 
+  /// A scrubber: seeking replays the history to a time, earlier or later; the interactions
+  /// after it happen again when time is played on, and a new interaction forgets them.
+  @Test func seekingReplaysTheHistoryToATimeAndPlayingOnRepeatsIt() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    try session.drag(by: -300, over: 0.2)
+    try session.advance(by: 1.8)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .large)
+    try session.seek(to: 0.9)
+    #expect(session.time == 0.9)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .medium)
+    #expect(session.future.count == 1 && session.options.interactions.count == 1)
+    try session.seek(to: 0)
+    #expect(session.screen?.presentation?.sheet.isSettled == false)
+    try session.seek(to: 3)
+    #expect(session.screen?.presentation?.sheet.height == 768)
+    try session.seek(to: 0.5)
+    try session.advance(by: 2.5)
+    #expect(session.screen?.presentation?.sheet.height == 768)
+    #expect(session.future.isEmpty)
+    try session.seek(to: 0.9)
+    try session.drag(by: 400, over: 0.2)
+    #expect(session.future.isEmpty)
+    try session.advance(by: 2)
+    #expect(session.screen?.presentation == nil || session.screen?.presentation?.sheet.isDismissed == true)
+    #expect(throws: PreviewDiagnostic.self) { try session.seek(to: -1) }
+  }
+
   @Test func anEditReplaysTheHistoryIntoTheNewCode() throws {
     var session = PreviewSession(buttonAndSheet(sheetText: "Old"), path: "demo.swift")
     try session.tap("Show")

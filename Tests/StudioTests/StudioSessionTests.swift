@@ -112,6 +112,24 @@ import Testing
     #expect(full == 409)
   }
 
+  /// `seek {time}`: the session at an earlier time, its later interactions kept for playing on
+  /// (`end` says how far the history goes).
+  @Test func seekShowsTheSessionAtATimeAndKeepsWhatCameAfter() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, Self.tapProgram)
+    _ = try step(api, id, "advance", "{\"seconds\": 0.5}")
+    _ = try step(api, id, "tap", "{\"label\": \"Show ticket\"}")
+    let (_, later) = try step(api, id, "advance", "{\"seconds\": 1.5}")
+    #expect(Self.front(later)?["detent"] as? String == "medium" && later["end"] as? Double == 2)
+    let (status, back) = try step(api, id, "seek", "{\"time\": 0.25}")
+    #expect(status == 200 && (back["presentations"] as? [Any])?.isEmpty == true)
+    #expect(back["time"] as? Double == 0.25 && back["end"] as? Double == 0.5)
+    let (_, again) = try step(api, id, "seek", "{\"time\": 2}")
+    #expect(Self.front(again)?["settled"] as? Bool == true)
+    let (bad, _) = try step(api, id, "seek", "{\"time\": -3}")
+    #expect(bad == 400)
+  }
+
   @Test func anEditWithErrorsKeepsTheLastGoodPictureAndAFixBringsItBack() throws {
     let api = StudioAPI()
     let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")

@@ -5,6 +5,7 @@
 import { api, APIError } from "./api.js";
 import { drawDisplayList } from "./draw.js";
 import { attachPointer } from "./pointer.js";
+import { createTimeline } from "./timeline.js";
 import { registerFonts } from "./fonts.js";
 
 registerFonts();
@@ -150,11 +151,7 @@ function show(answer) {
   state.answer = answer;
   showDiagnostics(answer.diagnostics);
   showReadout(answer.presentations);
-  $("events").replaceChildren(...answer.events.map((e) => {
-    const li = document.createElement("li");
-    li.textContent = e.trim();
-    return li;
-  }));
+  timeline.show(answer);
   if (answer.displayList) {
     state.list = answer.displayList;
     state.symbols = answer.symbols;
@@ -210,6 +207,7 @@ async function run(name, body) {
 }
 
 async function startSession() {
+  timeline.reset();
   const generation = ++state.generation;
   try {
     const answer = await enqueue(async () => {
@@ -235,12 +233,21 @@ editor.on("change", () => {
 for (const id of ["device", "orientation", "os", "dynamic-type", "dark", "reduce-motion"]) {
   $(id).addEventListener("change", () => run("configure", options()));
 }
-$("restart").addEventListener("click", () => run("restart", {}));
+$("restart").addEventListener("click", () => {
+  timeline.reset();
+  run("restart", {});
+});
 $("example").addEventListener("change", () => {
   const example = examples.find((e) => e.id === $("example").value);
   if (example) editor.setValue(example.source);
 });
 window.addEventListener("resize", draw);
+
+const timeline = createTimeline(
+  { events: $("events"), play: $("play"), scrubber: $("scrubber"), time: $("clock-time"), marks: $("scrubber-marks") },
+  { send, began: () => ++state.generation, generation: () => state.generation },
+);
+window.studio.timeline = timeline;
 
 attachPointer(canvas, {
   list: () => state.list,
