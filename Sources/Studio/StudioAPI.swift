@@ -216,20 +216,10 @@ public final class StudioAPI: Sendable {
         } catch { throw StudioRequestError(400, error.message) }
         try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
       case "advance":
-        guard let seconds = try body.number("seconds") else {
-          throw StudioRequestError(400, "missing 'seconds' (a number)")
-        }
-        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(seconds, "'seconds'") } catch {
-          throw StudioRequestError(400, error.message)
-        }
+        let seconds = try body.requiredSeconds("seconds")
         do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
       case "seek":
-        guard let t = try body.number("time") else {
-          throw StudioRequestError(400, "missing 'time' (a number)")
-        }
-        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(t, "'time'") } catch {
-          throw StudioRequestError(400, error.message)
-        }
+        let t = try body.requiredSeconds("time")
         do throws(PreviewDiagnostic) { try session.seek(to: t) } catch { refused = error }
       case "restart":
         session.restart()
