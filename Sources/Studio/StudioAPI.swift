@@ -15,7 +15,7 @@ import SwiftUIRuntime
 ///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
-/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,seek,restart}`,
+/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,seek,variant,restart}`,
 ///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
 ///
 /// Broken code is a 200 with diagnostics; a body over ``StudioLimits/maximumBodyBytes`` is 413,
@@ -162,7 +162,8 @@ public final class StudioAPI: Sendable {
 
   /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
   /// `touch {onSheet?}`, `drag {dy, duration?}` (or one event of a followed drag,
-  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `seek {time}`, `restart {}`.
+  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `seek {time}`, `variant {detent?, device?, …}` (answered without changing
+  /// the session), `restart {}`.
   private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
     throws(StudioRequestError) -> StudioResponse
   {
@@ -218,6 +219,9 @@ public final class StudioAPI: Sendable {
       case "advance":
         let seconds = try body.requiredSeconds("seconds")
         do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
+      case "variant":
+        return .json(
+          try Self.state(of: Self.variant(of: session, body), id: entry.id, refused: nil, measurer: measurer))
       case "seek":
         let t = try body.requiredSeconds("time")
         do throws(PreviewDiagnostic) { try session.seek(to: t) } catch { refused = error }
@@ -225,10 +229,39 @@ public final class StudioAPI: Sendable {
         session.restart()
       default:
         throw StudioRequestError(
-          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, restart)")
+          404,
+          "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, variant, restart)"
+        )
       }
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
     }
+  }
+
+  /// The session as it would be with other options (`device`, `dark`, … as `configure` takes)
+  /// and its front sheet resting at detent number `detent` (0: the smallest): a copy, dragged
+  /// there by its grabber and let go at rest (so the program sees the selection change, as
+  /// when a person drags) and given a second to settle. The session itself does not change.
+  static func variant(of session: PreviewSession, _ body: RequestBody) throws(StudioRequestError)
+    -> PreviewSession
+  {
+    var copy = session
+    var options = copy.options
+    try body.apply(to: &options)
+    copy.configure { $0 = options }
+    guard let index = try body.number("detent") else { return copy }
+    guard let sheet = copy.screen?.presentation?.sheet, !sheet.isDismissed else {
+      throw StudioRequestError(409, "there is no sheet on screen to rest at a detent")
+    }
+    let stops = sheet.resolution.stops
+    guard index >= 0, index < Double(stops.count), index == index.rounded() else {
+      throw StudioRequestError(
+        400, "'detent' is a number from 0 to \(stops.count - 1) (the sheet has \(stops.count) detents)")
+    }
+    do throws(PreviewDiagnostic) {
+      try copy.drag(by: sheet.height - stops[Int(index)].height, over: 0)
+      try copy.advance(by: 1)
+    } catch { throw StudioRequestError(409, error.message) }
+    return copy
   }
 
   /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the

@@ -130,6 +130,28 @@ import Testing
     #expect(bad == 400)
   }
 
+  /// `variant {detent?, device?, …}`: the session's copy at another detent or on another
+  /// device, answered without changing the session.
+  @Test func aVariantRestsTheSheetAtADetentOrShowsAnotherDeviceAndChangesNothing() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let heights = try [0, 1, 2].map { k in
+      let (status, json) = try step(api, id, "variant", "{\"detent\": \(k)}")
+      #expect(status == 200 && Self.front(json)?["settled"] as? Bool == true)
+      return Self.front(json)?["height"] as? Double
+    }
+    #expect(heights == [192, 384, 768])
+    let (_, device) = try step(
+      api, id, "variant", "{\"device\": \"iphone-se-3rd-generation\", \"detent\": 1}")
+    let list = try #require(try T.displayList(device))
+    #expect(list.width == 375 && list.height == 667 && Self.front(device)?["height"] as? Double == 318.5)
+    let (bad, error) = try step(api, id, "variant", "{\"detent\": 3}")
+    #expect(bad == 400 && (error["error"] as? String)?.contains("0 to 2") == true)
+    let (_, same) = try step(api, id, "advance", "{\"seconds\": 0}")
+    #expect(Self.front(same)?["height"] as? Double == 192)
+    #expect(try T.displayList(same)?.width == 402)
+  }
+
   @Test func anEditWithErrorsKeepsTheLastGoodPictureAndAFixBringsItBack() throws {
     let api = StudioAPI()
     let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")

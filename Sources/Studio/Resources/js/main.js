@@ -6,6 +6,7 @@ import { api, APIError } from "./api.js";
 import { drawDisplayList } from "./draw.js";
 import { attachPointer } from "./pointer.js";
 import { createTimeline } from "./timeline.js";
+import { createVariants } from "./variants.js";
 import { registerFonts } from "./fonts.js";
 
 registerFonts();
@@ -35,6 +36,8 @@ const state = {
   fileEvents: 0,
   /** The animation frames (rAF times, ms) the last settle drew. */
   frames: [],
+  /** The devices the server knows (GET /api/devices). */
+  devices: [],
 };
 
 const editor = CodeMirror($("editor"), {
@@ -152,6 +155,7 @@ function show(answer) {
   showDiagnostics(answer.diagnostics);
   showReadout(answer.presentations);
   timeline.show(answer);
+  variants.changed();
   if (answer.displayList) {
     state.list = answer.displayList;
     state.symbols = answer.symbols;
@@ -249,6 +253,12 @@ const timeline = createTimeline(
 );
 window.studio.timeline = timeline;
 
+const variants = createVariants($("variants"), $("variants-toggle"), {
+  request: (name, body) => enqueue(() => step(name, body)),
+  answer: () => state.answer,
+  deviceName: (id) => state.devices.find((d) => d.id === id)?.name ?? id,
+});
+
 attachPointer(canvas, {
   list: () => state.list,
   send,
@@ -271,6 +281,7 @@ function fill(select, values, chosen) {
 let examples = [];
 async function boot() {
   const [catalog, list, file] = await Promise.all([api.devices(), api.examples(), api.file()]);
+  state.devices = catalog.devices;
   fill($("device"), catalog.devices.map((d) => [d.id, d.name]), catalog.defaultDevice);
   fill($("os"), catalog.os.map((v) => [v, `iOS ${v}`]), catalog.defaultOS);
   fill($("dynamic-type"), catalog.dynamicType.map((s) => [s, s]), "large");
