@@ -207,7 +207,9 @@ import Testing
       ("/vendor/codemirror/mode/swift/swift.js", "text/javascript"), ("/fonts/Inter-Regular.otf", "font/otf"),
       ("/fonts/Inter-BoldItalic.otf", "font/otf"), ("/fonts/InterDisplay-Black.otf", "font/otf"),
       ("/fonts/MaterialIcons-Regular.ttf", "font/ttf"), ("/fonts/DejaVuSansMono.ttf", "font/ttf"),
-      ("/js/fonts.js", "text/javascript"),
+      ("/js/fonts.js", "text/javascript"), ("/embed", "text/html"), ("/js/share.js", "text/javascript"),
+      ("/js/record.js", "text/javascript"), ("/js/timeline.js", "text/javascript"),
+      ("/js/variants.js", "text/javascript"), ("/js/pointer.js", "text/javascript"),
     ] {
       let r = api.respond(StudioRequest(method: "GET", path: path))
       #expect(r.status == 200 && r.contentType.hasPrefix(type) && !r.body.isEmpty, "\(path)")

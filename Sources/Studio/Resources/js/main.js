@@ -3,13 +3,16 @@
 // with diagnostics, presentations and the display list; the page only draws and forwards
 // pointer events (js/pointer.js).
 import { api, APIError } from "./api.js";
-import { drawDisplayList } from "./draw.js";
+import { drawDisplayList, loadFonts } from "./draw.js";
 import { attachPointer } from "./pointer.js";
 import { createTimeline } from "./timeline.js";
 import { createVariants } from "./variants.js";
+import { attachRecorder } from "./record.js";
+import { applySettings, attachShare, decodeShare, isEmbed, sharedParameter } from "./share.js";
 import { registerFonts } from "./fonts.js";
 
 registerFonts();
+if (isEmbed()) document.body.classList.add("embed");
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("preview");
@@ -145,7 +148,7 @@ function draw() {
   // Text drawn before its face arrived used a fallback: draw again once the faces are in.
   if (missing.length) {
     for (const f of missing) fontsAsked.add(f);
-    Promise.all(missing.map((f) => document.fonts.load(f))).then(draw, draw);
+    loadFonts(missing).then(draw, draw);
   }
 }
 
@@ -253,6 +256,20 @@ const timeline = createTimeline(
 );
 window.studio.timeline = timeline;
 
+attachRecorder(
+  { button: $("record"), output: $("record-script"), download: $("record-download") },
+  {
+    time: () => state.answer?.time ?? 0,
+    restart: () => { timeline.reset(); return run("restart", {}); },
+    listen: (fn) => { state.onGesture = fn; },
+  },
+);
+
+attachShare({
+  button: $("share"), output: $("share-link"), embedOutput: $("embed-link"), openLink: $("open-in-studio"),
+  source: () => editor.getValue(),
+});
+
 const variants = createVariants($("variants"), $("variants-toggle"), {
   request: (name, body) => enqueue(() => step(name, body)),
   answer: () => state.answer,
@@ -287,7 +304,16 @@ async function boot() {
   fill($("dynamic-type"), catalog.dynamicType.map((s) => [s, s]), "large");
   examples = list;
   fill($("example"), list.map((e) => [e.id, e.title]), list[0]?.id);
-  if (file) {
+  const shared = sharedParameter();
+  const link = shared ? await decodeShare(shared).catch((e) => {
+    setStatus(`the link cannot be read: ${e.message}`, true);
+    return null;
+  }) : null;
+  if (link) {
+    applySettings(link.settings);
+    fill($("example"), [["", "Shared program"], ...list.map((e) => [e.id, e.title])], "");
+    editor.setValue(link.source);
+  } else if (file) {
     state.watched = file;
     fill($("example"), [["", file.path], ...list.map((e) => [e.id, e.title])], "");
     editor.setValue(file.source);

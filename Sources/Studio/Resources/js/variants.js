@@ -1,7 +1,7 @@
 // The variants view: the program at every detent of its front sheet side by side, and on a
 // row of devices, each a small canvas drawn from a `variant` answer (the session's copy with
 // other settings: the session itself does not change).
-import { drawDisplayList } from "./draw.js";
+import { drawDisplayList, loadFonts } from "./draw.js";
 
 /** The devices of the row: the smallest iPhone, the default, the largest, an iPad. */
 export const variantDevices = ["iphone-se-3rd-generation", "iphone-16-pro", "iphone-16-pro-max", "ipad-mini-a17-pro"];
@@ -40,7 +40,7 @@ export function createVariants(panel, toggle, studio) {
     c.canvas.style.width = `${(cardHeight * list.width) / list.height}px`;
     const ratio = (window.devicePixelRatio || 1) * (cardHeight / list.height);
     const missing = drawDisplayList(c.canvas, list, ratio, answer.symbols);
-    if (missing.length) Promise.all(missing.map((f) => document.fonts.load(f))).then(() => drawDisplayList(c.canvas, list, ratio, answer.symbols));
+    if (missing.length) loadFonts(missing).then(() => drawDisplayList(c.canvas, list, ratio, answer.symbols));
     const front = answer.presentations.filter((p) => !p.dismissed).at(-1);
     c.figure.dataset.height = front ? String(front.height) : "";
     c.figure.dataset.ready = "true";
