@@ -278,6 +278,7 @@ const variants = createVariants($("variants"), $("variants-toggle"), {
 
 attachPointer(canvas, {
   list: () => state.list,
+  hasSheet: () => state.answer?.presentations.some((p) => !p.dismissed) === true,
   send,
   began: () => { ++state.generation; },
   tap: (label) => run("tap", { label }),

@@ -13,7 +13,7 @@ const velocityWindow = 80;
 const maximumVelocity = 20000;
 
 /**
- * Listens on `canvas`. `studio` gives `list()` (the display list drawn), `send(name, body)`
+ * Listens on `canvas`. `studio` gives `list()` (the display list drawn), `hasSheet()`, `send(name, body)`
  * (a session step, queued, its answer shown), `tap(label)` and `released()` (play the settle),
  * `began()` (a new gesture: older animations stop) and optional `onGesture(event)` (for
  * recording: `{kind: "tap", label}` or `{kind: "drag", dy, seconds}`).
@@ -75,6 +75,11 @@ export function attachPointer(canvas, studio) {
     if (press.samples.length > 64) press.samples.splice(0, press.samples.length - 64);
     if (!press.dragging) {
       if (Math.hypot(p.x - press.start.x, p.y - press.start.y) <= tapSlop) return;
+      // Without a sheet on screen there is nothing to drag (and no tap either).
+      if (!studio.hasSheet()) {
+        press = null;
+        return;
+      }
       press.dragging = true;
       studio.began();
       // The finger went down where the press started: time runs from there.
