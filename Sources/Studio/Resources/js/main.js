@@ -91,6 +91,10 @@ async function step(name, body) {
 }
 
 function showDiagnostics(diagnostics) {
+  // The same diagnostics as on screen (every frame of an animation has them): nothing to redo.
+  const key = JSON.stringify(diagnostics);
+  if (key === state.diagnosticsShown) return;
+  state.diagnosticsShown = key;
   for (const m of state.marks) m.clear();
   state.marks = [];
   const list = $("diagnostics");
@@ -141,9 +145,17 @@ function showReadout(presentations) {
 /** Fonts asked for once already: a face that cannot load is not asked for again. */
 const fontsAsked = new Set();
 
+/** The canvas's height on the page (CSS px), kept by a ResizeObserver: reading clientHeight
+ * while drawing would lay the page out again at every frame of an animation. */
+let canvasHeight = canvas.clientHeight;
+new ResizeObserver(() => {
+  canvasHeight = canvas.clientHeight;
+  draw();
+}).observe(canvas);
+
 function draw() {
   if (!state.list) return;
-  const ratio = (window.devicePixelRatio || 1) * (canvas.clientHeight / state.list.height || 1);
+  const ratio = (window.devicePixelRatio || 1) * (canvasHeight / state.list.height || 1);
   const missing = drawDisplayList(canvas, state.list, Math.max(1, ratio), state.symbols).filter((f) => !fontsAsked.has(f));
   // Text drawn before its face arrived used a fallback: draw again once the faces are in.
   if (missing.length) {
@@ -173,24 +185,33 @@ function show(answer) {
 
 /**
  * Plays the front sheet's motion until it rests, at the display's rate: each animation frame
- * steps the session by the time since the last frame (the engine's frame for that moment) and
- * draws its answer. `state.frames` keeps the frames' times (for the bench and tests).
+ * draws the engine's frame for that moment and asks for the next one (a step of the session by
+ * the last frame's length), so that the request travels while the page draws: the rate is set
+ * by the slower of the two, not their sum. `state.frames` keeps the drawn frames' times (for
+ * the bench and tests).
  */
 async function settle(generation) {
+  const moving = (a) => {
+    const front = a?.presentations.filter((p) => !p.dismissed).at(-1);
+    return front && !front.settled && !front.dragging;
+  };
+  if (!moving(state.answer)) return;
   let last = await nextFrame();
   const started = last;
   state.frames = [];
+  let pending = enqueue(() => step("advance", { seconds: 1 / 60 }));
   for (;;) {
-    const front = state.answer?.presentations.filter((p) => !p.dismissed).at(-1);
-    if (!front || front.settled || front.dragging || generation !== state.generation) break;
-    if (last - started > maximumSettle * 1000) break;
+    const answer = await pending;
+    if (generation !== state.generation) return;
     const now = await nextFrame();
+    if (generation !== state.generation) return;
     const seconds = Math.min(maximumStep, Math.max(0, (now - last) / 1000));
     last = now;
-    const answer = await enqueue(() => step("advance", { seconds }));
-    if (generation !== state.generation) return;
+    const more = moving(answer) && now - started < maximumSettle * 1000;
+    if (more) pending = enqueue(() => step("advance", { seconds }));
     show(answer);
     state.frames.push(now);
+    if (!more) return;
   }
 }
 
@@ -248,7 +269,6 @@ $("example").addEventListener("change", () => {
   const example = examples.find((e) => e.id === $("example").value);
   if (example) editor.setValue(example.source);
 });
-window.addEventListener("resize", draw);
 
 const timeline = createTimeline(
   { events: $("events"), play: $("play"), scrubber: $("scrubber"), time: $("clock-time"), marks: $("scrubber-marks") },

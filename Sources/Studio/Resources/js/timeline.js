@@ -39,6 +39,8 @@ export function createTimeline(elements, studio) {
   let horizon = 1;
   let seeking = null; // { time, inFlight }
   let shown = [];
+  let shownKey = "";
+  let marksHorizon = 0;
 
   function setPlaying(on) {
     playing = on;
@@ -102,6 +104,14 @@ export function createTimeline(elements, studio) {
     if (!seeking) scrubber.value = String(t);
     clockTime.textContent = `${t.toFixed(2)} s`;
     clockTime.dataset.time = String(t);
+    // The log changes only now and then while time steps on (every frame of an animation has
+    // the same): redo the list when it changed, and the marks when the scrubber's range did.
+    const key = `${answer.events.length} ${answer.events.at(-1) ?? ""}`;
+    if (key === shownKey) {
+      if (horizon !== marksHorizon) placeMarks();
+      return;
+    }
+    shownKey = key;
     shown = answer.events.map(parseEvent);
     events.replaceChildren(...shown.map((e) => {
       const li = document.createElement("li");
@@ -116,10 +126,16 @@ export function createTimeline(elements, studio) {
     marks.replaceChildren(...shown.filter((e) => e.time != null && e.kind !== "other").map((e) => {
       const m = document.createElement("span");
       m.className = `mark ${e.kind}`;
-      m.style.left = `${(100 * e.time) / horizon}%`;
+      m.dataset.time = String(e.time);
       m.title = `${e.time.toFixed(3)} s ${e.text}`;
       return m;
     }));
+    placeMarks();
+  }
+
+  function placeMarks() {
+    marksHorizon = horizon;
+    for (const m of marks.children) m.style.left = `${(100 * Number(m.dataset.time)) / horizon}%`;
   }
 
   /** Back to t = 0 (a restart or a new program): the scrubber's range starts again. */
