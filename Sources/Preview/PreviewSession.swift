@@ -144,8 +144,10 @@ public struct PreviewSession: Sendable {
     }
     var all = options.interactions + future
     // Stable by time: two interactions at one time keep their order.
-    all = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
-      \.element)
+    // (A closure, not a key path: Embedded Swift has none.)
+    all = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map {
+      $0.element
+    }
     options.interactions = all.filter { $0.time <= t + 1e-12 }
     future = all.filter { $0.time > t + 1e-12 }
     options.time = t
