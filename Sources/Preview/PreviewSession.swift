@@ -37,6 +37,9 @@ public struct PreviewSession: Sendable {
   /// How many steps have continued the live run rather than replayed (for tests and the
   /// Studio's statistics).
   public private(set) var continuedSteps = 0
+  /// The interactions after the time a ``seek(to:)`` went back to: steps of time replay them
+  /// when they come due (a clock played again); a new interaction forgets them.
+  public private(set) var future: [(time: Double, Interaction)] = []
 
   /// A session on `text`, run to `options.time` with `options.interactions`.
   public init(_ text: String, path: String, options: PreviewOptions = PreviewOptions()) {
@@ -107,20 +110,76 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time + duration, adding: .dragSheet(translation: distance, duration: duration))
   }
 
+  /// A finger goes down on the front sheet now and stays down (a pointer drag that is
+  /// followed event by event: ``moveFinger(to:velocity:after:)``, then
+  /// ``liftFinger(at:velocity:after:)``).
+  public mutating func putFingerDown() throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .fingerDown)
+  }
+
+  /// `seconds` after the last step, the finger that is down is at `translation` points from
+  /// where it went down (positive down), moving at `velocity` pt/s; the sheet follows it.
+  public mutating func moveFinger(to translation: Double, velocity: Double, after seconds: Double)
+    throws(PreviewDiagnostic)
+  {
+    let t = options.time + max(0, seconds)
+    try apply(to: t, adding: .fingerMoved(translation: translation, velocity: velocity), at: t)
+  }
+
+  /// `seconds` after the last step, the finger lifts at `translation` with `velocity`: the
+  /// sheet settles (the steps of time that follow play it).
+  public mutating func liftFinger(at translation: Double, velocity: Double, after seconds: Double)
+    throws(PreviewDiagnostic)
+  {
+    let t = options.time + max(0, seconds)
+    try apply(to: t, adding: .fingerLifted(translation: translation, velocity: velocity), at: t)
+  }
+
+  /// Shows the session at time `t`, earlier or later: the history is replayed to `t` with the
+  /// interactions made before it; those after it are kept in ``future`` for the steps of time
+  /// that follow (a scrubber moved back and played again shows the same thing).
+  public mutating func seek(to t: Double) throws(PreviewDiagnostic) {
+    do { try InteractionLimits.checkTime(t, "the time") } catch {
+      throw PreviewDiagnostic(.options, error.message)
+    }
+    var all = options.interactions + future
+    // Stable by time: two interactions at one time keep their order.
+    // (A closure, not a key path: Embedded Swift has none.)
+    all = all.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map {
+      $0.element
+    }
+    options.interactions = all.filter { $0.time <= t + 1e-12 }
+    future = all.filter { $0.time > t + 1e-12 }
+    options.time = t
+    rerun()
+  }
+
   /// Goes back to t = 0 and forgets every interaction (for a history that an edit made
   /// impossible, as a tap on a button the edit renamed).
   public mutating func restart() {
     options.time = 0
     options.interactions = []
+    future = []
     rerun()
   }
 
-  /// Runs the history with one more interaction (at the current time) to `time`. The step is
-  /// kept only when the run works; else what stopped it is thrown and nothing changes (while
-  /// the source has errors, no step is taken).
-  private mutating func apply(to time: Double, adding interaction: Interaction?) throws(PreviewDiagnostic) {
+  /// Runs the history with one more interaction (at the current time, or at `when`) to
+  /// `time`. The step is kept only when the run works; else what stopped it is thrown and
+  /// nothing changes (while the source has errors, no step is taken).
+  private mutating func apply(to time: Double, adding interaction: Interaction?, at when: Double? = nil)
+    throws(PreviewDiagnostic)
+  {
     var next = options
-    let added = interaction.map { [(time: options.time, $0)] } ?? []
+    var added = interaction.map { [(time: when ?? options.time, $0)] } ?? []
+    var later = future
+    if interaction == nil {
+      // A step of time after a seek back: the interactions it reaches happen again.
+      let due = later.prefix { $0.time <= time + 1e-12 }.count
+      added = Array(later.prefix(due))
+      later.removeFirst(due)
+    } else {
+      later = []
+    }
     next.interactions += added
     next.time = time
     if let problem = PreviewSource.timeProblem(next) { throw problem }
@@ -130,6 +189,7 @@ public struct PreviewSession: Sendable {
       if step.run != nil {
         continuedSteps += 1
         liveSteps = live.steps
+        future = later
         options = next
         result = step
         screen = step.screen
@@ -140,6 +200,7 @@ public struct PreviewSession: Sendable {
     }
     let (run, session) = source.start(next)
     if let first = run.diagnostics.first(where: { $0.severity == .error }) { throw first }
+    future = later
     options = next
     result = run
     screen = run.screen

@@ -65,6 +65,15 @@ struct RequestBody {
     return s
   }
 
+  /// The number of seconds `key`, which must be there, within ``InteractionLimits``.
+  func requiredSeconds(_ key: String) throws(StudioRequestError) -> Double {
+    guard let t = try number(key) else { throw StudioRequestError(400, "missing '\(key)' (a number)") }
+    do throws(ValueOutOfRange) { try InteractionLimits.checkTime(t, "'\(key)'") } catch {
+      throw StudioRequestError(400, error.message)
+    }
+    return t
+  }
+
   /// The preview options of a render or a new session: `device`, `orientation`, `os`,
   /// `dynamicType`, `dark`, `reduceMotion`, `style`, `maxSteps` (the evaluation budget, at most
   /// the default) and `at`, each optional; a value Detents

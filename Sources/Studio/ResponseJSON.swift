@@ -24,6 +24,9 @@ struct RenderJSON {
   var session: (id: String, stale: Bool)?
   /// For a session step: the interaction that could not happen (nothing changed), or nil.
   var refused: PreviewDiagnostic?
+  /// For a session: the latest time its history reaches (after a seek back, the last
+  /// interaction still ahead), for the page's scrubber.
+  var end: Double?
 
   /// The response's text.
   var text: String {
@@ -36,6 +39,10 @@ struct RenderJSON {
       w.bool(session.stale)
       w.key("refused")
       if let refused { Self.write(refused, &w) } else { w.null() }
+      if let end {
+        w.key("end")
+        w.number(end)
+      }
     }
     w.key("diagnostics")
     w.array(diagnostics) { w, d in Self.write(d, &w) }
@@ -122,6 +129,8 @@ struct RenderJSON {
     w.number(s.velocity)
     w.key("settled")
     w.bool(s.isSettled)
+    w.key("dragging")
+    w.bool(s.isDragging)
     w.key("dismissed")
     w.bool(s.isDismissed)
     w.key("detents")

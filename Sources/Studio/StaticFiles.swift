@@ -49,7 +49,7 @@ struct StaticFiles: Sendable {
     return nil
   }
 
-  /// The table: every file under `pageFolder` at its relative path (`/` is `index.html`),
+  /// The table: every file under `pageFolder` at its relative path (`/` and `/embed` are `index.html`),
   /// CodeMirror's files and Inter's faces (upright and italic).
   init(pageFolder: String? = StaticFiles.pageFolder) {
     var table: [String: String] = [:]
@@ -63,6 +63,8 @@ struct StaticFiles: Sendable {
         }
       }
       table["/"] = root + "/index.html"
+      // The embed mode: the same page, which sees its path and shows the device alone.
+      table["/embed"] = root + "/index.html"
     }
     for f in Self.codeMirrorFiles { table["/vendor/codemirror/" + f] = Self.codeMirrorFolder + "/" + f }
     for face in Self.interFaces {

@@ -12,10 +12,10 @@ import SwiftUIRuntime
 ///
 /// - `GET /` and the page's files, `/vendor/codemirror/…`, `/fonts/…` (``StaticFiles``);
 /// - `GET /api/examples`, `GET /api/devices`, `GET /api/file` (the file `detents studio FILE`
-///   watches);
+///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
-/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,restart}`,
+/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,seek,variant,restart}`,
 ///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
 ///
 /// Broken code is a 200 with diagnostics; a body over ``StudioLimits/maximumBodyBytes`` is 413,
@@ -79,6 +79,9 @@ public final class StudioAPI: Sendable {
     case ("file", 3):
       try Self.method(r, "GET")
       return try watched()
+    case ("events", 3):
+      try Self.method(r, "GET")
+      return try fileEvents()
     case ("session", 3):
       try Self.method(r, "POST")
       return try newSession(RequestBody(r.body))
@@ -158,7 +161,9 @@ public final class StudioAPI: Sendable {
   }
 
   /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
-  /// `touch {onSheet?}`, `drag {dy, duration?}`, `advance {seconds}`, `restart {}`.
+  /// `touch {onSheet?}`, `drag {dy, duration?}` (or one event of a followed drag,
+  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `seek {time}`, `variant {detent?, device?, …}` (answered without changing
+  /// the session), `restart {}`.
   private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
     throws(StudioRequestError) -> StudioResponse
   {
@@ -166,12 +171,23 @@ public final class StudioAPI: Sendable {
     let measurer = measurer
     return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
       var refused: PreviewDiagnostic?
-      func interacting(_ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void)
-        throws(StudioRequestError)
-      {
-        guard session.options.interactions.count < limits.maximumInteractions else {
-          throw StudioRequestError(
-            409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on")
+      func interacting(
+        move: Bool = false, _ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void
+      ) throws(StudioRequestError) {
+        let moves = session.options.interactions.count {
+          if case .fingerMoved = $0.1 { true } else { false }
+        }
+        if move {
+          guard moves < limits.maximumFingerMoves else {
+            throw StudioRequestError(
+              409, "the session has \(limits.maximumFingerMoves) finger moves, its most; restart it to go on")
+          }
+        } else {
+          guard session.options.interactions.count - moves < limits.maximumInteractions else {
+            throw StudioRequestError(
+              409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on"
+            )
+          }
         }
         do { try act(&session) } catch { refused = error }
       }
@@ -189,6 +205,10 @@ public final class StudioAPI: Sendable {
         let onSheet = try body.bool("onSheet") ?? false
         try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
       case "drag":
+        if let phase = try body.string("phase") {
+          try follow(phase, body, interacting)
+          break
+        }
         guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
         let duration = try body.number("duration") ?? 0.25
         do throws(ValueOutOfRange) {
@@ -197,20 +217,85 @@ public final class StudioAPI: Sendable {
         } catch { throw StudioRequestError(400, error.message) }
         try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
       case "advance":
-        guard let seconds = try body.number("seconds") else {
-          throw StudioRequestError(400, "missing 'seconds' (a number)")
-        }
-        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(seconds, "'seconds'") } catch {
-          throw StudioRequestError(400, error.message)
-        }
+        let seconds = try body.requiredSeconds("seconds")
         do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
+      case "variant":
+        return .json(
+          try Self.state(of: Self.variant(of: session, body), id: entry.id, refused: nil, measurer: measurer))
+      case "seek":
+        let t = try body.requiredSeconds("time")
+        do throws(PreviewDiagnostic) { try session.seek(to: t) } catch { refused = error }
       case "restart":
         session.restart()
       default:
         throw StudioRequestError(
-          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, restart)")
+          404,
+          "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, variant, restart)"
+        )
       }
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
+    }
+  }
+
+  /// The session as it would be with other options (`device`, `dark`, … as `configure` takes)
+  /// and its front sheet resting at detent number `detent` (0: the smallest): a copy, dragged
+  /// there by its grabber and let go at rest (so the program sees the selection change, as
+  /// when a person drags) and given a second to settle. The session itself does not change.
+  static func variant(of session: PreviewSession, _ body: RequestBody) throws(StudioRequestError)
+    -> PreviewSession
+  {
+    var copy = session
+    var options = copy.options
+    try body.apply(to: &options)
+    copy.configure { $0 = options }
+    guard let index = try body.number("detent") else { return copy }
+    guard let sheet = copy.screen?.presentation?.sheet, !sheet.isDismissed else {
+      throw StudioRequestError(409, "there is no sheet on screen to rest at a detent")
+    }
+    let stops = sheet.resolution.stops
+    guard index >= 0, index < Double(stops.count), index == index.rounded() else {
+      throw StudioRequestError(
+        400, "'detent' is a number from 0 to \(stops.count - 1) (the sheet has \(stops.count) detents)")
+    }
+    do throws(PreviewDiagnostic) {
+      try copy.drag(by: sheet.height - stops[Int(index)].height, over: 0)
+      try copy.advance(by: 1)
+    } catch { throw StudioRequestError(409, error.message) }
+    return copy
+  }
+
+  /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the
+  /// finger down on the front sheet now; `changed` moves it to `dy` points from where it went
+  /// down, `after` seconds after the last step, at `velocity` pt/s; `ended` lifts it there.
+  private func follow(
+    _ phase: String, _ body: RequestBody,
+    _ interacting: (Bool, (inout PreviewSession) throws(PreviewDiagnostic) -> Void) throws(StudioRequestError)
+      ->
+      Void
+  ) throws(StudioRequestError) {
+    if phase == "began" {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in try s.putFingerDown() }
+      return
+    }
+    guard phase == "changed" || phase == "ended" else {
+      throw StudioRequestError(400, "'phase' is began, changed or ended, not '\(phase)'")
+    }
+    guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
+    let velocity = try body.number("velocity") ?? 0
+    let after = try body.number("after") ?? 0
+    do throws(ValueOutOfRange) {
+      try InteractionLimits.checkDistance(dy, "'dy'")
+      try InteractionLimits.checkDistance(velocity, "'velocity'")
+      try InteractionLimits.checkTime(after, "'after'")
+    } catch { throw StudioRequestError(400, error.message) }
+    if phase == "changed" {
+      try interacting(true) { (s) throws(PreviewDiagnostic) in
+        try s.moveFinger(to: dy, velocity: velocity, after: after)
+      }
+    } else {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in
+        try s.liftFinger(at: dy, velocity: velocity, after: after)
+      }
     }
   }
 
@@ -230,6 +315,7 @@ public final class StudioAPI: Sendable {
       events: run?.log ?? [], time: session.time, displayList: list?.json(),
       symbols: RenderJSON.symbolNames(list))
     json.session = (id, run == nil && session.screen != nil)
+    json.end = max(session.time, session.future.last?.time ?? 0)
     json.refused = refused
     return json.text
   }
@@ -291,6 +377,22 @@ public final class StudioAPI: Sendable {
   /// The watched file: `{"path", "source", "modified"}` (seconds since 1970, for the page to
   /// see a save), or 404 without one.
   private func watched() throws(StudioRequestError) -> StudioResponse {
+    let (path, text, modified) = try readWatched()
+    return .json(Self.fileJSON(path: path, text: text, modified: modified))
+  }
+
+  /// `GET /api/events`: the watched file's saves as server-sent events (``FileWatcher``), the
+  /// first of them the file as it is now; 404 without a file.
+  private func fileEvents() throws(StudioRequestError) -> StudioResponse {
+    let (path, text, modified) = try readWatched()
+    var r = StudioResponse(
+      status: 200, contentType: "text/event-stream",
+      body: Array(fileEvent(path: path, text: text, modified: modified).utf8))
+    r.streamsFileEvents = true
+    return r
+  }
+
+  private func readWatched() throws(StudioRequestError) -> (path: String, text: String, modified: Double) {
     guard let path = watchedFile else { throw StudioRequestError(404, "the Studio watches no file") }
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
       throw StudioRequestError(404, "cannot read \(path)")
@@ -298,6 +400,16 @@ public final class StudioAPI: Sendable {
     let modified =
       (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?
       .timeIntervalSince1970 ?? 0
+    return (path, text, modified)
+  }
+
+  /// One server-sent event of the watched file: `event: file` and, on one `data:` line, what
+  /// `GET /api/file` answers. `retry` asks a page that lost the stream to reconnect after 1 s.
+  func fileEvent(path: String, text: String, modified: Double) -> String {
+    "retry: 1000\nevent: file\ndata: " + Self.fileJSON(path: path, text: text, modified: modified) + "\n\n"
+  }
+
+  private static func fileJSON(path: String, text: String, modified: Double) -> String {
     var w = JSONTextWriter(pretty: false)
     w.open("{")
     w.key("path")
@@ -307,7 +419,7 @@ public final class StudioAPI: Sendable {
     w.key("modified")
     w.number(modified)
     w.close("}")
-    return .json(w.text)
+    return w.text
   }
 }
 

@@ -30,6 +30,9 @@ public struct StudioResponse: Sendable {
   public var contentType: String
   /// The body's bytes.
   public var body: [UInt8]
+  /// A `text/event-stream` of the watched file's saves (`GET /api/events`): the server keeps
+  /// the connection open and sends each save as it comes; `body` is the first event.
+  public var streamsFileEvents = false
 
   /// A response.
   public init(status: Int, contentType: String, body: [UInt8]) {

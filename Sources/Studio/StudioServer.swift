@@ -41,7 +41,7 @@ public final class StudioServer {
           message: "cannot listen on \(host):\(port): \(String(cString: strerror(error)))")
       }
     }
-    let context = ServerContext(api: api)
+    let context = ServerContext(api: api, watcher: api.watchedFile.map { FileWatcher(path: $0, api: api) })
     let pointer = Unmanaged.passUnretained(context).toOpaque()
     guard
       let daemon = detents_mhd_start(
@@ -66,8 +66,10 @@ public final class StudioServer {
     return "http://\(h):\(port)/"
   }
 
-  /// Stops answering: closes the socket and waits for the requests in progress.
+  /// Stops answering: ends the pages' event streams, closes the socket and waits for the
+  /// requests in progress.
   public func stop() {
+    context.watcher?.stop()
     if let daemon { MHD_stop_daemon(daemon) }
     daemon = nil
   }
@@ -142,7 +144,41 @@ public final class StudioServer {
       response = context.api.respond(
         StudioRequest(method: String(cString: method), path: String(cString: url), body: pending.body))
     }
+    if response.streamsFileEvents, let watcher = context.watcher {
+      return stream(watcher, on: connection)
+    }
     return send(response, on: connection, head: String(cString: method) == "HEAD")
+  }
+
+  /// Answers `GET /api/events` with a stream that stays open: libmicrohttpd asks the
+  /// ``FileWatcher`` for its bytes as the connection can take them.
+  private static func stream(_ watcher: FileWatcher, on connection: OpaquePointer) -> MHD_Result {
+    let stream = watcher.stream(on: connection)
+    let pointer = Unmanaged.passRetained(stream).toOpaque()
+    guard
+      let response = MHD_create_response_from_callback(
+        UInt64.max, 4096,
+        { cls, _, buffer, capacity in
+          guard let cls, let buffer else { return -2 }
+          let stream = Unmanaged<EventStream>.fromOpaque(cls).takeUnretainedValue()
+          return stream.watcher.read(stream, into: buffer, capacity: capacity)
+        },
+        pointer,
+        { cls in
+          guard let cls else { return }
+          let stream = Unmanaged<EventStream>.fromOpaque(cls).takeRetainedValue()
+          stream.watcher.closed(stream)
+        })
+    else {
+      let stream = Unmanaged<EventStream>.fromOpaque(pointer).takeRetainedValue()
+      stream.watcher.closed(stream)
+      return .NO
+    }
+    defer { MHD_destroy_response(response) }
+    MHD_add_response_header(response, "Content-Type", "text/event-stream")
+    MHD_add_response_header(response, "Cache-Control", "no-store")
+    MHD_add_response_header(response, "X-Content-Type-Options", "nosniff")
+    return MHD_queue_response(connection, 200, response)
   }
 
   /// Releases the connection's body once the request is over, answered or not.
@@ -170,7 +206,12 @@ public final class StudioServer {
 /// What libmicrohttpd's callbacks reach the API through.
 final class ServerContext: Sendable {
   let api: StudioAPI
-  init(api: StudioAPI) { self.api = api }
+  /// The watcher of `detents studio FILE`'s file, for `GET /api/events`.
+  let watcher: FileWatcher?
+  init(api: StudioAPI, watcher: FileWatcher?) {
+    self.api = api
+    self.watcher = watcher
+  }
 }
 
 /// One request's body as it arrives, and whether it went over the limit (then it is dropped

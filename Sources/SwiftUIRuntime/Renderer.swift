@@ -147,7 +147,10 @@ extension ProgramRuntime {
     for key in appeared.subtracting(seen) {
       if let t = viewTasks[key] {
         t.task.cancelled = true
-        if t.task.started && !t.task.finished { t.task.wake = now }
+        if t.task.started && !t.task.finished {
+          t.task.wake = now
+          log.append(logTime(now) + "  task cancelled: " + t.task.label + " (its view disappeared)")
+        }
         viewTasks[key] = nil
       }
       viewTimers[key] = nil
@@ -518,6 +521,7 @@ extension ProgramRuntime {
         if let old = onChangeLast[key] {
           if old != k {
             onChangeLast[key] = k
+            log.append(logTime(now) + "  onChange: " + clipped(interp.describe(of)))
             let params = closureParamCount(c)
             _ = try interp.invoke(
               c,
@@ -532,6 +536,7 @@ extension ProgramRuntime {
           onChangeLast[key] = k
           previousValues[key] = of
           if initial {
+            log.append(logTime(now) + "  onChange (initial): " + clipped(interp.describe(of)))
             _ = try interp.invoke(
               c,
               closureParamCount(c) >= 2

@@ -51,6 +51,16 @@ public enum Interaction: Sendable {
   case dragSheet(translation: Double, duration: Double)
   /// Taps the button whose label contains this text.
   case tapButton(String)
+  /// A finger goes down on the front sheet (its grabber or its body) and stays down: the
+  /// ``fingerMoved(translation:velocity:)`` that follow drag it, ``fingerLifted(translation:velocity:)``
+  /// lets it go. What a live canvas sends while a pointer drags, one event at a time.
+  case fingerDown
+  /// The finger that is down has moved `translation` points from where it went down (positive
+  /// down), moving at `velocity` pt/s: the sheet follows (rubber-banded past its ends).
+  case fingerMoved(translation: Double, velocity: Double)
+  /// The finger lifts at `translation` with `velocity`: the sheet projects the velocity and
+  /// settles on a detent, or dismisses.
+  case fingerLifted(translation: Double, velocity: Double)
 }
 
 /// A SwiftUI program loaded from source: run it to a time, with interactions on the way.
@@ -585,7 +595,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
           try record.request.isPresented?.set(.bool(false))
           try record.request.item?.set(.nilValue)
         }
-        if let d = record.request.onDismiss { _ = try interp.invoke(d, [], record.request.node) }
+        if let d = record.request.onDismiss {
+          log.append(logTime(t) + "  onDismiss runs")
+          _ = try interp.invoke(d, [], record.request.node)
+        }
         dirty = true
       case .presented(let t):
         log.append(logTime(t) + "  sheet presented")
@@ -623,6 +636,26 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       stack.withSheet(id: top.id) { $0.drag(move) }
       now = move.end
       stack.advance(to: now)
+      try evaluating { () throws(EvalError) in try applySheetEvents() }
+    case .fingerDown:
+      guard let top = stack.top else { return }
+      var began = false
+      stack.withSheet(id: top.id) { began = $0.dragBegan(at: now) }
+      log.append(
+        logTime(now)
+          + (began
+            ? "  finger down on the sheet at \(formatFixed(top.sheet.height, digits: 0)) pt"
+            : "  finger down on the sheet: it cannot be dragged"))
+    case .fingerMoved(let dy, let velocity):
+      guard let top = stack.top, top.sheet.isDragging else { return }
+      stack.withSheet(id: top.id) { $0.dragChanged(translation: dy, velocity: velocity, at: now) }
+    case .fingerLifted(let dy, let velocity):
+      guard let top = stack.top, top.sheet.isDragging else { return }
+      stack.withSheet(id: top.id) { $0.dragEnded(translation: dy, velocity: velocity, at: now) }
+      log.append(
+        logTime(now)
+          + "  finger up: the sheet dragged by \(formatFixed(dy, digits: 0)) pt, at \(formatFixed(velocity, digits: 0)) pt/s"
+      )
       try evaluating { () throws(EvalError) in try applySheetEvents() }
     case .tapButton(let text):
       // Foundation's `contains`, which finds no empty text.
@@ -663,6 +696,11 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       try evaluating { () throws(EvalError) in try applySheetEvents() }
     }
     return true
+  }
+
+  /// A value for a log line: at most 60 characters (a long one ends with `…`).
+  func clipped(_ text: String) -> String {
+    text.count <= 60 ? text : String(text.prefix(59)) + "…"
   }
 
   /// A log line's time: seconds to three places, right-aligned in seven characters (printf's

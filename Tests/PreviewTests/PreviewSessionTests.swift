@@ -91,6 +91,75 @@ import Testing
     #expect(session.screen?.presentation?.sheet.currentDetent == .medium)
   }
 
+  /// A drag followed event by event: the sheet's height follows the finger while it is down
+  /// (rubber-banded above large), and the release projects its velocity: the same engine as a
+  /// whole drag, one step at a time, and an edit's replay lands in the same place.
+  @Test func aFollowedDragMovesTheSheetWithTheFingerThenSettles() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    try session.putFingerDown()
+    var heights: [Double] = []
+    for k in 1...10 {
+      try session.moveFinger(to: Double(-15 * k), velocity: -900, after: 1.0 / 60)
+      heights.append(try #require(session.screen?.presentation?.sheet.height))
+    }
+    // 384 + 15 k while below large: the sheet's top is under the finger.
+    #expect(heights == (1...10).map { 384 + 15 * Double($0) })
+    #expect(session.screen?.presentation?.sheet.isDragging == true)
+    #expect(abs(session.time - (1 + 10.0 / 60)) < 1e-9)
+    try session.moveFinger(to: -700, velocity: -900, after: 1.0 / 60)
+    let banded = try #require(session.screen?.presentation?.sheet.height)
+    #expect(banded > 768 && banded < 384 + 700, "rubber-banded above large: \(banded)")
+    try session.liftFinger(at: -150, velocity: -900, after: 1.0 / 60)
+    #expect(session.screen?.presentation?.sheet.isSettled == false)
+    try session.advance(by: 1)
+    let sheet = try #require(session.screen?.presentation?.sheet)
+    #expect(sheet.currentDetent == .large && sheet.height == 768)
+    #expect(
+      session.result.run?.log.contains { $0.contains("finger up: the sheet dragged by -150 pt") } == true)
+    // A slow release near medium stays at medium.
+    try session.putFingerDown()
+    try session.moveFinger(to: 300, velocity: 200, after: 0.5)
+    try session.liftFinger(at: 300, velocity: 0, after: 0.2)
+    try session.advance(by: 1)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .medium)
+    // Replaying the history (an edit) gives the same screen.
+    let before = session.screen?.presentation?.sheet.height
+    session.edit(buttonAndSheet(sheetText: "Edited"))
+    #expect(session.screen?.presentation?.sheet.height == before)
+    #expect(shown(session) == ["Show", "Edited"])
+  }
+
+  /// A scrubber: seeking replays the history to a time, earlier or later; the interactions
+  /// after it happen again when time is played on, and a new interaction forgets them.
+  @Test func seekingReplaysTheHistoryToATimeAndPlayingOnRepeatsIt() throws {
+    var session = PreviewSession(buttonAndSheet(), path: "demo.swift")
+    try session.tap("Show")
+    try session.advance(by: 1)
+    try session.drag(by: -300, over: 0.2)
+    try session.advance(by: 1.8)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .large)
+    try session.seek(to: 0.9)
+    #expect(session.time == 0.9)
+    #expect(session.screen?.presentation?.sheet.currentDetent == .medium)
+    #expect(session.future.count == 1 && session.options.interactions.count == 1)
+    try session.seek(to: 0)
+    #expect(session.screen?.presentation?.sheet.isSettled == false)
+    try session.seek(to: 3)
+    #expect(session.screen?.presentation?.sheet.height == 768)
+    try session.seek(to: 0.5)
+    try session.advance(by: 2.5)
+    #expect(session.screen?.presentation?.sheet.height == 768)
+    #expect(session.future.isEmpty)
+    try session.seek(to: 0.9)
+    try session.drag(by: 400, over: 0.2)
+    #expect(session.future.isEmpty)
+    try session.advance(by: 2)
+    #expect(session.screen?.presentation == nil || session.screen?.presentation?.sheet.isDismissed == true)
+    #expect(throws: PreviewDiagnostic.self) { try session.seek(to: -1) }
+  }
+
   @Test func anEditReplaysTheHistoryIntoTheNewCode() throws {
     var session = PreviewSession(buttonAndSheet(sheetText: "Old"), path: "demo.swift")
     try session.tap("Show")

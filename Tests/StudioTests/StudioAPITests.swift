@@ -207,7 +207,9 @@ import Testing
       ("/vendor/codemirror/mode/swift/swift.js", "text/javascript"), ("/fonts/Inter-Regular.otf", "font/otf"),
       ("/fonts/Inter-BoldItalic.otf", "font/otf"), ("/fonts/InterDisplay-Black.otf", "font/otf"),
       ("/fonts/MaterialIcons-Regular.ttf", "font/ttf"), ("/fonts/DejaVuSansMono.ttf", "font/ttf"),
-      ("/js/fonts.js", "text/javascript"),
+      ("/js/fonts.js", "text/javascript"), ("/embed", "text/html"), ("/js/share.js", "text/javascript"),
+      ("/js/record.js", "text/javascript"), ("/js/timeline.js", "text/javascript"),
+      ("/js/variants.js", "text/javascript"), ("/js/pointer.js", "text/javascript"),
     ] {
       let r = api.respond(StudioRequest(method: "GET", path: path))
       #expect(r.status == 200 && r.contentType.hasPrefix(type) && !r.body.isEmpty, "\(path)")
@@ -232,5 +234,24 @@ import Testing
       let drawn = try Self.displayList(json)
       #expect(drawn != nil)
     }
+  }
+
+  @Test func theWatchedFilesEventsAreServerSentEventsOfItsText() throws {
+    #expect(api.respond(StudioRequest(method: "GET", path: "/api/events")).status == 404)
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-events-\(UInt64.random(in: 0...UInt64.max)).swift"
+    ).path
+    try Self.sheetProgram.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let watching = StudioAPI(watching: path)
+    let r = watching.respond(StudioRequest(method: "GET", path: "/api/events"))
+    #expect(r.status == 200 && r.contentType == "text/event-stream" && r.streamsFileEvents)
+    let lines = r.text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.count == 5 && lines[0] == "retry: 1000" && lines[1] == "event: file" && r.text.hasSuffix("\n\n"))
+    let data = try #require(lines.count > 2 && lines[2].hasPrefix("data: ") ? lines[2].dropFirst(6) : nil)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any])
+    #expect(json["source"] as? String == Self.sheetProgram && json["path"] as? String == path)
+    #expect(watching.respond(StudioRequest(method: "POST", path: "/api/events")).status == 405)
   }
 }

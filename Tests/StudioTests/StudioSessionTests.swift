@@ -88,6 +88,70 @@ import Testing
     #expect(Self.front(settled)?["height"] as? Double == 384)
   }
 
+  /// `drag {phase}`: each pointer event is a step whose answer has the sheet where the finger
+  /// is; the release settles by the velocity. Moves are bounded apart from other interactions.
+  @Test func aFollowedDragAnswersEachMoveAndTheReleaseSettles() throws {
+    let api = StudioAPI(limits: StudioLimits(maximumFingerMoves: 3))
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let (s0, down) = try step(api, id, "drag", "{\"phase\": \"began\"}")
+    #expect(s0 == 200 && down["refused"] is NSNull)
+    let (_, moved) = try step(
+      api, id, "drag", "{\"phase\": \"changed\", \"dy\": -40, \"velocity\": -600, \"after\": 0.05}")
+    #expect(Self.front(moved)?["height"] as? Double == 232)
+    #expect(Self.front(moved)?["settled"] as? Bool == false)
+    let (_, released) = try step(
+      api, id, "drag", "{\"phase\": \"ended\", \"dy\": -60, \"velocity\": -1500, \"after\": 0.02}")
+    #expect(Self.front(released)?["settled"] as? Bool == false)
+    let (_, settled) = try step(api, id, "advance", "{\"seconds\": 1.5}")
+    #expect(Self.front(settled)?["detent"] as? String != "custom:Peek")
+    #expect(Self.front(settled)?["settled"] as? Bool == true)
+    let (bad, error) = try step(api, id, "drag", "{\"phase\": \"wiggle\"}")
+    #expect(bad == 400 && (error["error"] as? String)?.contains("began, changed or ended") == true)
+    for _ in 0..<2 { _ = try step(api, id, "drag", "{\"phase\": \"changed\", \"dy\": 5, \"after\": 0.01}") }
+    let (full, _) = try step(api, id, "drag", "{\"phase\": \"changed\", \"dy\": 5, \"after\": 0.01}")
+    #expect(full == 409)
+  }
+
+  /// `seek {time}`: the session at an earlier time, its later interactions kept for playing on
+  /// (`end` says how far the history goes).
+  @Test func seekShowsTheSessionAtATimeAndKeepsWhatCameAfter() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, Self.tapProgram)
+    _ = try step(api, id, "advance", "{\"seconds\": 0.5}")
+    _ = try step(api, id, "tap", "{\"label\": \"Show ticket\"}")
+    let (_, later) = try step(api, id, "advance", "{\"seconds\": 1.5}")
+    #expect(Self.front(later)?["detent"] as? String == "medium" && later["end"] as? Double == 2)
+    let (status, back) = try step(api, id, "seek", "{\"time\": 0.25}")
+    #expect(status == 200 && (back["presentations"] as? [Any])?.isEmpty == true)
+    #expect(back["time"] as? Double == 0.25 && back["end"] as? Double == 0.5)
+    let (_, again) = try step(api, id, "seek", "{\"time\": 2}")
+    #expect(Self.front(again)?["settled"] as? Bool == true)
+    let (bad, _) = try step(api, id, "seek", "{\"time\": -3}")
+    #expect(bad == 400)
+  }
+
+  /// `variant {detent?, device?, …}`: the session's copy at another detent or on another
+  /// device, answered without changing the session.
+  @Test func aVariantRestsTheSheetAtADetentOrShowsAnotherDeviceAndChangesNothing() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let heights = try [0, 1, 2].map { k in
+      let (status, json) = try step(api, id, "variant", "{\"detent\": \(k)}")
+      #expect(status == 200 && Self.front(json)?["settled"] as? Bool == true)
+      return Self.front(json)?["height"] as? Double
+    }
+    #expect(heights == [192, 384, 768])
+    let (_, device) = try step(
+      api, id, "variant", "{\"device\": \"iphone-se-3rd-generation\", \"detent\": 1}")
+    let list = try #require(try T.displayList(device))
+    #expect(list.width == 375 && list.height == 667 && Self.front(device)?["height"] as? Double == 318.5)
+    let (bad, error) = try step(api, id, "variant", "{\"detent\": 3}")
+    #expect(bad == 400 && (error["error"] as? String)?.contains("0 to 2") == true)
+    let (_, same) = try step(api, id, "advance", "{\"seconds\": 0}")
+    #expect(Self.front(same)?["height"] as? Double == 192)
+    #expect(try T.displayList(same)?.width == 402)
+  }
+
   @Test func anEditWithErrorsKeepsTheLastGoodPictureAndAFixBringsItBack() throws {
     let api = StudioAPI()
     let (id, _) = try start(api, T.sheetProgram, "\"at\": 1")

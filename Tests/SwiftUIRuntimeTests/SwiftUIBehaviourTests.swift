@@ -164,6 +164,44 @@ import ViewTree
     #expect(r.log.contains { $0.contains("sheet dismissed (interactive)") })
   }
 
+  /// What an event timeline needs is in the log: a settled drag changes the selection, the
+  /// `onChange` it causes runs (with the new value), the task in the sheet starts, and when a
+  /// drag dismisses the sheet its task is cancelled and `onDismiss` runs.
+  @Test func theLogHasOnChangeOnDismissAndTaskCancellations() throws {
+    let source = """
+      struct Parent: View {
+        @State private var show = true
+        @State private var detent = PresentationDetent.medium
+        var body: some View {
+          Text("x")
+            .onChange(of: detent) { _, new in print("now", new == .large) }
+            .sheet(isPresented: $show, onDismiss: { print("gone") }) {
+              Text("sheet")
+                .presentationDetents([.medium, .large], selection: $detent)
+                .task { try? await Task.sleep(for: .seconds(100)) }
+            }
+        }
+      }
+      #Preview { Parent() }
+      """
+    let r = try run(
+      source, at: 6,
+      interactions: [
+        (1, .dragSheet(translation: -200, duration: 0.15)), (3, .dragSheet(translation: 900, duration: 0.2)),
+      ])
+    let lines = r.log.map { $0.trimmingCharacters(in: .whitespaces) }
+    func index(_ text: String) -> Int? { lines.firstIndex { $0.contains(text) } }
+    let selected = try #require(index("selection = large"))
+    let changed = try #require(index("onChange: PresentationDetent(large)"))
+    #expect(selected < changed)
+    let dismissed = try #require(index("sheet dismissed (interactive)"))
+    let cancelled = try #require(index("task cancelled: task (its view disappeared)"))
+    let onDismiss = try #require(index("onDismiss runs"))
+    #expect(dismissed < onDismiss && onDismiss <= cancelled + 1)
+    #expect(index("task started") ?? 99 < changed)
+    #expect(lines.contains("print: gone"))
+  }
+
   @Test func aSettledDragWritesTheSelection() throws {
     let source = """
       struct Parent: View {

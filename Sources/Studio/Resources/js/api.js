@@ -30,6 +30,16 @@ export const api = {
     if (e instanceof APIError && e.status === 404) return null;
     throw e;
   }),
+  /**
+   * Follows the watched file (`GET /api/events`, server-sent events): `onFile` gets what
+   * `file()` answers, first as the file is now, then at every save. Returns a function that
+   * stops following. The browser reconnects by itself when the stream drops.
+   */
+  followFile: (onFile) => {
+    const events = new EventSource("/api/events");
+    events.addEventListener("file", (e) => onFile(JSON.parse(e.data)));
+    return () => events.close();
+  },
   render: (request) => call("POST", "/api/render", request),
   newSession: (request) => call("POST", "/api/session", request),
   step: (id, name, body = {}) => call("POST", `/api/session/${encodeURIComponent(id)}/${name}`, body),

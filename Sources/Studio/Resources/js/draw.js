@@ -101,10 +101,28 @@ export function drawDisplayList(canvas, list, pixelRatio, symbols = {}) {
   return [...missing];
 }
 
-/** Sets the context's font, noting it when the browser has not loaded it yet. */
+/** The CSS fonts `loadFonts` has loaded. */
+const loadedFonts = new Set();
+
+/**
+ * Loads `fonts` (what `drawDisplayList` returned) and remembers them, so that the next
+ * drawing does not return them again.
+ */
+export async function loadFonts(fonts) {
+  await Promise.all(fonts.map((f) => document.fonts.load(f)));
+  for (const f of fonts) loadedFonts.add(f);
+}
+
+/**
+ * Sets the context's font, noting it when it may not be loaded yet. `document.fonts.check`
+ * alone is not enough in Chromium: on a page that had drawn only another program, City walk's
+ * list came back with nothing to load, yet drew 0.42% of its blocks off Cairo's picture (0.17%
+ * once its fonts were loaded through `loadFonts`). A font counts as loaded once `loadFonts`
+ * loaded it and `check` agrees.
+ */
 function useFont(ctx, font, text, env) {
   ctx.font = font;
-  if (!document.fonts.check(font, text)) env.missing.add(font);
+  if (!loadedFonts.has(font) || !document.fonts.check(font, text)) env.missing.add(font);
 }
 
 function drawItems(ctx, items, env) {
@@ -169,8 +187,8 @@ function drawSymbol(ctx, item, env) {
   const drawing = env.symbols?.[item.name];
   const glyph = (c, cx, cy, box, target = ctx) => {
     const font = `${box / (20 / 24)}px "Material Icons"`;
-    if (target === ctx) useFont(ctx, font, String.fromCodePoint(c), env);
-    else target.font = font;
+    // On the symbol's own layer too: a face not loaded yet is noted, so the caller draws again.
+    useFont(target, font, String.fromCodePoint(c), env);
     target.textAlign = "center";
     target.textBaseline = "middle";
     target.fillText(String.fromCodePoint(c), cx, cy);

@@ -1,23 +1,27 @@
 // The Studio page: CodeMirror on the left, the device on the right. Every change goes to the
 // page's session on the server (POST /api/session/ID/…), which runs the program and answers
 // with diagnostics, presentations and the display list; the page only draws and forwards
-// pointer events.
+// pointer events (js/pointer.js).
 import { api, APIError } from "./api.js";
-import { drawDisplayList, textAt } from "./draw.js";
+import { drawDisplayList, loadFonts } from "./draw.js";
+import { attachPointer } from "./pointer.js";
+import { createTimeline } from "./timeline.js";
+import { createVariants } from "./variants.js";
+import { attachRecorder } from "./record.js";
+import { applySettings, attachShare, decodeShare, isEmbed, sharedParameter } from "./share.js";
 import { registerFonts } from "./fonts.js";
 
 registerFonts();
+if (isEmbed()) document.body.classList.add("embed");
 
 const $ = (id) => document.getElementById(id);
 const canvas = $("preview");
 
 /** How long typing must pause before the source is sent (ms). */
 const editDebounce = 250;
-/** A settle animation's step (s) and its most steps (a sheet settles well within 3 s). */
-const frameStep = 1 / 30;
-const maximumFrames = 90;
-/** A pointer that moves less than this (points) is a tap, not a drag. */
-const tapSlop = 8;
+/** The longest a settle animation plays (s; a sheet settles well within 3 s) and its longest step (s, after a stalled frame). */
+const maximumSettle = 5;
+const maximumStep = 0.1;
 
 const state = {
   session: null,
@@ -31,6 +35,12 @@ const state = {
   queue: Promise.resolve(),
   marks: [],
   watched: null,
+  /** How many `file` events came (the first is the file as it was when the page subscribed). */
+  fileEvents: 0,
+  /** The animation frames (rAF times, ms) the last settle drew. */
+  frames: [],
+  /** The devices the server knows (GET /api/devices). */
+  devices: [],
 };
 
 const editor = CodeMirror($("editor"), {
@@ -81,6 +91,10 @@ async function step(name, body) {
 }
 
 function showDiagnostics(diagnostics) {
+  // The same diagnostics as on screen (every frame of an animation has them): nothing to redo.
+  const key = JSON.stringify(diagnostics);
+  if (key === state.diagnosticsShown) return;
+  state.diagnosticsShown = key;
   for (const m of state.marks) m.clear();
   state.marks = [];
   const list = $("diagnostics");
@@ -121,23 +135,32 @@ function showReadout(presentations) {
   readout.dataset.detent = front.detent;
   readout.dataset.height = String(front.height);
   readout.dataset.settled = String(front.settled);
+  readout.dataset.dragging = String(front.dragging === true);
   readout.textContent =
     `${front.detent} · ${front.height.toFixed(0)} pt · ` +
-    (front.settled ? "settled" : `moving ${front.velocity.toFixed(0)} pt/s`) +
+    (front.settled ? "settled" : front.dragging ? "under the finger" : `moving ${front.velocity.toFixed(0)} pt/s`) +
     `\nselection ${front.selection ?? "none"} · detents ${front.detents.map((d) => `${d.detent} ${d.height.toFixed(0)}`).join(", ")}`;
 }
 
 /** Fonts asked for once already: a face that cannot load is not asked for again. */
 const fontsAsked = new Set();
 
+/** The canvas's height on the page (CSS px), kept by a ResizeObserver: reading clientHeight
+ * while drawing would lay the page out again at every frame of an animation. */
+let canvasHeight = canvas.clientHeight;
+new ResizeObserver(() => {
+  canvasHeight = canvas.clientHeight;
+  draw();
+}).observe(canvas);
+
 function draw() {
   if (!state.list) return;
-  const ratio = (window.devicePixelRatio || 1) * (canvas.clientHeight / state.list.height || 1);
+  const ratio = (window.devicePixelRatio || 1) * (canvasHeight / state.list.height || 1);
   const missing = drawDisplayList(canvas, state.list, Math.max(1, ratio), state.symbols).filter((f) => !fontsAsked.has(f));
   // Text drawn before its face arrived used a fallback: draw again once the faces are in.
   if (missing.length) {
     for (const f of missing) fontsAsked.add(f);
-    Promise.all(missing.map((f) => document.fonts.load(f))).then(draw, draw);
+    loadFonts(missing).then(draw, draw);
   }
 }
 
@@ -146,11 +169,8 @@ function show(answer) {
   state.answer = answer;
   showDiagnostics(answer.diagnostics);
   showReadout(answer.presentations);
-  $("events").replaceChildren(...answer.events.map((e) => {
-    const li = document.createElement("li");
-    li.textContent = e.trim();
-    return li;
-  }));
+  timeline.show(answer);
+  variants.changed();
   if (answer.displayList) {
     state.list = answer.displayList;
     state.symbols = answer.symbols;
@@ -163,22 +183,51 @@ function show(answer) {
   else setStatus(`t = ${answer.time?.toFixed(2) ?? "–"} s`);
 }
 
-/** Steps time on until the front sheet rests, one frame at a time. */
+/**
+ * Plays the front sheet's motion until it rests, at the display's rate: each animation frame
+ * draws the engine's frame for that moment and asks for the next one (a step of the session by
+ * the last frame's length), so that the request travels while the page draws: the rate is set
+ * by the slower of the two, not their sum. `state.frames` keeps the drawn frames' times (for
+ * the bench and tests).
+ */
 async function settle(generation) {
-  for (let i = 0; i < maximumFrames; i++) {
-    const front = state.answer?.presentations.filter((p) => !p.dismissed).at(-1);
-    if (!front || front.settled || generation !== state.generation) return;
-    const answer = await enqueue(() => step("advance", { seconds: frameStep }));
+  const moving = (a) => {
+    const front = a?.presentations.filter((p) => !p.dismissed).at(-1);
+    return front && !front.settled && !front.dragging;
+  };
+  if (!moving(state.answer)) return;
+  let last = await nextFrame();
+  const started = last;
+  state.frames = [];
+  let pending = enqueue(() => step("advance", { seconds: 1 / 60 }));
+  for (;;) {
+    const answer = await pending;
     if (generation !== state.generation) return;
+    const now = await nextFrame();
+    if (generation !== state.generation) return;
+    const seconds = Math.min(maximumStep, Math.max(0, (now - last) / 1000));
+    last = now;
+    const more = moving(answer) && now - started < maximumSettle * 1000;
+    if (more) pending = enqueue(() => step("advance", { seconds }));
     show(answer);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    state.frames.push(now);
+    if (!more) return;
   }
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** A session step, queued, its answer shown. */
+async function send(name, body) {
+  const answer = await enqueue(() => step(name, body));
+  show(answer);
+  return answer;
 }
 
 async function run(name, body) {
   const generation = ++state.generation;
   try {
-    show(await enqueue(() => step(name, body)));
+    await send(name, body);
     await settle(generation);
   } catch (e) {
     setStatus(e.message, true);
@@ -186,6 +235,7 @@ async function run(name, body) {
 }
 
 async function startSession() {
+  timeline.reset();
   const generation = ++state.generation;
   try {
     const answer = await enqueue(async () => {
@@ -211,41 +261,50 @@ editor.on("change", () => {
 for (const id of ["device", "orientation", "os", "dynamic-type", "dark", "reduce-motion"]) {
   $(id).addEventListener("change", () => run("configure", options()));
 }
-$("restart").addEventListener("click", () => run("restart", {}));
+$("restart").addEventListener("click", () => {
+  timeline.reset();
+  run("restart", {});
+});
 $("example").addEventListener("change", () => {
   const example = examples.find((e) => e.id === $("example").value);
   if (example) editor.setValue(example.source);
 });
-window.addEventListener("resize", draw);
 
-// Pointer: a drag moves the front sheet by its grabber; a tap on a label taps its button.
-let press = null;
-function pointInList(e) {
-  const r = canvas.getBoundingClientRect();
-  return {
-    x: ((e.clientX - r.left) / r.width) * (state.list?.width ?? 1),
-    y: ((e.clientY - r.top) / r.height) * (state.list?.height ?? 1),
-  };
-}
-canvas.addEventListener("pointerdown", (e) => {
-  canvas.setPointerCapture(e.pointerId);
-  press = { ...pointInList(e), time: performance.now() };
+const timeline = createTimeline(
+  { events: $("events"), play: $("play"), scrubber: $("scrubber"), time: $("clock-time"), marks: $("scrubber-marks") },
+  { send, began: () => ++state.generation, generation: () => state.generation },
+);
+window.studio.timeline = timeline;
+
+attachRecorder(
+  { button: $("record"), output: $("record-script"), download: $("record-download") },
+  {
+    time: () => state.answer?.time ?? 0,
+    restart: () => { timeline.reset(); return run("restart", {}); },
+    listen: (fn) => { state.onGesture = fn; },
+  },
+);
+
+attachShare({
+  button: $("share"), output: $("share-link"), embedOutput: $("embed-link"), openLink: $("open-in-studio"),
+  source: () => editor.getValue(),
 });
-canvas.addEventListener("pointerup", (e) => {
-  if (!press || !state.list) return;
-  const end = pointInList(e);
-  const dy = end.y - press.y;
-  const seconds = Math.max(0.016, (performance.now() - press.time) / 1000);
-  const start = press;
-  press = null;
-  if (Math.hypot(end.x - start.x, dy) > tapSlop) {
-    run("drag", { dy, duration: seconds });
-  } else {
-    const text = textAt(state.list, start.x, start.y);
-    if (text) run("tap", { label: text.text });
-  }
+
+const variants = createVariants($("variants"), $("variants-toggle"), {
+  request: (name, body) => enqueue(() => step(name, body)),
+  answer: () => state.answer,
+  deviceName: (id) => state.devices.find((d) => d.id === id)?.name ?? id,
 });
-canvas.addEventListener("pointercancel", () => { press = null; });
+
+attachPointer(canvas, {
+  list: () => state.list,
+  hasSheet: () => state.answer?.presentations.some((p) => !p.dismissed) === true,
+  send,
+  began: () => { ++state.generation; },
+  tap: (label) => run("tap", { label }),
+  released: (name, body) => run(name, body),
+  onGesture: (g) => state.onGesture?.(g),
+});
 
 function fill(select, values, chosen) {
   select.replaceChildren(...values.map(([value, label]) => {
@@ -260,16 +319,26 @@ function fill(select, values, chosen) {
 let examples = [];
 async function boot() {
   const [catalog, list, file] = await Promise.all([api.devices(), api.examples(), api.file()]);
+  state.devices = catalog.devices;
   fill($("device"), catalog.devices.map((d) => [d.id, d.name]), catalog.defaultDevice);
   fill($("os"), catalog.os.map((v) => [v, `iOS ${v}`]), catalog.defaultOS);
   fill($("dynamic-type"), catalog.dynamicType.map((s) => [s, s]), "large");
   examples = list;
   fill($("example"), list.map((e) => [e.id, e.title]), list[0]?.id);
-  if (file) {
+  const shared = sharedParameter();
+  const link = shared ? await decodeShare(shared).catch((e) => {
+    setStatus(`the link cannot be read: ${e.message}`, true);
+    return null;
+  }) : null;
+  if (link) {
+    applySettings(link.settings);
+    fill($("example"), [["", "Shared program"], ...list.map((e) => [e.id, e.title])], "");
+    editor.setValue(link.source);
+  } else if (file) {
     state.watched = file;
     fill($("example"), [["", file.path], ...list.map((e) => [e.id, e.title])], "");
     editor.setValue(file.source);
-    setInterval(watch, 1000);
+    api.followFile(follow);
   } else {
     editor.setValue(list[0]?.source ?? "");
   }
@@ -277,11 +346,10 @@ async function boot() {
   await startSession();
 }
 
-/** `detents studio FILE`: a save of the file replaces the editor's text. */
-async function watch() {
-  const file = await api.file().catch(() => null);
-  if (!file || file.modified === state.watched.modified) return;
+/** `detents studio FILE`: a save of the file (a server-sent event) replaces the editor's text. */
+function follow(file) {
   state.watched = file;
+  state.fileEvents += 1;
   if (file.source !== editor.getValue()) editor.setValue(file.source);
 }
 
