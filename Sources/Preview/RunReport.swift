@@ -32,18 +32,8 @@ public enum RunReport {
   /// A one-line description of an environment: device, orientation, OS, style, Dynamic Type
   /// and the dark scheme when it is on.
   public static func describe(_ env: SheetEnvironment) -> String {
-    "\(env.device.name), \(env.orientation.rawValue), \(platformName(env.device.family)) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
+    "\(env.device.name), \(env.orientation.rawValue), \(env.device.family.osName) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
       + (env.values.colorScheme == .dark ? ", dark" : "")
-  }
-
-  /// The OS name on a device family: iOS, iPadOS, macOS, visionOS.
-  public static func platformName(_ family: DeviceFamily) -> String {
-    switch family {
-    case .phone: "iOS"
-    case .pad: "iPadOS"
-    case .mac: "macOS"
-    case .vision: "visionOS"
-    }
   }
 
   /// The presentations at the end of a run, after a blank line: each sheet's detents, where it

@@ -226,9 +226,10 @@ public struct PresentedSheet: Sendable {
     }
   }
 
-  /// Background interaction as it applies on this OS (the modifier needs iOS 16.4).
+  /// Background interaction as it applies on this OS (the modifier needs iOS 16.4, macOS 13.3).
   private var effectiveBackgroundInteraction: PresentationBackgroundInteraction {
-    environment.os < .iOS16_4 ? .automatic : configuration.backgroundInteraction
+    environment.os < environment.device.family.presentationStylingRelease
+      ? .automatic : configuration.backgroundInteraction
   }
 
   /// When the current motion ends (and its events fire), or nil when nothing moves by itself.
