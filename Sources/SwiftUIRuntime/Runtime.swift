@@ -241,6 +241,14 @@ public protocol ContentSizer: AnyObject, Sendable {
   /// The height `content` takes at its ideal size in a sheet presented in `environment` (its
   /// width the sheet's), or nil when it cannot tell.
   func idealHeight(of content: ViewNode, in environment: SheetEnvironment) -> Double?
+  /// The size `content` takes at its ideal size when nothing is proposed (a Mac window sheet
+  /// is as big as its content), or nil when it cannot tell.
+  func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size?
+}
+
+extension ContentSizer {
+  /// A sizer that measures only heights cannot tell.
+  public func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size? { nil }
 }
 
 /// Carries a run's result back from the thread it ran on.

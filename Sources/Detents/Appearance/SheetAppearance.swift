@@ -68,11 +68,13 @@ public struct SheetAppearance: Hashable, Sendable {
         : SheetMetrics.attachedCornerRadius
     case .centeredCard, .popover:
       systemRadius = glassOS ? SheetMetrics.minimumFloatingCornerRadius : SheetMetrics.attachedCornerRadius
+    case .windowSheet:
+      systemRadius = glassOS ? SheetMetrics.macSheetCornerRadiusGlass : SheetMetrics.macSheetCornerRadius
     }
     cornerRadius = geometry.placement == .fullScreen ? 0 : configuration.cornerRadius ?? systemRadius
 
     let top = geometry.topY(forHeight: height)
-    let bottom = geometry.baseline + geometry.bottomExtension - inset
+    let bottom = geometry.bottomY(forHeight: height) - inset
     frame = Rect(
       x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset),
       height: max(0, bottom - top))

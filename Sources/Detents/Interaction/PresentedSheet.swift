@@ -195,7 +195,9 @@ public struct PresentedSheet: Sendable {
   public var dimming: Scalar {
     if isDismissed || resolution.geometry.placement == .fullScreen { return 0 }
     let maxAlpha =
-      environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
+      environment.device.family == .mac
+      ? SheetMetrics.macDimmingAlpha
+      : environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
     let h = max(0, height)
     func ramp(_ from: Scalar, _ to: Scalar) -> Scalar {
       to <= from ? (h > from ? 1 : 0) : min(max((h - from) / (to - from), 0), 1)

@@ -206,7 +206,7 @@ public enum DetentResolver {
     let maxValue = geometry.maxDetentValue
     switch detent.kind {
     case .large:
-      return (maxValue, nil)
+      return (geometry.largeHeight, nil)
     case .medium:
       if env.isCompactHeight { return (0, .compactHeight) }
       let f = env.device.family == .vision ? SheetMetrics.visionMediumFraction : SheetMetrics.mediumFraction

@@ -15,14 +15,21 @@ public struct SheetGeometry: Hashable, Sendable {
     case fullScreen
     /// Sized to content next to its source (popover).
     case popover
+    /// A window's sheet (Mac): its top edge fixed under the title bar, centred across the
+    /// window, growing downward; heights are measured down from ``baseline``, its top edge.
+    case windowSheet
   }
 
   /// The screen (or window) size in points.
   public let screen: Size
   /// The screen's safe-area insets.
   public let safeArea: EdgeInsets
-  /// The height of a `.large` sheet: the tallest height a detent may resolve to.
+  /// The tallest height a detent may resolve to.
   public let maxDetentValue: Scalar
+  /// The height `.large` resolves to: ``maxDetentValue``, except a Mac window sheet whose
+  /// content was measured, which opens at its content's ideal height (HIG, macOS sheets: "open at
+  /// a size that fits the content"; SwiftUI sizes a macOS sheet to its content's ideal size).
+  public let largeHeight: Scalar
   /// The y coordinate (from the screen's top) heights are measured up from.
   public let baseline: Scalar
   /// The sheet's horizontal extent when attached (at `.large`).
@@ -58,7 +65,9 @@ public struct SheetGeometry: Hashable, Sendable {
       return "form sheet \(fmt(card.width))×\(fmt(card.height)) centred in the safe area"
     case .fitted: return "fitted sheet: the content's ideal height \(fmt(maxDetentValue))"
     case .macWindow:
-      return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − 2 × margin \(fmt(margin))"
+      let content =
+        largeHeight < maxDetentValue ? "; .large is the content's ideal height \(fmt(largeHeight))" : ""
+      return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − margin \(fmt(margin))" + content
     case .visionWindow: return "window \(fmt(screen.height)) − 2 × margin \(fmt(margin))"
     }
   }
@@ -73,6 +82,7 @@ public struct SheetGeometry: Hashable, Sendable {
     self.displayCornerRadius = device.displayCornerRadius
     let gap = SheetMetrics.largeTopGap
     let safeHeight = screen.height - safe.top - safe.bottom
+    var large: Scalar?
 
     switch (env.style, device.family) {
     case (.cover, _):
@@ -111,9 +121,28 @@ public struct SheetGeometry: Hashable, Sendable {
       placement = env.style == .popover ? .popover : .centeredCard
       isDraggable = env.style != .popover
       rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
-    case (_, .mac), (_, .vision):
-      // A card in front of its window, inset by a margin. Mac sheets are windows: people
-      // resize them by their edges, not by dragging between detents.
+    case (_, .mac):
+      // A window sheet: attached under the title bar, centred across the window, as wide as
+      // its content's ideal width and as tall as its detent (partial detents are its initial
+      // size, seed 000); people resize it by its edges, not by dragging between detents.
+      let margin = SheetMetrics.cardMargin
+      let widest = max(0, screen.width - 2 * margin)
+      var w = SheetMetrics.macSheetDefaultWidth
+      if let ideal = env.fittedContentWidth, ideal.isFinite, ideal > 0 { w = ideal }
+      w = min(max(w, SheetMetrics.macSheetMinimumSize.width), widest)
+      maxDetentValue = max(0, screen.height - safe.top - margin)
+      if let ideal = env.fittedContentHeight, ideal.isFinite, ideal > 0, env.style != .popover {
+        large = min(max(ideal, SheetMetrics.macSheetMinimumSize.height), maxDetentValue)
+      }
+      baseline = safe.top
+      minX = (screen.width - w) / 2
+      width = w
+      bottomExtension = 0
+      placement = env.style == .popover ? .popover : .windowSheet
+      isDraggable = false
+      rule = .macWindow
+    case (_, .vision):
+      // A card in front of its window, inset by a margin.
       let margin = SheetMetrics.cardMargin
       let h = safeHeight - 2 * margin
       maxDetentValue = h
@@ -122,13 +151,21 @@ public struct SheetGeometry: Hashable, Sendable {
       width = screen.width - 2 * margin
       bottomExtension = 0
       placement = env.style == .popover ? .popover : .centeredCard
-      isDraggable = device.family == .vision && env.style != .popover
-      rule = device.family == .mac ? .macWindow : .visionWindow
+      isDraggable = env.style != .popover
+      rule = .visionWindow
     }
+    largeHeight = large ?? maxDetentValue
   }
 
-  /// The y of the sheet's top edge at height `h`.
-  @inline(__always) public func topY(forHeight h: Scalar) -> Scalar { baseline - h }
+  /// The y of the sheet's top edge at height `h` (a window sheet's top does not move).
+  @inline(__always) public func topY(forHeight h: Scalar) -> Scalar {
+    placement == .windowSheet ? baseline : baseline - h
+  }
+
+  /// The y of the sheet's bottom edge at height `h`.
+  @inline(__always) public func bottomY(forHeight h: Scalar) -> Scalar {
+    placement == .windowSheet ? baseline + max(0, h) : baseline + bottomExtension
+  }
 
   /// The height at which the sheet is entirely off screen (where a dismissal ends).
   public var offscreenHeight: Scalar {

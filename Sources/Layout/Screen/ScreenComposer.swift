@@ -77,6 +77,7 @@ public struct ScreenComposer {
     layoutEnv.scrollOffsets = screen.scrollOffsets
     layoutEnv.container = full
     layoutEnv.safeArea = safeBox
+    layoutEnv.platform = device.family
 
     var ctx = DrawContext()
     let builder = LayoutBuilder()
@@ -93,7 +94,8 @@ public struct ScreenComposer {
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
     var presenter = DrawContext()
-    presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+    let windowFill = device.family == .mac ? palette.macWindowBackground : palette.color(.systemBackground)
+    presenter.items.append(.fill(.rect(full), .color(windowFill)))
     place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
     let rootPushBack = pushBack(0)
     pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
@@ -146,6 +148,11 @@ public struct ScreenComposer {
         displayCornerRadius: device.displayCornerRadius, &ctx)
     }
 
+    if device.family == .mac {
+      macTitleBar(
+        full: full, safe: safe, title: screen.root.navigationTitle ?? MacWindow.untitled, palette: palette,
+        &ctx)
+    }
     if device.family == .phone || device.family == .pad {
       statusBar(full: full, safe: safe, palette: palette, onDark: statusBarOnDark, device: device, &ctx)
       if safe.bottom > 0 { homeIndicator(full: full, palette: palette, &ctx) }
@@ -209,10 +216,13 @@ public struct ScreenComposer {
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
     let bottom =
-      look.inset > 0.5 || geometry.placement == .centeredCard
+      look.inset > 0.5 || geometry.placement == .centeredCard || geometry.placement == .windowSheet
       ? r : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
-    if look.inset > 0.5 {
+    if geometry.placement == .windowSheet {
+      // [C] A Mac sheet is a window over its window: the deeper shadow of a window.
+      ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.3), radius: 24, offset: Point(0, 8)))
+    } else if look.inset > 0.5 {
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
     }
     switch (background, look.material) {
@@ -228,7 +238,8 @@ public struct ScreenComposer {
         g.tint.b * (1 - a) + palette.sheetBackground.b * a, g.tint.a + (1 - g.tint.a) * a)
       ctx.items.append(.backdrop(shape, blurRadius: g.blur, tint: tint, edge: g.edge))
     default:
-      ctx.items.append(.fill(shape, .color(palette.sheetBackground)))
+      let fill = geometry.placement == .windowSheet ? palette.macWindowBackground : palette.sheetBackground
+      ctx.items.append(.fill(shape, .color(fill)))
     }
     // The content is laid out in the detent height (the sheet above its safe-area bottom).
     let contentHeight = max(0, sheet.height)

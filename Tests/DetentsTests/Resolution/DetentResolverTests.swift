@@ -72,7 +72,7 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     ("ipad-pro-11-inch-m4", .portrait, .form, 620),
     ("ipad-pro-11-inch-m4", .portrait, .page, 1156),
     ("ipad-pro-11-inch-m4", .landscape, .page, 780),
-    ("mac", .portrait, .sheet, 724),
+    ("mac", .portrait, .sheet, 748),  // attached under the title bar: one margin, below
     ("vision-pro", .portrait, .sheet, 672),
   ])
   func maxDetentValuePerDeviceAndStyle(

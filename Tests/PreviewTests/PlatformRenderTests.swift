@@ -1,0 +1,158 @@
+import Detents
+import Layout
+import Preview
+import Testing
+
+/// Sheets on the Mac, on Vision Pro and as popovers, drawn through the whole pipeline and read
+/// from the display list.
+@Suite struct PlatformRenderTests {
+  static let mac = DeviceCatalog.device(named: "mac")!
+
+  /// The display list and front sheet of `program` run to 1 s on `device`.
+  func shown(_ program: String, device: Device, os: OSVersion = .latest, dark: Bool = false) throws -> (
+    sheet: PresentedSheet, list: DisplayList
+  ) {
+    var options = PreviewOptions(
+      environment: SheetEnvironment(device: device, os: os, colorScheme: dark ? .dark : .light), time: 1)
+    options.device = device
+    return try presented(program, options, path: "platform.swift")
+  }
+
+  /// Seed 003's macOS sheet (a title field over Cancel and Add, 360 pt wide), presented from
+  /// the start; `detents` adds a `presentationDetents` to its content.
+  static func newEvent(detents: String? = nil) -> String {
+    """
+    import SwiftUI
+    struct NewEventExample: View {
+      @State private var isAdding = true
+      var body: some View {
+        Button("New Event…") { isAdding = true }
+          .sheet(isPresented: $isAdding) {
+            NewEventForm()\(detents.map { "\n            .presentationDetents(\($0))" } ?? "")
+          }
+      }
+    }
+    struct NewEventForm: View {
+      @Environment(\\.dismiss) private var dismiss
+      @State private var title = ""
+      var body: some View {
+        VStack(alignment: .trailing) {
+          TextField("Title", text: $title)
+          HStack {
+            Button("Cancel", role: .cancel) { dismiss() }
+              .keyboardShortcut(.cancelAction)
+            Button("Add") { dismiss() }
+              .keyboardShortcut(.defaultAction)
+          }
+        }
+        .padding()
+        .frame(width: 360)
+      }
+    }
+    #Preview { NewEventExample() }
+    """
+  }
+
+  /// The rounded shapes filled with `color`.
+  func boxes(_ list: DisplayList, filled color: RGBA) -> [Rect] {
+    fills(list).compactMap { f -> Rect? in
+      guard case .color(let c) = f.paint, c == color else { return nil }
+      if case .path = f.shape { return nil }
+      return f.shape.bounds
+    }
+  }
+
+  @Test func aMacSheetIsItsContentsIdealSizeCentredUnderTheTitleBar() throws {
+    let (sheet, list) = try shown(Self.newEvent(), device: Self.mac, os: OSVersion(15, 0))
+    // 360 pt wide (the content's frame); 16 + 22 (field) + 8 + 20 (push buttons) + 16 tall.
+    let frame = sheet.appearance.frame
+    #expect(frame == Rect(x: (1280 - 360) / 2, y: 28, width: 360, height: 82))
+    #expect(sheet.resolution.geometry.placement == .windowSheet)
+    // Its fill is the window background, all four corners rounded 10 pt, with a window's shadow.
+    let windowBackground = RGBA(rgb255: 236, 236, 236)
+    let sheetFill = try #require(
+      fills(list).first { if case .roundedCorners(frame, 10, 10, 10, 10) = $0.shape { true } else { false } })
+    #expect(sheetFill.paint == .color(windowBackground))
+    #expect(
+      flatten(list.items).contains {
+        if case .shadow(.roundedCorners(frame, _, _, _, _), _, _, _) = $0 { true } else { false }
+      })
+    // The window behind dims a little (seed 003: "the window behind it dims").
+    #expect(
+      boxes(list, filled: RGBA(0, 0, 0, SheetMetrics.macDimmingAlpha)).contains(
+        Rect(x: 0, y: 0, width: 1280, height: 800)))
+  }
+
+  @Test func theMacWindowHasATitleBarWithTrafficLightsAndItsTitle() throws {
+    let (_, list) = try shown(Self.newEvent(), device: Self.mac, os: OSVersion(15, 0))
+    #expect(boxes(list, filled: RGBA(rgb255: 229, 229, 229)) == [Rect(x: 0, y: 0, width: 1280, height: 28)])
+    let lights = fills(list).compactMap { f -> (Rect, Paint)? in
+      if case .ellipse(let r) = f.shape { (r, f.paint) } else { nil }
+    }
+    #expect(lights.map(\.0.midX) == [14, 34, 54])
+    #expect(lights.allSatisfy { $0.0.midY == 14 && $0.0.width == 12 })
+    #expect(
+      lights.map(\.1)
+        == [
+          .color(RGBA(rgb255: 255, 95, 87)), .color(RGBA(rgb255: 254, 188, 46)),
+          .color(RGBA(rgb255: 40, 200, 64)),
+        ])
+    let title = try #require(run("Untitled", in: list))
+    #expect(title.font.size == 13 && title.font.weight == .bold)
+    #expect(abs(title.origin.x + title.width / 2 - 640) < 1e-9 && title.origin.y < 28)
+    // The title bar is drawn over the dimming: the last thing in the window.
+    let items = flatten(list.items)
+    let dim = try #require(
+      items.firstIndex {
+        if case .fill(_, .color(RGBA(0, 0, 0, SheetMetrics.macDimmingAlpha))) = $0 { true } else { false }
+      })
+    let bar = try #require(
+      items.firstIndex {
+        if case .fill(.rect(Rect(x: 0, y: 0, width: 1280, height: 28)), _) = $0 { true } else { false }
+      })
+    #expect(bar > dim)
+  }
+
+  @Test func macControlsArePushButtonsAndABorderedFieldInMacText() throws {
+    let (sheet, list) = try shown(Self.newEvent(), device: Self.mac, os: OSVersion(15, 0))
+    let frame = sheet.appearance.frame
+    // 13 pt text (macOS body), not iOS's 17.
+    let add = try #require(run("Add", in: list))
+    let cancel = try #require(run("Cancel", in: list))
+    let placeholder = try #require(run("Title", in: list))
+    #expect([add, cancel, placeholder].allSatisfy { $0.font.size == 13 })
+    // The default button (.defaultAction) is filled with the accent colour, its label white;
+    // Cancel is a white push button with a black label; both 20 pt high, 5 pt corners.
+    #expect(add.color == .white && cancel.color == RGBA(0, 0, 0, 1))
+    let accent = Palette(scheme: .light, os: OSVersion(15, 0)).accent(.accentColor)
+    let addBezel = try #require(boxes(list, filled: accent).first)
+    let cancelBezel = try #require(
+      boxes(list, filled: .white).first { $0.contains(Point(cancel.origin.x + 1, cancel.origin.y - 4)) })
+    #expect(addBezel.height == 20 && cancelBezel.height == 20)
+    #expect(addBezel.contains(Point(add.origin.x + add.width / 2, add.origin.y - 4)))
+    #expect(addBezel.maxX == frame.maxX - 16 && addBezel.x > cancelBezel.maxX)
+    // The field spans the content's width, 22 pt high, white with a border.
+    let field = try #require(
+      boxes(list, filled: .white).first { $0.contains(Point(placeholder.origin.x, placeholder.origin.y - 4)) }
+    )
+    #expect(field == Rect(x: frame.x + 16, y: frame.y + 16, width: 328, height: 22))
+    // (The border line sits inside the field's edge, half a line in.)
+    let strokes = flatten(list.items).compactMap {
+      if case .stroke(let s, _, _) = $0 { s.bounds } else { nil }
+    }
+    let h = 0.5 / Self.mac.scale
+    #expect(strokes.contains(field.inset(by: EdgeInsets(top: h, leading: h, bottom: h, trailing: h))))
+  }
+
+  @Test func aPartialDetentIsTheMacSheetsInitialHeight() throws {
+    let height = try shown(Self.newEvent(detents: "[.height(300)]"), device: Self.mac)
+    #expect(height.sheet.appearance.frame == Rect(x: 460, y: 28, width: 360, height: 300))
+    let medium = try shown(Self.newEvent(detents: "[.medium]"), device: Self.mac, os: OSVersion(13, 0))
+    // .medium is half the window's room under the title bar: (800 − 28 − 24) / 2.
+    #expect(medium.sheet.appearance.frame.height == 374 && medium.sheet.appearance.frame.y == 28)
+    // The Mac's detents are honoured on macOS 15 (the gate is macOS 13, not iOS 16).
+    let both = try shown(Self.newEvent(detents: "[.medium, .large]"), device: Self.mac, os: OSVersion(15, 0))
+    // (.large is the content's ideal height, 82 pt, lower than .medium here.)
+    #expect(both.sheet.resolution.stops.map(\.height) == [82, 374])
+  }
+}
