@@ -40,6 +40,16 @@ public enum SheetMetrics {
   /// window behind it dims and waits"; macOS dims it far less than iOS dims a presenter.
   public static let macDimmingAlpha: Scalar = 0.1
 
+  /// Corner radius of a visionOS sheet. [C] 32 pt: concentric inside the 46 pt window radius
+  /// of the Vision Pro device; Apple publishes none.
+  public static let visionSheetCornerRadius: Scalar = 32
+
+  /// How far a visionOS window recedes behind its sheet: its scale, and the black laid over it,
+  /// when the sheet is up. [C] 0.92 and 0.3: the window moves back and dims (the system pushes
+  /// the presenting window back in depth; Apple publishes no figures).
+  public static let visionRecedeScale: Scalar = 0.92
+  public static let visionRecedeDimming: Scalar = 0.3
+
   /// visionOS resolves `.medium` to this fraction of `maxDetentValue`. [C] seed 000 says the
   /// visionOS medium sheet "is closer to a tall card than a half-height bottom sheet".
   public static let visionMediumFraction: Scalar = 0.75

@@ -155,4 +155,61 @@ import Testing
     // (.large is the content's ideal height, 82 pt, lower than .medium here.)
     #expect(both.sheet.resolution.stops.map(\.height) == [82, 374])
   }
+
+  // MARK: visionOS
+
+  static let vision = DeviceCatalog.device(named: "vision-pro")!
+
+  @Test func aVisionSheetIsAGlassCardCentredInFrontOfARecedingWindow() throws {
+    for dark in [false, true] {
+      let (sheet, list) = try shown(sheetProgram, device: Self.vision, dark: dark)
+      let frame = sheet.appearance.frame
+      // `.medium` is a tall card (3/4 of the 672 pt room), centred on the 1280 × 720 window,
+      // touching no edge.
+      #expect(sheet.currentDetent == .medium)
+      #expect(frame == Rect(x: (1280 - 540) / 2, y: 360 - 252, width: 540, height: 504))
+      #expect(sheet.appearance.attachment == 0)
+      // Glass, never a white (or any opaque) fill, in light and dark alike; white text.
+      let glass = flatten(list.items).compactMap { item -> (Rect, RGBA)? in
+        if case .backdrop(let s, _, let tint, _) = item { (s.bounds, tint) } else { nil }
+      }
+      #expect(glass.contains { $0.0 == frame && $0.1.a < 1 })
+      #expect(!fills(list).contains { $0.shape.bounds == frame })
+      #expect(run("Details", in: list)?.color == .white)
+      // The window behind is glass too, receded about its centre and veiled.
+      let scale = SheetMetrics.visionRecedeScale
+      let window = Rect(
+        x: 640 - 640 * scale, y: 360 - 360 * scale, width: 1280 * scale, height: 720 * scale)
+      #expect(glass.contains { abs($0.0.x - window.x) < 1e-9 && abs($0.0.width - window.width) < 1e-9 })
+      #expect(
+        fills(list).contains {
+          $0.paint == .color(RGBA(0, 0, 0, SheetMetrics.visionRecedeDimming))
+            && abs($0.shape.bounds.width - window.width) < 1e-9
+        })
+      // The room around the window is not dimmed: no full-screen black.
+      #expect(sheet.dimming > 0)
+      #expect(
+        !fills(list).contains {
+          $0.shape == .rect(Rect(x: 0, y: 0, width: 1280, height: 720))
+            && $0.paint == .color(RGBA(0, 0, 0, sheet.dimming))
+        })
+    }
+    let large = try shown(
+      sheetProgram.replacingOccurrences(of: "[.medium, .large]", with: "[.large]"), device: Self.vision)
+    #expect(large.sheet.appearance.frame == Rect(x: 370, y: 24, width: 540, height: 672))
+  }
+
+  /// A sheet of `.medium` and `.large` presented from the start, over a button.
+  let sheetProgram = """
+    import SwiftUI
+    struct Demo: View {
+      @State private var shown = true
+      var body: some View {
+        Button("Root") { shown = true }.sheet(isPresented: $shown) {
+          Text("Details").presentationDetents([.medium, .large])
+        }
+      }
+    }
+    #Preview { Demo() }
+    """
 }

@@ -43,6 +43,8 @@ public struct SheetAppearance: Hashable, Sendable {
 
     var attachment: Scalar = 1
     if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
+    // A visionOS sheet floats in front of its window at every height (seed 000).
+    if geometry.placement == .floatingCard { attachment = 0 }
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
@@ -50,7 +52,9 @@ public struct SheetAppearance: Hashable, Sendable {
 
     switch configuration.background {
     case .custom(let s): material = .custom(s)
-    case .automatic: material = glassOS && attachment < 1 ? .glass : .opaque
+    case .automatic:
+      // visionOS draws every sheet in glass, on every release: it is never white.
+      material = (glassOS && attachment < 1) || geometry.placement == .floatingCard ? .glass : .opaque
     }
 
     let inset =
@@ -70,6 +74,8 @@ public struct SheetAppearance: Hashable, Sendable {
       systemRadius = glassOS ? SheetMetrics.minimumFloatingCornerRadius : SheetMetrics.attachedCornerRadius
     case .windowSheet:
       systemRadius = glassOS ? SheetMetrics.macSheetCornerRadiusGlass : SheetMetrics.macSheetCornerRadius
+    case .floatingCard:
+      systemRadius = SheetMetrics.visionSheetCornerRadius
     }
     cornerRadius = geometry.placement == .fullScreen ? 0 : configuration.cornerRadius ?? systemRadius
 

@@ -18,6 +18,9 @@ public struct SheetGeometry: Hashable, Sendable {
     /// A window's sheet (Mac): its top edge fixed under the title bar, centred across the
     /// window, growing downward; heights are measured down from ``baseline``, its top edge.
     case windowSheet
+    /// A card floating in front of its window, centred on it at every height (visionOS):
+    /// never attached to an edge; ``baseline`` is the window's vertical centre.
+    case floatingCard
   }
 
   /// The screen (or window) size in points.
@@ -142,15 +145,17 @@ public struct SheetGeometry: Hashable, Sendable {
       isDraggable = false
       rule = .macWindow
     case (_, .vision):
-      // A card in front of its window, inset by a margin.
+      // A glass card in front of its window (which recedes), centred on it, as wide as an
+      // iPad form sheet: `.medium` (3/4 of the height) is a tall card, not a half-height
+      // bottom sheet (seed 000).
       let margin = SheetMetrics.cardMargin
-      let h = safeHeight - 2 * margin
-      maxDetentValue = h
-      baseline = safe.top + margin + h
-      minX = margin
-      width = screen.width - 2 * margin
+      maxDetentValue = max(0, safeHeight - 2 * margin)
+      let w = min(SheetMetrics.formSheetSize.width, screen.width - 2 * margin)
+      baseline = safe.top + safeHeight / 2
+      minX = (screen.width - w) / 2
+      width = w
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .centeredCard
+      placement = env.style == .popover ? .popover : .floatingCard
       isDraggable = env.style != .popover
       rule = .visionWindow
     }
@@ -159,12 +164,20 @@ public struct SheetGeometry: Hashable, Sendable {
 
   /// The y of the sheet's top edge at height `h` (a window sheet's top does not move).
   @inline(__always) public func topY(forHeight h: Scalar) -> Scalar {
-    placement == .windowSheet ? baseline : baseline - h
+    switch placement {
+    case .windowSheet: baseline
+    case .floatingCard: baseline - max(0, h) / 2
+    default: baseline - h
+    }
   }
 
   /// The y of the sheet's bottom edge at height `h`.
   @inline(__always) public func bottomY(forHeight h: Scalar) -> Scalar {
-    placement == .windowSheet ? baseline + max(0, h) : baseline + bottomExtension
+    switch placement {
+    case .windowSheet: baseline + max(0, h)
+    case .floatingCard: baseline + max(0, h) / 2
+    default: baseline + bottomExtension
+    }
   }
 
   /// The height at which the sheet is entirely off screen (where a dismissal ends).

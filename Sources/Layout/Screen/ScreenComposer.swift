@@ -69,7 +69,8 @@ public struct ScreenComposer {
     let device = env.device
     let size = device.size(env.orientation)
     let safe = device.safeArea(env.orientation)
-    let palette = Palette(scheme: env.values.colorScheme, os: env.os)
+    // visionOS has no light appearance: its glass takes white text (VisionWindow).
+    let palette = Palette(scheme: device.family == .vision ? .dark : env.values.colorScheme, os: env.os)
     let full = Rect(origin: .zero, size: size)
     let safeBox = full.inset(by: safe)
     var layoutEnv = LayoutEnvironment(
@@ -94,11 +95,19 @@ public struct ScreenComposer {
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
     var presenter = DrawContext()
-    let windowFill = device.family == .mac ? palette.macWindowBackground : palette.color(.systemBackground)
-    presenter.items.append(.fill(.rect(full), .color(windowFill)))
+    switch device.family {
+    case .mac: presenter.items.append(.fill(.rect(full), .color(palette.macWindowBackground)))
+    case .vision: break  // glass, drawn by visionWindow
+    case .phone, .pad: presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+    }
     place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
     let rootPushBack = pushBack(0)
-    pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
+    if device.family == .vision {
+      visionWindow(
+        presenter, recede: visionRecede(shown), full: full, radius: device.displayCornerRadius, &ctx)
+    } else {
+      pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
+    }
     var statusBarOnDark = rootPushBack >= SheetMetrics.lightStatusBarPushBack
     let presenterReaders = presenter.readers
 
@@ -117,7 +126,10 @@ public struct ScreenComposer {
         continue
       }
       let dim = sheet.dimming
-      if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
+      // (On visionOS the window recedes and dims itself: the room is not dimmed.)
+      if dim > 0 && device.family != .vision {
+        ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim))))
+      }
       statusBarOnDark = statusBarOnDark || (dim > 0.3 && env.values.colorScheme == .light)
       // A sheet's content (and its `presentationBackground`) is at the elevated level.
       var sheetEnv = layoutEnv
@@ -216,20 +228,20 @@ public struct ScreenComposer {
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
     let bottom =
-      look.inset > 0.5 || geometry.placement == .centeredCard || geometry.placement == .windowSheet
+      look.inset > 0.5 || [.centeredCard, .windowSheet, .floatingCard].contains(geometry.placement)
       ? r : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
     if geometry.placement == .windowSheet {
       // [C] A Mac sheet is a window over its window: the deeper shadow of a window.
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.3), radius: 24, offset: Point(0, 8)))
-    } else if look.inset > 0.5 {
+    } else if look.inset > 0.5 || geometry.placement == .floatingCard {
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
     }
     switch (background, look.material) {
     case (let style?, _):
       env.resolve(style).draw(shape, &ctx)
     case (nil, .glass):
-      let g = palette.glass
+      let g = geometry.placement == .floatingCard ? VisionWindow.glass : palette.glass
       // The glass turns opaque as the sheet attaches (attachment 0 → 1).
       let a = look.attachment
       let tint = RGBA(
