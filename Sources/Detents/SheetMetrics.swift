@@ -50,6 +50,15 @@ public enum SheetMetrics {
   public static let visionRecedeScale: Scalar = 0.92
   public static let visionRecedeDimming: Scalar = 0.3
 
+  /// A popover whose content was not measured. [O] UIKit's default popover content size is
+  /// 320 × 480 pt (UIViewController.preferredContentSize when none is set, on iPad).
+  public static let popoverDefaultSize = Size(width: 320, height: 480)
+
+  /// A popover's arrow: its base and its height. [M] about 26 × 13 pt on iPad (the system's
+  /// `UIPopoverBackgroundView.arrowBase()`/`arrowHeight()` of the default background: 26/13 in
+  /// screenshot measurements); Apple documents the methods, not the values.
+  public static let popoverArrowSize = Size(width: 26, height: 13)
+
   /// visionOS resolves `.medium` to this fraction of `maxDetentValue`. [C] seed 000 says the
   /// visionOS medium sheet "is closer to a tall card than a half-height bottom sheet".
   public static let visionMediumFraction: Scalar = 0.75

@@ -212,4 +212,79 @@ import Testing
     }
     #Preview { Demo() }
     """
+
+  // MARK: Popovers
+
+  /// A popover (with detents it ignores) on a button near the top of the screen; `bottom`
+  /// puts the button at the bottom instead.
+  static func popover(bottom: Bool = false) -> String {
+    """
+    import SwiftUI
+    struct PopoverDemo: View {
+      @State private var showInfo = true
+      var body: some View {
+        VStack {
+          \(bottom ? "Spacer()" : "")
+          Button("Info") { showInfo = true }
+            .popover(isPresented: $showInfo) {
+              Text("About this place").padding()
+                .presentationDetents([.medium, .large])
+            }
+          \(bottom ? "" : "Spacer()")
+        }
+        .padding(.vertical, 80)
+      }
+    }
+    #Preview { PopoverDemo() }
+    """
+  }
+
+  @Test func anIPadPopoverIsABubbleWithAnArrowAtItsSourceAndIgnoresDetents() throws {
+    let pad = DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!
+    for os in [OSVersion.iOS18, .iOS26] {
+      let (sheet, list) = try shown(Self.popover(), device: pad, os: os)
+      // Detents have no effect: one stop, the content's own height (16 + 22 + 16 at 17 pt).
+      #expect(sheet.resolution.stops.count == 1)
+      #expect(sheet.resolution.notes == [.detentsIgnored(.popover)])
+      #expect(sheet.height == 54 && sheet.dimming == 0)
+      // Nothing dims the screen.
+      let dimming = fills(list).filter { f in
+        guard f.shape == .rect(Rect(x: 0, y: 0, width: 1032, height: 1376)), case .color(let c) = f.paint
+        else {
+          return false
+        }
+        return c.r == 0 && c.g == 0 && c.b == 0 && c.a > 0
+      }
+      #expect(dimming.isEmpty)
+      // The bubble sits below the button, the arrow's tip on the button's bottom edge, centred on it.
+      let info = try #require(run("Info", in: list))
+      let text = try #require(run("About this place", in: list))
+      let shapes = (fills(list).map(\.shape) + backdrops(list))
+      let tip = try #require(
+        shapes.compactMap { s -> [PathElement]? in if case .path(let e) = s { e } else { nil } }.first)
+      guard case .move(let point) = tip[0], case .line(let left) = tip[1], case .line(let right) = tip[2]
+      else {
+        Issue.record("the arrow is not a triangle: \(tip)")
+        return
+      }
+      #expect(abs(point.x - (info.origin.x + info.width / 2)) < 1e-9)
+      #expect(point.y > info.origin.y && left.y == point.y + SheetMetrics.popoverArrowSize.height)
+      #expect(right.x - left.x == SheetMetrics.popoverArrowSize.width)
+      let bubble = try #require(
+        shapes.compactMap { s -> Rect? in
+          if case .roundedRect(let r, _, _) = s, r.y == left.y { r } else { nil }
+        }.first)
+      #expect(bubble.height == 54 && bubble.contains(Point(text.origin.x, text.origin.y - 4)))
+      #expect(abs(bubble.midX - point.x) < 1e-9)
+      #expect(
+        os.hasLiquidGlass
+          == backdrops(list).contains(
+            .roundedRect(bubble, radius: sheet.appearance.cornerRadius, continuous: true)))
+    }
+    // Near the bottom of the screen the popover opens above its source, the arrow pointing down.
+    let (_, list) = try shown(Self.popover(bottom: true), device: pad)
+    let info = try #require(run("Info", in: list))
+    let text = try #require(run("About this place", in: list))
+    #expect(text.origin.y < info.origin.y)
+  }
 }

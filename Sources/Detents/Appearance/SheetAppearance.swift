@@ -44,7 +44,8 @@ public struct SheetAppearance: Hashable, Sendable {
     var attachment: Scalar = 1
     if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
     // A visionOS sheet floats in front of its window at every height (seed 000).
-    if geometry.placement == .floatingCard { attachment = 0 }
+    // (A popover floats too: a bubble over its presenter.)
+    if geometry.placement == .floatingCard || geometry.placement == .popover { attachment = 0 }
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
@@ -54,6 +55,7 @@ public struct SheetAppearance: Hashable, Sendable {
     case .custom(let s): material = .custom(s)
     case .automatic:
       // visionOS draws every sheet in glass, on every release: it is never white.
+      // (A popover, whose attachment is 0, is glass on iOS 26 and opaque before.)
       material = (glassOS && attachment < 1) || geometry.placement == .floatingCard ? .glass : .opaque
     }
 

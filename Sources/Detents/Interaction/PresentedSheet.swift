@@ -193,7 +193,13 @@ public struct PresentedSheet: Sendable {
 
   /// The black dimming over the view behind, 0…1 (alpha).
   public var dimming: Scalar {
-    if isDismissed || resolution.geometry.placement == .fullScreen { return 0 }
+    // A cover hides what is behind it; a popover leaves it undimmed (UIKit's popover dimming
+    // view is clear: a tap on it dismisses the popover).
+    if isDismissed || resolution.geometry.placement == .fullScreen
+      || resolution.geometry.placement == .popover
+    {
+      return 0
+    }
     let maxAlpha =
       environment.device.family == .mac
       ? SheetMetrics.macDimmingAlpha

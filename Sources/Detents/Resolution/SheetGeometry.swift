@@ -51,7 +51,7 @@ public struct SheetGeometry: Hashable, Sendable {
   private let rule: Rule
 
   private enum Rule: Hashable, Sendable {
-    case cover, bottomEdge, formCard(Size), fitted, macWindow, visionWindow
+    case cover, bottomEdge, formCard(Size), fitted, macWindow, visionWindow, popover
   }
 
   /// How `maxDetentValue` was worked out, for people.
@@ -72,6 +72,7 @@ public struct SheetGeometry: Hashable, Sendable {
         largeHeight < maxDetentValue ? "; .large is the content's ideal height \(fmt(largeHeight))" : ""
       return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − margin \(fmt(margin))" + content
     case .visionWindow: return "window \(fmt(screen.height)) − 2 × margin \(fmt(margin))"
+    case .popover: return "popover: its content's height \(fmt(maxDetentValue)), next to its source"
     }
   }
 
@@ -97,6 +98,25 @@ public struct SheetGeometry: Hashable, Sendable {
       placement = .fullScreen
       isDraggable = false
       rule = .cover
+    case (.popover, .pad), (.popover, .mac), (.popover, .vision):
+      // A popover is a bubble the size of its content next to its source (the composer puts
+      // it there); detents have no effect on it (seed 000). Unmeasured content is UIKit's
+      // default popover size, 320 × 480 pt [O: UIPopoverPresentationController's
+      // preferredContentSize defaults].
+      let margin = SheetMetrics.cardMargin
+      var size = SheetMetrics.popoverDefaultSize
+      if let w = env.fittedContentWidth, w.isFinite, w > 0 { size.width = w }
+      if let h = env.fittedContentHeight, h.isFinite, h > 0 { size.height = h }
+      size.width = min(size.width, max(0, screen.width - 2 * margin))
+      size.height = min(size.height, max(0, safeHeight - 2 * margin))
+      maxDetentValue = size.height
+      baseline = safe.top + (safeHeight + size.height) / 2
+      minX = (screen.width - size.width) / 2
+      width = size.width
+      bottomExtension = 0
+      placement = .popover
+      isDraggable = false
+      rule = .popover
     case (_, .phone), (.page, .pad):
       let top = safe.top + gap
       baseline = screen.height - safe.bottom
@@ -121,7 +141,7 @@ public struct SheetGeometry: Hashable, Sendable {
       minX = (screen.width - card.width) / 2
       width = card.width
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .centeredCard
+      placement = .centeredCard
       isDraggable = env.style != .popover
       rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
     case (_, .mac):
@@ -134,14 +154,14 @@ public struct SheetGeometry: Hashable, Sendable {
       if let ideal = env.fittedContentWidth, ideal.isFinite, ideal > 0 { w = ideal }
       w = min(max(w, SheetMetrics.macSheetMinimumSize.width), widest)
       maxDetentValue = max(0, screen.height - safe.top - margin)
-      if let ideal = env.fittedContentHeight, ideal.isFinite, ideal > 0, env.style != .popover {
+      if let ideal = env.fittedContentHeight, ideal.isFinite, ideal > 0 {
         large = min(max(ideal, SheetMetrics.macSheetMinimumSize.height), maxDetentValue)
       }
       baseline = safe.top
       minX = (screen.width - w) / 2
       width = w
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .windowSheet
+      placement = .windowSheet
       isDraggable = false
       rule = .macWindow
     case (_, .vision):
@@ -155,7 +175,7 @@ public struct SheetGeometry: Hashable, Sendable {
       minX = (screen.width - w) / 2
       width = w
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .floatingCard
+      placement = .floatingCard
       isDraggable = env.style != .popover
       rule = .visionWindow
     }

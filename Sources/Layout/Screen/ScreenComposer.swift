@@ -94,7 +94,10 @@ public struct ScreenComposer {
       let own = shown[layer - 1].sheet
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
-    var presenter = DrawContext()
+    // A popover's arrow points at its source: the presenter's frames are kept to find it.
+    let popover =
+      device.family != .phone && shown.contains { $0.sheet.resolution.geometry.placement == .popover }
+    var presenter = DrawContext(recordsFrames: popover)
     switch device.family {
     case .mac: presenter.items.append(.fill(.rect(full), .color(palette.macWindowBackground)))
     case .vision: break  // glass, drawn by visionWindow
@@ -110,6 +113,12 @@ public struct ScreenComposer {
     }
     var statusBarOnDark = rootPushBack >= SheetMetrics.lightStatusBarPushBack
     let presenterReaders = presenter.readers
+    let popoverSource =
+      popover
+      ? Self.popoverSource(in: screen.root).flatMap { id in
+        presenter.frames.first { $0.identity == id }?.frame
+      }
+      : nil
 
     for (k, p) in shown.enumerated() {
       let sheet = p.sheet
@@ -122,6 +131,17 @@ public struct ScreenComposer {
         coverEnv.container = full
         place(builder.build(p.content, coverEnv), in: safeBox, &layer)
         pushBackFullScreen(layer, by: behind, full: full, safe: safe, device: device, &ctx)
+        ctx.readers += layer.readers
+        continue
+      }
+      if popover && sheet.resolution.geometry.placement == .popover {
+        var popoverEnv = layoutEnv
+        popoverEnv.palette = palette.elevatedLevel
+        composePopover(
+          p.content, sheet: sheet, background: p.background, source: k == 0 ? popoverSource : nil, full: full,
+          safeBox: safeBox, palette: popoverEnv.palette, env: popoverEnv, &layer)
+        ctx.items += layer.items
+        ctx.symbols.formUnion(layer.symbols)
         ctx.readers += layer.readers
         continue
       }
