@@ -93,6 +93,11 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time, adding: .tapButton(label))
   }
 
+  /// Presses `key` now: it runs the front window's button with the matching shortcut.
+  public mutating func press(_ key: KeyPress) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .key(key))
+  }
+
   /// A touch on the presenting view (or on the sheet's content, `onSheet`), now: it runs the
   /// gestures attached there.
   public mutating func touch(onSheet: Bool = false) throws(PreviewDiagnostic) {

@@ -1,5 +1,6 @@
 import Detents
 import Portable
+import SwiftUIRuntime
 
 /// Gestures on a running program (what `detents simulate FILE.swift --script S` runs, and what
 /// the Studio exports a recorded gesture as): one step a line, `#` starts a comment.
@@ -11,6 +12,8 @@ import Portable
 ///     drag sheet|grabber|content DY [over SECONDS]
 ///                                   drag the front sheet DY points (negative is up), over
 ///                                   SECONDS (default 0.25), released at the end
+///     key return|escape             press a key: it runs the front window's button with
+///                                   .keyboardShortcut(.defaultAction) or .cancelAction
 ///     wait SECONDS                  let virtual time pass: tasks run, sheets move
 ///     frame NAME                    keep an image of the screen now, as NAME
 ///
@@ -26,6 +29,8 @@ public struct ProgramScript: Sendable {
     case tapBackground
     /// Drags the front sheet by this many points (positive down) over seconds, then lets go.
     case drag(Double, over: Double)
+    /// A key press (Return or Escape).
+    case key(KeyPress)
     /// Time passes.
     case wait(Double)
     /// An image of the screen now, by this name.
@@ -102,6 +107,12 @@ public struct ProgramScript: Sendable {
         }
         duration = over
         step = .drag(dy, over: over)
+      case "key":
+        let (name, column) = line.rest(from: 1)
+        guard let pressed = KeyPress(rawValue: name.lowercased()) else {
+          throw line.error("key is `key return` or `key escape`", at: column)
+        }
+        step = .key(pressed)
       case "wait":
         let (text, column) = line.rest(from: 1)
         guard let s = Double(text), s >= 0 else {
@@ -129,7 +140,7 @@ public struct ProgramScript: Sendable {
         }
         step = .frame(name)
       default:
-        throw line.error("unknown step '\(first.text)' (tap, drag, wait, frame)", at: first.column)
+        throw line.error("unknown step '\(first.text)' (tap, drag, key, wait, frame)", at: first.column)
       }
       if time + duration > InteractionLimits.maximumTime {
         throw line.error(
@@ -151,6 +162,7 @@ extension PreviewSession {
     case .tap(let label): try tap(label)
     case .tapBackground: try touch(onSheet: false)
     case .drag(let dy, let over): try drag(by: dy, over: over)
+    case .key(let k): try press(k)
     case .wait(let s): try advance(by: s)
     case .frame: break
     }

@@ -1,6 +1,7 @@
 import Detents
 import Layout
 import Preview
+import SwiftUIRuntime
 import Testing
 
 /// Sheets on the Mac, on Vision Pro and as popovers, drawn through the whole pipeline and read
@@ -286,5 +287,33 @@ import Testing
     let info = try #require(run("Info", in: list))
     let text = try #require(run("About this place", in: list))
     #expect(text.origin.y < info.origin.y)
+  }
+
+  // MARK: Keys
+
+  @Test func returnAndEscapeRunTheDefaultAndCancelButtonsOfTheFrontWindow() throws {
+    // Seed 003: "Return and Escape run Add and Cancel through their shortcuts".
+    for key in KeyPress.allCases {
+      var session = PreviewSession(
+        Self.newEvent(), path: "NewEvent.swift",
+        options: PreviewOptions(environment: SheetEnvironment(device: Self.mac)))
+      try session.advance(by: 1)
+      #expect(session.screen?.presentation?.sheet.isDismissed == false)
+      try session.perform(.key(key))
+      try session.advance(by: 1)
+      let log = try #require(session.result.run?.log)
+      let button = key == .return ? "Add" : "Cancel"
+      #expect(log.contains { $0.hasSuffix("key \(key.name) runs '\(button)' (.\(key.shortcut))") }, "\(log)")
+      #expect(session.screen?.presentation == nil)
+    }
+    // With no sheet up the root window takes the key; it has no such button: nothing runs.
+    var root = PreviewSession(
+      Self.newEvent().replacingOccurrences(of: "isAdding = true\n", with: "isAdding = false\n"),
+      path: "NewEvent.swift",
+      options: PreviewOptions(environment: SheetEnvironment(device: Self.mac)))
+    try root.perform(.key(.return))
+    let log = try #require(root.result.run?.log)
+    #expect(
+      log.contains { $0.hasSuffix("key Return: no button has .keyboardShortcut(.defaultAction)") }, "\(log)")
   }
 }
