@@ -55,6 +55,8 @@ public enum Interaction: Sendable {
   /// button with `.keyboardShortcut(.defaultAction)`, Escape the `.cancelAction` one (seed 003:
   /// "Return and Escape run Add and Cancel through their shortcuts").
   case key(KeyPress)
+  /// A person drags the front Mac window sheet's bottom edge until it is this tall (points).
+  case resizeSheet(height: Double)
 }
 
 /// A key a person presses that a program's buttons can answer through their shortcuts.
@@ -619,6 +621,19 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func interact(_ i: Interaction, tree: ViewNode) throws(RunError) {
     switch i {
+    case .resizeSheet(let height):
+      var resized = false
+      if let top = stack.top {
+        stack.withSheet(id: top.id) { resized = $0.resize(toHeight: height, at: now) }
+      }
+      guard resized else {
+        throw .interaction(
+          InteractionError(
+            message: "at \(formatFixed(now, digits: 3)) s there is no Mac window sheet at rest to resize "
+              + "(only a Mac sheet resizes by its edges)"))
+      }
+      let shown = stack.top.map { formatPoints($0.sheet.height) } ?? ""
+      log.append(logTime(now) + "  resize the sheet to \(shown) pt by its edge")
     case .key(let key):
       // The window in front takes the key: the front sheet's content, else the root view.
       let front = stack.top.flatMap { presentations[$0.id]?.content } ?? tree

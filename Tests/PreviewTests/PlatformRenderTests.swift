@@ -316,4 +316,32 @@ import Testing
     #expect(
       log.contains { $0.hasSuffix("key Return: no button has .keyboardShortcut(.defaultAction)") }, "\(log)")
   }
+
+  @Test func aMacSheetResizesByItsEdgeAndStaysThere() throws {
+    var session = PreviewSession(
+      Self.newEvent(), path: "NewEvent.swift",
+      options: PreviewOptions(environment: SheetEnvironment(device: Self.mac)))
+    try session.advance(by: 1)
+    try session.perform(.resize(300))
+    try session.advance(by: 1)
+    let list = try #require(session.screen).displayList(measurer: measurer)
+    let sheet = try #require(session.screen?.presentation?.sheet)
+    // Its top stays under the title bar; its width and centre stay; it is 300 pt tall now.
+    #expect(sheet.appearance.frame == Rect(x: 460, y: 28, width: 360, height: 300))
+    #expect(
+      fills(list).contains {
+        $0.shape
+          == .roundedCorners(
+            sheet.appearance.frame, topLeft: 16, topRight: 16, bottomRight: 16, bottomLeft: 16)
+      })
+    // Past its limits it stops at the smallest size and at the window's room.
+    try session.perform(.resize(5))
+    #expect(session.screen?.presentation?.sheet.height == SheetMetrics.macSheetMinimumSize.height)
+    try session.perform(.resize(5000))
+    #expect(session.screen?.presentation?.sheet.height == 748)
+    // An iPhone sheet does not resize by its edges: a clear error, and nothing changes.
+    var phone = PreviewSession(Self.newEvent(), path: "NewEvent.swift")
+    try phone.advance(by: 1)
+    #expect(throws: PreviewDiagnostic.self) { try phone.perform(.resize(300)) }
+  }
 }

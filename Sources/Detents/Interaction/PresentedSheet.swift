@@ -256,6 +256,20 @@ public struct PresentedSheet: Sendable {
 
   /// Moves the clock to `t`, finishing any motion that ends by then (its events carry the
   /// time it ended, not `t`).
+  /// A person resizes a Mac window sheet by its bottom edge to `height` at `t` (seed 000: "the
+  /// user can still resize via the window edges"): it rests there, at a detent or between two,
+  /// kept between ``SheetMetrics/macSheetMinimumSize`` and the window's room. Only a window
+  /// sheet at rest resizes; otherwise nothing changes and the answer is false.
+  public mutating func resize(toHeight height: Scalar, at t: Double) -> Bool {
+    advance(to: t)
+    guard resolution.geometry.placement == .windowSheet, case .resting = phase, height.isFinite else {
+      return false
+    }
+    let room = resolution.geometry.maxDetentValue
+    phase = .resting(min(max(height, min(SheetMetrics.macSheetMinimumSize.height, room)), room))
+    return true
+  }
+
   public mutating func advance(to t: Double) {
     guard t > time else { return }
     if case .moving(let motion, let goal) = phase, motion.end <= t {
