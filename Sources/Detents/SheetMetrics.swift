@@ -22,6 +22,43 @@ public enum SheetMetrics {
   /// Margin around a card-style sheet (Vision Pro, Mac) inside its window. [C]
   public static let cardMargin: Scalar = 24
 
+  /// A Mac window sheet whose content was not measured is this wide. [C] 480 pt, a common
+  /// width of macOS sheets (Finder's and Xcode's small sheets are 420-520 pt); Apple publishes none.
+  public static let macSheetDefaultWidth: Scalar = 480
+
+  /// The smallest a Mac window sheet is drawn, and resized to. [C] 200 × 80 pt: room for a
+  /// line of text over a row of push buttons.
+  public static let macSheetMinimumSize = Size(width: 200, height: 80)
+
+  /// Corner radius of a Mac window sheet. [C] 10 pt, the window corner radius of macOS 11-15
+  /// (the Mac device's `displayCornerRadius`); 16 pt from macOS 26, whose windows and sheets
+  /// are rounder (Apple publishes neither number).
+  public static let macSheetCornerRadius: Scalar = 10
+  public static let macSheetCornerRadiusGlass: Scalar = 16
+
+  /// Black dimming over a Mac window's content behind its sheet. [C] 0.1: seed 003 says "the
+  /// window behind it dims and waits"; macOS dims it far less than iOS dims a presenter.
+  public static let macDimmingAlpha: Scalar = 0.1
+
+  /// Corner radius of a visionOS sheet. [C] 32 pt: concentric inside the 46 pt window radius
+  /// of the Vision Pro device; Apple publishes none.
+  public static let visionSheetCornerRadius: Scalar = 32
+
+  /// How far a visionOS window recedes behind its sheet: its scale, and the black laid over it,
+  /// when the sheet is up. [C] 0.92 and 0.3: the window moves back and dims (the system pushes
+  /// the presenting window back in depth; Apple publishes no figures).
+  public static let visionRecedeScale: Scalar = 0.92
+  public static let visionRecedeDimming: Scalar = 0.3
+
+  /// A popover whose content was not measured. [O] UIKit's default popover content size is
+  /// 320 × 480 pt (UIViewController.preferredContentSize when none is set, on iPad).
+  public static let popoverDefaultSize = Size(width: 320, height: 480)
+
+  /// A popover's arrow: its base and its height. [M] about 26 × 13 pt on iPad (the system's
+  /// `UIPopoverBackgroundView.arrowBase()`/`arrowHeight()` of the default background: 26/13 in
+  /// screenshot measurements); Apple documents the methods, not the values.
+  public static let popoverArrowSize = Size(width: 26, height: 13)
+
   /// visionOS resolves `.medium` to this fraction of `maxDetentValue`. [C] seed 000 says the
   /// visionOS medium sheet "is closer to a tall card than a half-height bottom sheet".
   public static let visionMediumFraction: Scalar = 0.75

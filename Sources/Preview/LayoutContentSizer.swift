@@ -17,15 +17,32 @@ final class LayoutContentSizer: ContentSizer {
     // The width the sheet has whatever its height (a form sheet's on iPad).
     let geometry = SheetGeometry(unfitted)
     guard geometry.width > 0 else { return nil }
+    let env = layoutEnvironment(
+      environment, box: Rect(x: 0, y: 0, width: geometry.width, height: geometry.maxDetentValue))
+    let height = LayoutBuilder().build(content, env).size(ProposedSize(width: geometry.width, height: nil))
+      .height
+    return height.isFinite && height > 0 ? height : nil
+  }
+
+  func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size? {
+    let screen = environment.device.size(environment.orientation)
+    let env = layoutEnvironment(
+      environment, box: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+    let size = LayoutBuilder().build(content, env).size(ProposedSize(width: nil, height: nil))
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+    return size
+  }
+
+  /// A sheet content's layout environment: at the elevated level, on the device's platform,
+  /// filling `box`.
+  private func layoutEnvironment(_ environment: SheetEnvironment, box: Rect) -> LayoutEnvironment {
     var env = LayoutEnvironment(
       palette: Palette(scheme: environment.values.colorScheme, os: environment.os, elevated: true),
       dynamicTypeSize: environment.values.dynamicTypeSize, measurer: measurer,
       scale: environment.device.scale)
-    let box = Rect(x: 0, y: 0, width: geometry.width, height: geometry.maxDetentValue)
+    env.platform = environment.device.family
     env.container = box
     env.safeArea = box
-    let height = LayoutBuilder().build(content, env).size(ProposedSize(width: geometry.width, height: nil))
-      .height
-    return height.isFinite && height > 0 ? height : nil
+    return env
   }
 }

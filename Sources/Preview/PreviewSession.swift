@@ -96,6 +96,16 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time, adding: .tapButton(label))
   }
 
+  /// Resizes the front Mac window sheet by its edge to `height` points, now.
+  public mutating func resize(toHeight height: Double) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .resizeSheet(height: height))
+  }
+
+  /// Presses `key` now: it runs the front window's button with the matching shortcut.
+  public mutating func press(_ key: KeyPress) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .key(key))
+  }
+
   /// A touch on the presenting view (or on the sheet's content, `onSheet`), now: it runs the
   /// gestures attached there.
   public mutating func touch(onSheet: Bool = false) throws(PreviewDiagnostic) {

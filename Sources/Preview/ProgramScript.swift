@@ -1,5 +1,6 @@
 import Detents
 import Portable
+import SwiftUIRuntime
 
 /// Gestures on a running program (what `detents simulate FILE.swift --script S` runs, and what
 /// the Studio exports a recorded gesture as): one step a line, `#` starts a comment.
@@ -11,6 +12,10 @@ import Portable
 ///     drag sheet|grabber|content DY [over SECONDS]
 ///                                   drag the front sheet DY points (negative is up), over
 ///                                   SECONDS (default 0.25), released at the end
+///     key return|escape             press a key: it runs the front window's button with
+///                                   .keyboardShortcut(.defaultAction) or .cancelAction
+///     resize HEIGHT                 drag a Mac window sheet's bottom edge until it is HEIGHT
+///                                   points tall (it stays there, at a detent or not)
 ///     wait SECONDS                  let virtual time pass: tasks run, sheets move
 ///     frame NAME                    keep an image of the screen now, as NAME
 ///
@@ -26,6 +31,10 @@ public struct ProgramScript: Sendable {
     case tapBackground
     /// Drags the front sheet by this many points (positive down) over seconds, then lets go.
     case drag(Double, over: Double)
+    /// A key press (Return or Escape).
+    case key(KeyPress)
+    /// A Mac window sheet resized by its edge to this height.
+    case resize(Double)
     /// Time passes.
     case wait(Double)
     /// An image of the screen now, by this name.
@@ -102,6 +111,21 @@ public struct ProgramScript: Sendable {
         }
         duration = over
         step = .drag(dy, over: over)
+      case "key":
+        let (name, column) = line.rest(from: 1)
+        guard let pressed = KeyPress(rawValue: name.lowercased()) else {
+          throw line.error("key is `key return` or `key escape`", at: column)
+        }
+        step = .key(pressed)
+      case "resize":
+        let (text, column) = line.rest(from: 1)
+        guard let h = Double(text), h.isFinite, h > 0 else {
+          throw line.error("resize needs the sheet's new height in points, as `resize 300`", at: column)
+        }
+        do { try InteractionLimits.checkDistance(h, "resize") } catch {
+          throw line.error(error.message, at: column)
+        }
+        step = .resize(h)
       case "wait":
         let (text, column) = line.rest(from: 1)
         guard let s = Double(text), s >= 0 else {
@@ -129,7 +153,8 @@ public struct ProgramScript: Sendable {
         }
         step = .frame(name)
       default:
-        throw line.error("unknown step '\(first.text)' (tap, drag, wait, frame)", at: first.column)
+        throw line.error(
+          "unknown step '\(first.text)' (tap, drag, key, resize, wait, frame)", at: first.column)
       }
       if time + duration > InteractionLimits.maximumTime {
         throw line.error(
@@ -151,6 +176,8 @@ extension PreviewSession {
     case .tap(let label): try tap(label)
     case .tapBackground: try touch(onSheet: false)
     case .drag(let dy, let over): try drag(by: dy, over: over)
+    case .key(let k): try press(k)
+    case .resize(let h): try resize(toHeight: h)
     case .wait(let s): try advance(by: s)
     case .frame: break
     }

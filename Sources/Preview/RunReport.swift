@@ -32,18 +32,8 @@ public enum RunReport {
   /// A one-line description of an environment: device, orientation, OS, style, Dynamic Type
   /// and the dark scheme when it is on.
   public static func describe(_ env: SheetEnvironment) -> String {
-    "\(env.device.name), \(env.orientation.rawValue), \(platformName(env.device.family)) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
+    "\(env.device.name), \(env.orientation.rawValue), \(env.device.family.osName) \(env.os), \(env.style.rawValue), Dynamic Type \(env.values.dynamicTypeSize)"
       + (env.values.colorScheme == .dark ? ", dark" : "")
-  }
-
-  /// The OS name on a device family: iOS, iPadOS, macOS, visionOS.
-  public static func platformName(_ family: DeviceFamily) -> String {
-    switch family {
-    case .phone: "iOS"
-    case .pad: "iPadOS"
-    case .mac: "macOS"
-    case .vision: "visionOS"
-    }
   }
 
   /// The presentations at the end of a run, after a blank line: each sheet's detents, where it
@@ -179,9 +169,11 @@ public enum RunArguments {
 
   /// `--touch 1,2.5` and `--tap "Show details@0.5"` (a button by the text of its label; at
   /// 0 s when no time is given; several separated by `;`).
-  public static func interactions(touch: String?, tap: String?) throws(ValueOutOfRange) -> [(
-    time: Double, Interaction
-  )] {
+  public static func interactions(touch: String?, tap: String?, key: String? = nil) throws(ValueOutOfRange)
+    -> [(
+      time: Double, Interaction
+    )]
+  {
     var out: [(time: Double, Interaction)] = []
     if let list = touch {
       for part in list.split(separator: ",") {
@@ -194,19 +186,31 @@ public enum RunArguments {
     }
     if let list = tap {
       for part in list.split(separator: ";") {
-        var label = String(part)
-        var time = 0.0
-        if let at = label.lastIndex(of: "@"), let t = Double(label[label.index(after: at)...]) {
-          try InteractionLimits.checkTime(t, "--tap")
-          time = t
-          label = String(label[..<at])
-        }
+        let (label, time) = try timed(part, "--tap")
         guard !label.isEmpty else {
           throw ValueOutOfRange("--tap needs the text of a button, as \"Show details@0.5\"")
         }
         out.append((time, .tapButton(label)))
       }
     }
+    if let list = key {
+      for part in list.split(separator: ";") {
+        let (name, time) = try timed(part, "--key")
+        guard let pressed = KeyPress(rawValue: name.lowercased()) else {
+          throw ValueOutOfRange("--key is return or escape (with @SECONDS to press it later), not '\(name)'")
+        }
+        out.append((time, .key(pressed)))
+      }
+    }
     return out
+  }
+
+  /// `TEXT@SECONDS` split into the text and the time (0 when no time is written).
+  private static func timed(_ part: Substring, _ option: String) throws(ValueOutOfRange) -> (String, Double) {
+    guard let at = part.lastIndex(of: "@"), let t = Double(part[part.index(after: at)...]) else {
+      return (String(part), 0)
+    }
+    try InteractionLimits.checkTime(t, option)
+    return (String(part[..<at]), t)
   }
 }

@@ -109,9 +109,12 @@ struct RequestBody {
       options.orientation = parsed
     }
     if let v = try string("os") {
-      guard let parsed = OSVersion(v), OSVersion.modeled.contains(parsed) else {
+      let releases = options.device.family.modeledReleases
+      guard let parsed = OSVersion(v), releases.contains(parsed) else {
         throw StudioRequestError(
-          400, "'os' is one of \(OSVersion.modeled.map(\.description).joined(separator: ", ")), not '\(v)'")
+          400,
+          "'os' is one of \(releases.map(\.description).joined(separator: ", ")) on \(options.device.family.osName), not '\(v)'"
+        )
       }
       options.os = parsed
     }

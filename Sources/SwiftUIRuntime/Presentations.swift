@@ -91,6 +91,14 @@ extension ProgramRuntime {
     if env.style == .fitted, let sizer = contentSizer {
       env.fittedContentHeight = sizer.idealHeight(of: record.content, in: env)
     }
+    // A Mac sheet is a window sized to its content's ideal size (its detents, when partial,
+    // give its initial height instead). A popover is as big as its content too.
+    if env.device.family == .mac || env.style == .popover,
+      let size = contentSizer?.idealSize(of: record.content, in: env)
+    {
+      env.fittedContentWidth = size.width
+      env.fittedContentHeight = size.height
+    }
     return env
   }
 

@@ -61,6 +61,22 @@ public enum Interaction: Sendable {
   /// The finger lifts at `translation` with `velocity`: the sheet projects the velocity and
   /// settles on a detent, or dismisses.
   case fingerLifted(translation: Double, velocity: Double)
+  /// A key press on the front window (the front sheet's, else the root's): Return runs the
+  /// button with `.keyboardShortcut(.defaultAction)`, Escape the `.cancelAction` one (seed 003:
+  /// "Return and Escape run Add and Cancel through their shortcuts").
+  case key(KeyPress)
+  /// A person drags the front Mac window sheet's bottom edge until it is this tall (points).
+  case resizeSheet(height: Double)
+}
+
+/// A key a person presses that a program's buttons can answer through their shortcuts.
+public enum KeyPress: String, Sendable, CaseIterable {
+  case `return`, escape
+
+  /// The `KeyboardShortcut` the key triggers.
+  public var shortcut: String { self == .return ? "defaultAction" : "cancelAction" }
+  /// How a log names it.
+  public var name: String { self == .return ? "Return" : "Escape" }
 }
 
 /// A SwiftUI program loaded from source: run it to a time, with interactions on the way.
@@ -251,6 +267,14 @@ public protocol ContentSizer: AnyObject, Sendable {
   /// The height `content` takes at its ideal size in a sheet presented in `environment` (its
   /// width the sheet's), or nil when it cannot tell.
   func idealHeight(of content: ViewNode, in environment: SheetEnvironment) -> Double?
+  /// The size `content` takes at its ideal size when nothing is proposed (a Mac window sheet
+  /// is as big as its content), or nil when it cannot tell.
+  func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size?
+}
+
+extension ContentSizer {
+  /// A sizer that measures only heights cannot tell.
+  public func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size? { nil }
 }
 
 /// Carries a run's result back from the thread it ran on.
@@ -502,7 +526,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
         || viewTimers.values.contains { $0.next <= now + 1e-12 }
       if !taskDue, let i = pendingInteractions.first, i.time <= now + 1e-12 {
         pendingInteractions.removeFirst()
-        try interact(i.1)
+        try interact(i.1, tree: tree)
       }
       if dirty { tree = try evaluating { () throws(EvalError) in try render(rootValue) } }
     }
@@ -608,8 +632,36 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     }
   }
 
-  func interact(_ i: Interaction) throws(RunError) {
+  func interact(_ i: Interaction, tree: ViewNode) throws(RunError) {
     switch i {
+    case .resizeSheet(let height):
+      var resized = false
+      if let top = stack.top {
+        stack.withSheet(id: top.id) { resized = $0.resize(toHeight: height, at: now) }
+      }
+      guard resized else {
+        throw .interaction(
+          InteractionError(
+            message: "at \(formatFixed(now, digits: 3)) s there is no Mac window sheet at rest to resize "
+              + "(only a Mac sheet resizes by its edges)"))
+      }
+      let shown = stack.top.map { formatPoints($0.sheet.height) } ?? ""
+      log.append(logTime(now) + "  resize the sheet to \(shown) pt by its edge")
+    case .key(let key):
+      // The window in front takes the key: the front sheet's content, else the root view.
+      let front = stack.top.flatMap { presentations[$0.id]?.content } ?? tree
+      guard let button = Self.node(in: front, withShortcut: key.shortcut) else {
+        log.append(logTime(now) + "  key \(key.name): no button has .keyboardShortcut(.\(key.shortcut))")
+        return
+      }
+      let label = tapLabel(button, later: [])
+      let level = stack.top == nil ? 0 : stack.entries.count
+      guard let tap = taps.last(where: { $0.label == label && $0.level <= level }) else {
+        log.append(logTime(now) + "  key \(key.name): '\(label)' is not on screen")
+        return
+      }
+      log.append(logTime(now) + "  key \(key.name) runs '\(tap.label)' (.\(key.shortcut))")
+      _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     case .touch(let onSheet):
       // A touch on the background behind a dimming sheet lands on its dimming view.
       if !onSheet, try dimmingTakesTap(what: "touch on the background", level: 0) { return }
@@ -670,6 +722,14 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       log.append(logTime(now) + "  tap '\(tap.label)'")
       _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     }
+  }
+
+  /// The first view in `node`'s tree (not inside its presentations) with a
+  /// `keyboardShortcut` named `shortcut`.
+  static func node(in node: ViewNode, withShortcut shortcut: String) -> ViewNode? {
+    for m in node.modifiers { if case .keyboardShortcut(shortcut) = m { return node } }
+    for c in node.children { if let found = Self.node(in: c, withShortcut: shortcut) { return found } }
+    return nil
   }
 
   /// Whether a tap at presentation level `level` (0: the root view) lands on the front

@@ -14,7 +14,7 @@ enum EnvironmentOptions {
         allowed: Orientation.allCases.map(\.rawValue)),
       .value(
         "os", "VERSION",
-        "the iOS release: \(OSVersion.modeled.map(\.description).joined(separator: ", ")) (default: \(OSVersion.latest))"
+        "the iOS release: \(OSVersion.modeled.map(\.description).joined(separator: ", ")) (default: \(OSVersion.latest)); on the Mac a macOS release (\(DeviceFamily.mac.modeledReleases.map(\.description).joined(separator: ", "))), on Vision Pro a visionOS one (\(DeviceFamily.vision.modeledReleases.map(\.description).joined(separator: ", ")))"
       ),
       .value("dynamic-type", "SIZE", "xSmall … xxxLarge, accessibility1 … accessibility5 (default: large)"),
       .value(
@@ -47,10 +47,11 @@ enum EnvironmentOptions {
     }
     var os = OSVersion.latest
     if let v = args.values["os"] {
-      guard let parsed = OSVersion(v), OSVersion.modeled.contains(parsed) else {
+      let releases = device.family.modeledReleases
+      guard let parsed = OSVersion(v), releases.contains(parsed) else {
         throw UsageError(
           message:
-            "--os is a version Detents models: \(OSVersion.modeled.map(\.description).joined(separator: ", ")), not '\(v)'"
+            "--os on \(device.family.osName) is a release Detents models: \(releases.map(\.description).joined(separator: ", ")), not '\(v)'"
         )
       }
       os = parsed

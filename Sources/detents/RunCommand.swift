@@ -39,6 +39,10 @@ enum RunCommand {
       ),
       .value("touch", "SECONDS", "a touch on the presenting view at that time (a list: 1,2.5)"),
       .value(
+        "key", "KEY[@SECONDS]",
+        "press return or escape (at 0 s unless given; several separated by ;):\nit runs the front window's .defaultAction or .cancelAction button"
+      ),
+      .value(
         "max-steps", "N",
         "the evaluation budget (default 4000000); an endless loop ends\nwith an error at its location"),
       .flag("reduce-motion", "the Reduce Motion setting: accessibilityReduceMotion is true"),
@@ -92,10 +96,12 @@ enum RunCommand {
     StandardOutput.line(RunReport.navigation(result), terminator: "")
   }
 
-  /// `--touch 1,2.5` and `--tap "Show details@0.5"` (``RunArguments/interactions(touch:tap:)``).
+  /// `--touch 1,2.5`, `--tap "Show details@0.5"` and `--key return@1`
+  /// (``RunArguments/interactions(touch:tap:key:)``).
   static func interactions(_ parsed: Arguments) throws(UsageError) -> [(time: Double, Interaction)] {
     do {
-      return try RunArguments.interactions(touch: parsed.values["touch"], tap: parsed.values["tap"])
+      return try RunArguments.interactions(
+        touch: parsed.values["touch"], tap: parsed.values["tap"], key: parsed.values["key"])
     } catch {
       throw UsageError(message: error.message)
     }

@@ -59,6 +59,9 @@ enum SimulateCommand {
                                    a dismissible sheet, as iOS does
         drag sheet|grabber|content DY [over SECONDS]
                                    drag the front sheet DY points (default over 0.25 s), then lift
+        key return|escape          press a key: the front window's .defaultAction or
+                                   .cancelAction button runs (a Mac sheet's Return and Escape)
+        resize HEIGHT              drag a Mac sheet's bottom edge until it is HEIGHT points tall
         wait SECONDS               let time pass: tasks run, sheets move
         frame NAME                 write an image of the screen now, as --out/NAME.FORMAT
       `drag content` moves the sheet as `drag sheet` does (program content does not scroll yet).

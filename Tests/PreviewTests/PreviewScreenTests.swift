@@ -59,11 +59,7 @@ import Testing
   ) throws -> (sheet: PresentedSheet, list: DisplayList) {
     var options = PreviewOptions(environment: SheetEnvironment(device: device, style: style), time: 1)
     options.device = device
-    let result = PreviewSource(program, path: "style.swift").run(options)
-    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
-    let screen = try #require(result.screen)
-    let sheet = try #require(screen.presentation?.sheet)
-    return (sheet, screen.displayList(measurer: measurer))
+    return try presented(program, options, path: "style.swift")
   }
 
   /// The sheet's card, filled or glass (its own corners: the only such shape on an iPad screen).

@@ -1,5 +1,6 @@
 import Detents
 import Preview
+import SwiftUIRuntime
 import Testing
 
 /// The program scripts of `detents simulate FILE.swift --script S`: what each line reads as,
@@ -17,6 +18,9 @@ import Testing
     ("drag content -50 over 1", .drag(-50, over: 1)),
     ("wait 2.3", .wait(2.3)),
     ("frame peek-1.large", .frame("peek-1.large")),
+    ("key return", .key(.return)),
+    ("key Escape", .key(.escape)),
+    ("resize 300", .resize(300)),
   ])
   func aLineIsOneStep(_ text: String, _ step: ProgramScript.Step) throws {
     let script = try ProgramScript(text)
@@ -25,7 +29,9 @@ import Testing
 
   /// Mistakes, each at its line and column, with a message that says what was expected.
   @Test(arguments: [
-    ("wait 1\nswipe left", 2, 1, "unknown step 'swipe' (tap, drag, wait, frame)"),
+    ("wait 1\nswipe left", 2, 1, "unknown step 'swipe' (tap, drag, key, resize, wait, frame)"),
+    ("key space", 1, 5, "key is `key return` or `key escape`"),
+    ("resize tall", 1, 8, "resize needs the sheet's new height in points, as `resize 300`"),
     ("drag lid -100", 1, 6, "expected `drag sheet|grabber|content DY [over SECONDS]`"),
     ("drag sheet up", 1, 12, "drag needs a distance in points, as `drag grabber -200 over 0.15`"),
     ("drag sheet -10 over 0", 1, 21, "`over` needs a positive number of seconds"),

@@ -1,5 +1,7 @@
+import Detents
 import Layout
 import Preview
+import Testing
 
 /// Fixed text metrics: every character is half the font size wide, so positions can be worked
 /// out by hand.
@@ -31,6 +33,17 @@ func fills(_ list: DisplayList) -> [(shape: Shape, paint: Paint)] {
 /// The glass backdrops of a list.
 func backdrops(_ list: DisplayList) -> [Shape] {
   flatten(list.items).compactMap { if case .backdrop(let s, _, _, _) = $0 { s } else { nil } }
+}
+
+/// The front sheet and the display list of `program` run with `options`.
+func presented(_ program: String, _ options: PreviewOptions, path: String) throws -> (
+  sheet: PresentedSheet, list: DisplayList
+) {
+  let result = PreviewSource(program, path: path).run(options)
+  #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+  let screen = try #require(result.screen)
+  let sheet = try #require(screen.presentation?.sheet)
+  return (sheet, screen.displayList(measurer: measurer))
 }
 
 /// A program with a button that presents a sheet of `.medium` and `.large` showing `sheetText`.

@@ -43,6 +43,9 @@ public struct SheetAppearance: Hashable, Sendable {
 
     var attachment: Scalar = 1
     if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
+    // A visionOS sheet floats in front of its window at every height (seed 000).
+    // (A popover floats too: a bubble over its presenter.)
+    if geometry.placement == .floatingCard || geometry.placement == .popover { attachment = 0 }
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
@@ -50,7 +53,10 @@ public struct SheetAppearance: Hashable, Sendable {
 
     switch configuration.background {
     case .custom(let s): material = .custom(s)
-    case .automatic: material = glassOS && attachment < 1 ? .glass : .opaque
+    case .automatic:
+      // visionOS draws every sheet in glass, on every release: it is never white.
+      // (A popover, whose attachment is 0, is glass on iOS 26 and opaque before.)
+      material = (glassOS && attachment < 1) || geometry.placement == .floatingCard ? .glass : .opaque
     }
 
     let inset =
@@ -68,11 +74,15 @@ public struct SheetAppearance: Hashable, Sendable {
         : SheetMetrics.attachedCornerRadius
     case .centeredCard, .popover:
       systemRadius = glassOS ? SheetMetrics.minimumFloatingCornerRadius : SheetMetrics.attachedCornerRadius
+    case .windowSheet:
+      systemRadius = glassOS ? SheetMetrics.macSheetCornerRadiusGlass : SheetMetrics.macSheetCornerRadius
+    case .floatingCard:
+      systemRadius = SheetMetrics.visionSheetCornerRadius
     }
     cornerRadius = geometry.placement == .fullScreen ? 0 : configuration.cornerRadius ?? systemRadius
 
     let top = geometry.topY(forHeight: height)
-    let bottom = geometry.baseline + geometry.bottomExtension - inset
+    let bottom = geometry.bottomY(forHeight: height) - inset
     frame = Rect(
       x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset),
       height: max(0, bottom - top))

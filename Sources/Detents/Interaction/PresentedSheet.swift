@@ -193,9 +193,17 @@ public struct PresentedSheet: Sendable {
 
   /// The black dimming over the view behind, 0…1 (alpha).
   public var dimming: Scalar {
-    if isDismissed || resolution.geometry.placement == .fullScreen { return 0 }
+    // A cover hides what is behind it; a popover leaves it undimmed (UIKit's popover dimming
+    // view is clear: a tap on it dismisses the popover).
+    if isDismissed || resolution.geometry.placement == .fullScreen
+      || resolution.geometry.placement == .popover
+    {
+      return 0
+    }
     let maxAlpha =
-      environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
+      environment.device.family == .mac
+      ? SheetMetrics.macDimmingAlpha
+      : environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
     let h = max(0, height)
     func ramp(_ from: Scalar, _ to: Scalar) -> Scalar {
       to <= from ? (h > from ? 1 : 0) : min(max((h - from) / (to - from), 0), 1)
@@ -226,9 +234,10 @@ public struct PresentedSheet: Sendable {
     }
   }
 
-  /// Background interaction as it applies on this OS (the modifier needs iOS 16.4).
+  /// Background interaction as it applies on this OS (the modifier needs iOS 16.4, macOS 13.3).
   private var effectiveBackgroundInteraction: PresentationBackgroundInteraction {
-    environment.os < .iOS16_4 ? .automatic : configuration.backgroundInteraction
+    environment.os < environment.device.family.presentationStylingRelease
+      ? .automatic : configuration.backgroundInteraction
   }
 
   /// When the current motion ends (and its events fire), or nil when nothing moves by itself.
@@ -247,6 +256,20 @@ public struct PresentedSheet: Sendable {
 
   /// Moves the clock to `t`, finishing any motion that ends by then (its events carry the
   /// time it ended, not `t`).
+  /// A person resizes a Mac window sheet by its bottom edge to `height` at `t` (seed 000: "the
+  /// user can still resize via the window edges"): it rests there, at a detent or between two,
+  /// kept between ``SheetMetrics/macSheetMinimumSize`` and the window's room. Only a window
+  /// sheet at rest resizes; otherwise nothing changes and the answer is false.
+  public mutating func resize(toHeight height: Scalar, at t: Double) -> Bool {
+    advance(to: t)
+    guard resolution.geometry.placement == .windowSheet, case .resting = phase, height.isFinite else {
+      return false
+    }
+    let room = resolution.geometry.maxDetentValue
+    phase = .resting(min(max(height, min(SheetMetrics.macSheetMinimumSize.height, room)), room))
+    return true
+  }
+
   public mutating func advance(to t: Double) {
     guard t > time else { return }
     if case .moving(let motion, let goal) = phase, motion.end <= t {

@@ -49,6 +49,59 @@ public struct OSVersion: Hashable, Sendable, Comparable, CustomStringConvertible
   /// The version the command line uses when none is given.
   public static let latest = iOS26
 
-  /// Whether sheets use the Liquid Glass look (iOS 26 and later).
+  /// Whether sheets use the Liquid Glass look (iOS 26 and later; macOS and visionOS took the
+  /// same number, 26, in 2025).
   public var hasLiquidGlass: Bool { self >= .iOS26 }
+}
+
+/// Where each platform's presentation API starts. `--os` is a release of the device's own
+/// platform (`--device mac --os 15` is macOS 15), so every gate is read through its platform.
+///
+/// Availability [O] from Apple's documentation pages: `presentationDetents(_:)` is iOS 16.0,
+/// iPadOS 16.0, macOS 13.0, visionOS 1.0; `PresentationBackgroundInteraction` (and the
+/// corner-radius, background and content-interaction modifiers of the same release) iOS 16.4,
+/// macOS 13.3, visionOS 1.0.
+extension DeviceFamily {
+  /// The platform's name as people write it: iOS, iPadOS, macOS, visionOS.
+  public var osName: String {
+    switch self {
+    case .phone: "iOS"
+    case .pad: "iPadOS"
+    case .mac: "macOS"
+    case .vision: "visionOS"
+    }
+  }
+
+  /// The first release with `presentationDetents`, `presentationDragIndicator` and
+  /// `interactiveDismissDisabled`.
+  public var detentsRelease: OSVersion {
+    switch self {
+    case .phone, .pad: .iOS16
+    case .mac: OSVersion(13, 0)
+    case .vision: OSVersion(1, 0)
+    }
+  }
+
+  /// The first release with background and content interaction, corner radius and
+  /// presentation background.
+  public var presentationStylingRelease: OSVersion {
+    switch self {
+    case .phone, .pad: .iOS16_4
+    case .mac: OSVersion(13, 3)
+    case .vision: OSVersion(1, 0)
+    }
+  }
+
+  /// The releases whose sheets Detents models on this platform, oldest first (the first of a
+  /// platform with a release before detents stands for those releases). iOS: ``OSVersion/modeled``;
+  /// macOS 12 (before detents), 13, 13.3, 14, 15 and 26; visionOS 1, 2 and 26 (the releases
+  /// Apple shipped: visionOS 1 in 2024, 2 in 2024, 26 in 2025).
+  public var modeledReleases: [OSVersion] {
+    switch self {
+    case .phone, .pad: OSVersion.modeled
+    case .mac:
+      [OSVersion(12, 0), OSVersion(13, 0), OSVersion(13, 3), OSVersion(14, 0), OSVersion(15, 0), .iOS26]
+    case .vision: [OSVersion(1, 0), OSVersion(2, 0), .iOS26]
+    }
+  }
 }

@@ -18,7 +18,8 @@ public struct ResolvedDetent: Hashable, Sendable {
     case customReturnedNil
     case invalidValue(Scalar)
     case ignoredByStyle(PresentationStyle)
-    case unavailable(OSVersion)
+    /// `presentationDetents` is newer than the OS: `needs` on `platform`, running `os`.
+    case unavailable(OSVersion, needs: OSVersion, platform: DeviceFamily)
   }
 
   public let detent: PresentationDetent
@@ -42,7 +43,8 @@ public struct ResolvedDetent: Hashable, Sendable {
       case .invalidValue(let v): "\(formatPoints(v)) is not a usable height (zero, negative or not finite)"
       case .ignoredByStyle(.cover): "fullScreenCover ignores detents: it fills the screen"
       case .ignoredByStyle: "popovers ignore detents: they size to their content"
-      case .unavailable(let os): "presentationDetents needs iOS 16.0; on iOS \(os) sheets are .large only"
+      case .unavailable(let os, let needs, let platform):
+        "presentationDetents needs \(platform.osName) \(needs); on \(platform.osName) \(os) sheets are .large only"
       }
     }
   }
@@ -135,9 +137,13 @@ public enum DetentResolver {
           ResolvedDetent(detent: d, height: nil, status: .inactive(.ignoredByStyle(environment.style))))
         continue
       }
-      if environment.os < .iOS16 && d != .large {
+      let platform = environment.device.family
+      if environment.os < platform.detentsRelease && d != .large {
         entries.append(
-          ResolvedDetent(detent: d, height: nil, status: .inactive(.unavailable(environment.os))))
+          ResolvedDetent(
+            detent: d, height: nil,
+            status: .inactive(
+              .unavailable(environment.os, needs: platform.detentsRelease, platform: platform))))
         continue
       }
       let raw = rawHeight(of: d, in: environment, geometry: geometry)
@@ -200,7 +206,7 @@ public enum DetentResolver {
     let maxValue = geometry.maxDetentValue
     switch detent.kind {
     case .large:
-      return (maxValue, nil)
+      return (geometry.largeHeight, nil)
     case .medium:
       if env.isCompactHeight { return (0, .compactHeight) }
       let f = env.device.family == .vision ? SheetMetrics.visionMediumFraction : SheetMetrics.mediumFraction

@@ -30,6 +30,10 @@ public struct SheetEnvironment: Hashable, Sendable {
   public var values: DetentEnvironment
   /// The content's ideal height, for `.fitted` sizing (nil: unknown, treated as `.form`).
   public var fittedContentHeight: Scalar?
+  /// The content's ideal width, for a Mac window sheet, which is as wide as its content
+  /// (nil: unknown, ``SheetMetrics/macSheetDefaultWidth``). Its ideal height is
+  /// `fittedContentHeight`, the height a Mac sheet opens at when it declares no partial detent.
+  public var fittedContentWidth: Scalar?
 
   /// An environment on `device`; size classes follow the device and orientation.
   public init(

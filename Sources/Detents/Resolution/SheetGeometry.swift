@@ -15,14 +15,24 @@ public struct SheetGeometry: Hashable, Sendable {
     case fullScreen
     /// Sized to content next to its source (popover).
     case popover
+    /// A window's sheet (Mac): its top edge fixed under the title bar, centred across the
+    /// window, growing downward; heights are measured down from ``baseline``, its top edge.
+    case windowSheet
+    /// A card floating in front of its window, centred on it at every height (visionOS):
+    /// never attached to an edge; ``baseline`` is the window's vertical centre.
+    case floatingCard
   }
 
   /// The screen (or window) size in points.
   public let screen: Size
   /// The screen's safe-area insets.
   public let safeArea: EdgeInsets
-  /// The height of a `.large` sheet: the tallest height a detent may resolve to.
+  /// The tallest height a detent may resolve to.
   public let maxDetentValue: Scalar
+  /// The height `.large` resolves to: ``maxDetentValue``, except a Mac window sheet whose
+  /// content was measured, which opens at its content's ideal height (HIG, macOS sheets: "open at
+  /// a size that fits the content"; SwiftUI sizes a macOS sheet to its content's ideal size).
+  public let largeHeight: Scalar
   /// The y coordinate (from the screen's top) heights are measured up from.
   public let baseline: Scalar
   /// The sheet's horizontal extent when attached (at `.large`).
@@ -41,7 +51,7 @@ public struct SheetGeometry: Hashable, Sendable {
   private let rule: Rule
 
   private enum Rule: Hashable, Sendable {
-    case cover, bottomEdge, formCard(Size), fitted, macWindow, visionWindow
+    case cover, bottomEdge, formCard(Size), fitted, macWindow, visionWindow, popover
   }
 
   /// How `maxDetentValue` was worked out, for people.
@@ -58,8 +68,11 @@ public struct SheetGeometry: Hashable, Sendable {
       return "form sheet \(fmt(card.width))×\(fmt(card.height)) centred in the safe area"
     case .fitted: return "fitted sheet: the content's ideal height \(fmt(maxDetentValue))"
     case .macWindow:
-      return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − 2 × margin \(fmt(margin))"
+      let content =
+        largeHeight < maxDetentValue ? "; .large is the content's ideal height \(fmt(largeHeight))" : ""
+      return "window \(fmt(screen.height)) − title bar \(fmt(safeArea.top)) − margin \(fmt(margin))" + content
     case .visionWindow: return "window \(fmt(screen.height)) − 2 × margin \(fmt(margin))"
+    case .popover: return "popover: its content's height \(fmt(maxDetentValue)), next to its source"
     }
   }
 
@@ -73,6 +86,7 @@ public struct SheetGeometry: Hashable, Sendable {
     self.displayCornerRadius = device.displayCornerRadius
     let gap = SheetMetrics.largeTopGap
     let safeHeight = screen.height - safe.top - safe.bottom
+    var large: Scalar?
 
     switch (env.style, device.family) {
     case (.cover, _):
@@ -84,6 +98,25 @@ public struct SheetGeometry: Hashable, Sendable {
       placement = .fullScreen
       isDraggable = false
       rule = .cover
+    case (.popover, .pad), (.popover, .mac), (.popover, .vision):
+      // A popover is a bubble the size of its content next to its source (the composer puts
+      // it there); detents have no effect on it (seed 000). Unmeasured content is UIKit's
+      // default popover size, 320 × 480 pt [O: UIPopoverPresentationController's
+      // preferredContentSize defaults].
+      let margin = SheetMetrics.cardMargin
+      var size = SheetMetrics.popoverDefaultSize
+      if let w = env.fittedContentWidth, w.isFinite, w > 0 { size.width = w }
+      if let h = env.fittedContentHeight, h.isFinite, h > 0 { size.height = h }
+      size.width = min(size.width, max(0, screen.width - 2 * margin))
+      size.height = min(size.height, max(0, safeHeight - 2 * margin))
+      maxDetentValue = size.height
+      baseline = safe.top + (safeHeight + size.height) / 2
+      minX = (screen.width - size.width) / 2
+      width = size.width
+      bottomExtension = 0
+      placement = .popover
+      isDraggable = false
+      rule = .popover
     case (_, .phone), (.page, .pad):
       let top = safe.top + gap
       baseline = screen.height - safe.bottom
@@ -108,27 +141,64 @@ public struct SheetGeometry: Hashable, Sendable {
       minX = (screen.width - card.width) / 2
       width = card.width
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .centeredCard
+      placement = .centeredCard
       isDraggable = env.style != .popover
       rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
-    case (_, .mac), (_, .vision):
-      // A card in front of its window, inset by a margin. Mac sheets are windows: people
-      // resize them by their edges, not by dragging between detents.
+    case (_, .mac):
+      // A window sheet: attached under the title bar, centred across the window, as wide as
+      // its content's ideal width and as tall as its detent (partial detents are its initial
+      // size, seed 000); people resize it by its edges, not by dragging between detents.
       let margin = SheetMetrics.cardMargin
-      let h = safeHeight - 2 * margin
-      maxDetentValue = h
-      baseline = safe.top + margin + h
-      minX = margin
-      width = screen.width - 2 * margin
+      let widest = max(0, screen.width - 2 * margin)
+      var w = SheetMetrics.macSheetDefaultWidth
+      if let ideal = env.fittedContentWidth, ideal.isFinite, ideal > 0 { w = ideal }
+      w = min(max(w, SheetMetrics.macSheetMinimumSize.width), widest)
+      maxDetentValue = max(0, screen.height - safe.top - margin)
+      if let ideal = env.fittedContentHeight, ideal.isFinite, ideal > 0 {
+        large = min(max(ideal, SheetMetrics.macSheetMinimumSize.height), maxDetentValue)
+      }
+      baseline = safe.top
+      minX = (screen.width - w) / 2
+      width = w
       bottomExtension = 0
-      placement = env.style == .popover ? .popover : .centeredCard
-      isDraggable = device.family == .vision && env.style != .popover
-      rule = device.family == .mac ? .macWindow : .visionWindow
+      placement = .windowSheet
+      isDraggable = false
+      rule = .macWindow
+    case (_, .vision):
+      // A glass card in front of its window (which recedes), centred on it, as wide as an
+      // iPad form sheet: `.medium` (3/4 of the height) is a tall card, not a half-height
+      // bottom sheet (seed 000).
+      let margin = SheetMetrics.cardMargin
+      maxDetentValue = max(0, safeHeight - 2 * margin)
+      let w = min(SheetMetrics.formSheetSize.width, screen.width - 2 * margin)
+      baseline = safe.top + safeHeight / 2
+      minX = (screen.width - w) / 2
+      width = w
+      bottomExtension = 0
+      placement = .floatingCard
+      isDraggable = env.style != .popover
+      rule = .visionWindow
+    }
+    largeHeight = large ?? maxDetentValue
+  }
+
+  /// The y of the sheet's top edge at height `h` (a window sheet's top does not move).
+  @inline(__always) public func topY(forHeight h: Scalar) -> Scalar {
+    switch placement {
+    case .windowSheet: baseline
+    case .floatingCard: baseline - max(0, h) / 2
+    default: baseline - h
     }
   }
 
-  /// The y of the sheet's top edge at height `h`.
-  @inline(__always) public func topY(forHeight h: Scalar) -> Scalar { baseline - h }
+  /// The y of the sheet's bottom edge at height `h`.
+  @inline(__always) public func bottomY(forHeight h: Scalar) -> Scalar {
+    switch placement {
+    case .windowSheet: baseline + max(0, h)
+    case .floatingCard: baseline + max(0, h) / 2
+    default: baseline + bottomExtension
+    }
+  }
 
   /// The height at which the sheet is entirely off screen (where a dismissal ends).
   public var offscreenHeight: Scalar {

@@ -29,6 +29,9 @@ public struct LayoutEnvironment: Sendable {
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
   public var container: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
   public var safeArea: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// The platform drawn: the Mac has its own text sizes and controls (push buttons, bordered
+  /// text fields).
+  public var platform: DeviceFamily = .phone
 
   public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: any TextMeasurer, scale: Double) {
     self.palette = palette
@@ -38,7 +41,7 @@ public struct LayoutEnvironment: Sendable {
   }
 
   /// The concrete font for the current font and Dynamic Type size.
-  public var fontSpec: FontSpec { Typography.resolve(font, dynamicTypeSize) }
+  public var fontSpec: FontSpec { Typography.resolve(font, dynamicTypeSize, on: platform) }
 
   /// Resolves a style to a paint in a frame.
   func resolve(_ style: ShapeStyleValue, opacity: Double = 1) -> ResolvedStyle {

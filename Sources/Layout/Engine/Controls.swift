@@ -15,6 +15,7 @@ struct ControlBuilder {
 
   /// A button: its label in the tint colour, or on a tinted capsule for bordered styles.
   func button(_ node: ViewNode, role: ButtonRole?, _ env: LayoutEnvironment) -> LayoutNode {
+    if env.platform == .mac, let push = macButton(node, role: role, env) { return push }
     var inner = env
     let tint = role == .destructive ? env.palette.accent(.red) : env.color(env.tint)
     let style = env.buttonStyle
@@ -26,12 +27,7 @@ struct ControlBuilder {
     default:
       inner.foreground = .rgb(tint.r, tint.g, tint.b, tint.a)
     }
-    let label =
-      node.children.count == 1
-      ? builder.build(node.children[0], inner)
-      : StackNode(
-        axis: .horizontal, children: node.children.map { builder.build($0, inner) }, spacing: 8,
-        crossAlignment: .center)
+    let label = buttonLabel(node, inner)
     let capsule = env.palette.os.hasLiquidGlass
     // [C] bordered buttons: 12 pt side and 7 pt top/bottom padding; capsules on iOS 26, 6 pt
     // rounded rectangles before.
@@ -48,6 +44,15 @@ struct ControlBuilder {
     default:
       return label
     }
+  }
+
+  /// A button's label: its one child, or its children side by side 8 pt apart.
+  func buttonLabel(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
+    node.children.count == 1
+      ? builder.build(node.children[0], env)
+      : StackNode(
+        axis: .horizontal, children: node.children.map { builder.build($0, env) }, spacing: 8,
+        crossAlignment: .center)
   }
 
   /// A toggle: the title, then a 51 × 31 switch at the trailing edge.
@@ -82,6 +87,7 @@ struct ControlBuilder {
   func textField(placeholder: String, text value: String, editor: Bool, _ env: LayoutEnvironment)
     -> LayoutNode
   {
+    if env.platform == .mac && !editor { return macTextField(placeholder: placeholder, text: value, env) }
     let shown = value.isEmpty ? placeholder : value
     let color = value.isEmpty ? env.palette.label(.tertiary) : env.color(env.foreground)
     let t = text(shown, env, color: color)

@@ -69,7 +69,8 @@ public struct ScreenComposer {
     let device = env.device
     let size = device.size(env.orientation)
     let safe = device.safeArea(env.orientation)
-    let palette = Palette(scheme: env.values.colorScheme, os: env.os)
+    // visionOS has no light appearance: its glass takes white text (VisionWindow).
+    let palette = Palette(scheme: device.family == .vision ? .dark : env.values.colorScheme, os: env.os)
     let full = Rect(origin: .zero, size: size)
     let safeBox = full.inset(by: safe)
     var layoutEnv = LayoutEnvironment(
@@ -77,6 +78,7 @@ public struct ScreenComposer {
     layoutEnv.scrollOffsets = screen.scrollOffsets
     layoutEnv.container = full
     layoutEnv.safeArea = safeBox
+    layoutEnv.platform = device.family
 
     var ctx = DrawContext()
     let builder = LayoutBuilder()
@@ -92,13 +94,31 @@ public struct ScreenComposer {
       let own = shown[layer - 1].sheet
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
-    var presenter = DrawContext()
-    presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+    // A popover's arrow points at its source: the presenter's frames are kept to find it.
+    let popover =
+      device.family != .phone && shown.contains { $0.sheet.resolution.geometry.placement == .popover }
+    var presenter = DrawContext(recordsFrames: popover)
+    switch device.family {
+    case .mac: presenter.items.append(.fill(.rect(full), .color(palette.macWindowBackground)))
+    case .vision: break  // glass, drawn by visionWindow
+    case .phone, .pad: presenter.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
+    }
     place(builder.build(screen.root, layoutEnv), in: safeBox, &presenter)
     let rootPushBack = pushBack(0)
-    pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
+    if device.family == .vision {
+      visionWindow(
+        presenter, recede: visionRecede(shown), full: full, radius: device.displayCornerRadius, &ctx)
+    } else {
+      pushBackFullScreen(presenter, by: rootPushBack, full: full, safe: safe, device: device, &ctx)
+    }
     var statusBarOnDark = rootPushBack >= SheetMetrics.lightStatusBarPushBack
     let presenterReaders = presenter.readers
+    let popoverSource =
+      popover
+      ? Self.popoverSource(in: screen.root).flatMap { id in
+        presenter.frames.first { $0.identity == id }?.frame
+      }
+      : nil
 
     for (k, p) in shown.enumerated() {
       let sheet = p.sheet
@@ -114,8 +134,22 @@ public struct ScreenComposer {
         ctx.readers += layer.readers
         continue
       }
+      if popover && sheet.resolution.geometry.placement == .popover {
+        var popoverEnv = layoutEnv
+        popoverEnv.palette = palette.elevatedLevel
+        composePopover(
+          p.content, sheet: sheet, background: p.background, source: k == 0 ? popoverSource : nil, full: full,
+          safeBox: safeBox, palette: popoverEnv.palette, env: popoverEnv, &layer)
+        ctx.items += layer.items
+        ctx.symbols.formUnion(layer.symbols)
+        ctx.readers += layer.readers
+        continue
+      }
       let dim = sheet.dimming
-      if dim > 0 { ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim)))) }
+      // (On visionOS the window recedes and dims itself: the room is not dimmed.)
+      if dim > 0 && device.family != .vision {
+        ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dim))))
+      }
       statusBarOnDark = statusBarOnDark || (dim > 0.3 && env.values.colorScheme == .light)
       // A sheet's content (and its `presentationBackground`) is at the elevated level.
       var sheetEnv = layoutEnv
@@ -146,6 +180,11 @@ public struct ScreenComposer {
         displayCornerRadius: device.displayCornerRadius, &ctx)
     }
 
+    if device.family == .mac {
+      macTitleBar(
+        full: full, safe: safe, title: screen.root.navigationTitle ?? MacWindow.untitled, palette: palette,
+        &ctx)
+    }
     if device.family == .phone || device.family == .pad {
       statusBar(full: full, safe: safe, palette: palette, onDark: statusBarOnDark, device: device, &ctx)
       if safe.bottom > 0 { homeIndicator(full: full, palette: palette, &ctx) }
@@ -209,17 +248,20 @@ public struct ScreenComposer {
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
     let bottom =
-      look.inset > 0.5 || geometry.placement == .centeredCard
+      look.inset > 0.5 || [.centeredCard, .windowSheet, .floatingCard].contains(geometry.placement)
       ? r : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
-    if look.inset > 0.5 {
+    if geometry.placement == .windowSheet {
+      // [C] A Mac sheet is a window over its window: the deeper shadow of a window.
+      ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.3), radius: 24, offset: Point(0, 8)))
+    } else if look.inset > 0.5 || geometry.placement == .floatingCard {
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))
     }
     switch (background, look.material) {
     case (let style?, _):
       env.resolve(style).draw(shape, &ctx)
     case (nil, .glass):
-      let g = palette.glass
+      let g = geometry.placement == .floatingCard ? VisionWindow.glass : palette.glass
       // The glass turns opaque as the sheet attaches (attachment 0 → 1).
       let a = look.attachment
       let tint = RGBA(
@@ -228,7 +270,8 @@ public struct ScreenComposer {
         g.tint.b * (1 - a) + palette.sheetBackground.b * a, g.tint.a + (1 - g.tint.a) * a)
       ctx.items.append(.backdrop(shape, blurRadius: g.blur, tint: tint, edge: g.edge))
     default:
-      ctx.items.append(.fill(shape, .color(palette.sheetBackground)))
+      let fill = geometry.placement == .windowSheet ? palette.macWindowBackground : palette.sheetBackground
+      ctx.items.append(.fill(shape, .color(fill)))
     }
     // The content is laid out in the detent height (the sheet above its safe-area bottom).
     let contentHeight = max(0, sheet.height)

@@ -66,6 +66,14 @@ public enum Typography {
     ],
   ]
 
+  /// macOS's text styles, which have no Dynamic Type: size and leading in points, from the
+  /// HIG's Typography specifications, macOS built-in text styles [O]. Headline is Bold there.
+  static let macTable: [TextStyle: (size: Double, leading: Double)] = [
+    .largeTitle: (26, 32), .title: (22, 26), .title2: (17, 22), .title3: (15, 20), .headline: (13, 16),
+    .body: (13, 16), .callout: (12, 15), .subheadline: (11, 14), .footnote: (10, 13), .caption: (10, 13),
+    .caption2: (10, 13),
+  ]
+
   /// Size and leading of `style` at `size`.
   public static func metrics(_ style: TextStyle, _ size: DynamicTypeSize) -> (size: Double, leading: Double) {
     let row = table[style]!
@@ -85,14 +93,17 @@ public enum Typography {
     }
   }
 
-  /// Resolves a SwiftUI font to a concrete font at a Dynamic Type size.
-  public static func resolve(_ font: FontValue, _ size: DynamicTypeSize) -> FontSpec {
+  /// Resolves a SwiftUI font to a concrete font at a Dynamic Type size (on the Mac, macOS's
+  /// own sizes).
+  public static func resolve(_ font: FontValue, _ size: DynamicTypeSize, on platform: DeviceFamily = .phone)
+    -> FontSpec
+  {
     var weight: FontWeight
     var spec: FontSpec
     switch font.base {
     case .style(let style):
-      let m = metrics(style, size)
-      weight = defaultWeight(style)
+      let m = platform == .mac ? macTable[style]! : metrics(style, size)
+      weight = platform == .mac && style == .headline ? .bold : defaultWeight(style)
       if let w = font.weight { weight = w == .bold ? boldWeight(style) : FontWeight(name: w) }
       spec = FontSpec(
         size: m.size, weight: weight, italic: font.italic, lineHeight: m.leading, monospaced: font.monospaced)

@@ -72,7 +72,7 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     ("ipad-pro-11-inch-m4", .portrait, .form, 620),
     ("ipad-pro-11-inch-m4", .portrait, .page, 1156),
     ("ipad-pro-11-inch-m4", .landscape, .page, 780),
-    ("mac", .portrait, .sheet, 724),
+    ("mac", .portrait, .sheet, 748),  // attached under the title bar: one margin, below
     ("vision-pro", .portrait, .sheet, 672),
   ])
   func maxDetentValuePerDeviceAndStyle(
@@ -176,6 +176,55 @@ struct BiggerForAccessibility: CustomPresentationDetent {
     #expect(height(env()) == 100)
     #expect(height(env(.landscape)) == 101)
     #expect(height(env("iphone-16-pro-max", .landscape)) == 103)
-    #expect(height(env("ipad-air-11-inch-m3", .portrait, type: .accessibility5)) == 106)
+    #expect(height(env("ipad-pro-11-inch-m4", .portrait, type: .accessibility5)) == 106)
+  }
+}
+
+/// One row of the availability table: whether `.medium` is a stop on a platform's release
+/// (`--os` is the device's own platform: macOS 15 on the Mac, not iOS 15).
+struct GateCase: CustomTestStringConvertible, Sendable {
+  let device: String
+  let os: OSVersion
+  let mediumIsActive: Bool
+  var testDescription: String { "\(device) \(os) → medium \(mediumIsActive ? "active" : "unavailable")" }
+}
+
+@Suite struct DetentAvailabilityTests {
+  static let cases: [GateCase] = [
+    GateCase(device: "iphone-16-pro", os: .iOS15, mediumIsActive: false),
+    GateCase(device: "iphone-16-pro", os: .iOS16, mediumIsActive: true),
+    GateCase(device: "ipad-pro-11-inch-m4", os: .iOS15, mediumIsActive: false),
+    GateCase(device: "ipad-pro-11-inch-m4", os: .iOS18, mediumIsActive: true),
+    GateCase(device: "mac", os: OSVersion(12, 0), mediumIsActive: false),
+    GateCase(device: "mac", os: OSVersion(13, 0), mediumIsActive: true),
+    GateCase(device: "mac", os: OSVersion(14, 0), mediumIsActive: true),
+    GateCase(device: "mac", os: OSVersion(15, 0), mediumIsActive: true),
+    GateCase(device: "mac", os: .iOS26, mediumIsActive: true),
+    GateCase(device: "vision-pro", os: OSVersion(1, 0), mediumIsActive: true),
+    GateCase(device: "vision-pro", os: OSVersion(2, 0), mediumIsActive: true),
+  ]
+
+  @Test(arguments: cases) func presentationDetentsIsGatedByThePlatformsOwnRelease(_ c: GateCase) {
+    let r = DetentResolver.resolve([.medium, .large], in: env(c.device, os: c.os))
+    let medium = r.entries.first { $0.detent == .medium }!
+    #expect(medium.isActive == c.mediumIsActive)
+    #expect(r.stops.count == (c.mediumIsActive ? 2 : 1))
+    if !c.mediumIsActive {
+      let family = DeviceCatalog.device(named: c.device)!.family
+      #expect(
+        medium.note
+          == "presentationDetents needs \(family.osName) \(family.detentsRelease); on \(family.osName) \(c.os) sheets are .large only"
+      )
+    }
+  }
+
+  @Test func everyPlatformModelsItsOwnReleasesOldestFirst() {
+    for family in DeviceFamily.allCases {
+      let releases = family.modeledReleases
+      #expect(releases == releases.sorted())
+      #expect(releases.contains(.latest))
+      #expect(releases.contains(family.detentsRelease))
+    }
+    #expect(DeviceFamily.mac.modeledReleases.first! < DeviceFamily.mac.detentsRelease)
   }
 }

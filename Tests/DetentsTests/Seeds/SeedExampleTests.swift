@@ -137,9 +137,9 @@ enum SeedExamples {
     #expect(!makeSheet([.custom(Third.self)], selection: nil).appearance.showsDragIndicator)
   }
 
-  @Test func macSheetsAreWindowCardsNotDragged() {
+  @Test func macSheetsAreWindowSheetsNotDragged() {
     var s = makeSheet([], selection: nil, environment: env("mac"))
-    #expect(s.resolution.geometry.placement == .centeredCard)
+    #expect(s.resolution.geometry.placement == .windowSheet)
     let began = s.dragBegan(at: 0)
     #expect(!began)
   }
