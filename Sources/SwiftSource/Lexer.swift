@@ -721,6 +721,23 @@ private struct LexerState {
     var p = s + firstLength
     var ascii = firstLength == 1
     while true {
+      // Four bytes a round while four are left (one bounds check for four), then one at a time.
+      while p &+ 4 <= n {
+        if classes[Int(b[p])] & CharClass.identifierBody == 0 { break }
+        if classes[Int(b[p &+ 1])] & CharClass.identifierBody == 0 {
+          p &+= 1
+          break
+        }
+        if classes[Int(b[p &+ 2])] & CharClass.identifierBody == 0 {
+          p &+= 2
+          break
+        }
+        if classes[Int(b[p &+ 3])] & CharClass.identifierBody == 0 {
+          p &+= 3
+          break
+        }
+        p &+= 4
+      }
       while p < n && classes[Int(b[p])] & CharClass.identifierBody != 0 { p += 1 }
       guard p < n && b[p] >= 0x80 else { break }
       let l = identifierCharLength(p)
