@@ -758,7 +758,9 @@ private struct LexerState {
 
   /// ``lexIdentifier(firstLength:)`` for `lexToken` (an identifier that starts with a
   /// non-ASCII letter).
-  @inline(never) mutating func lexIdentifierOutOfLine(firstLength: Int) { lexIdentifier(firstLength: firstLength) }
+  @inline(never) mutating func lexIdentifierOutOfLine(firstLength: Int) {
+    lexIdentifier(firstLength: firstLength)
+  }
 
   /// The reserved word of `len` (< 16) ASCII bytes at `s`, or nil: the bytes are packed
   /// little-endian into two words for ``ReservedWordTable``, with two unaligned loads when
