@@ -216,6 +216,13 @@ extension Parser {
     if Parser.isDeclKeyword(k) && k != .kwCase && k != .kwClass { return true }
     if k == .kwClass { return true }
     if k == .atSign { return true }
+    // Only a modifier (a contextual word or `public`, `private`, `fileprivate`, `internal`,
+    // `static`) or `actor`/`macro` may start a declaration otherwise; most statements start
+    // with another token, ruled out here without looking further.
+    switch k {
+    case .identifier, .kwPublic, .kwPrivate, .kwFileprivate, .kwInternal, .kwStatic: break
+    default: return false
+    }
     var i = pos
     var sawModifier = false
     var guardCount = 0
@@ -560,7 +567,7 @@ extension Parser {
     return finish(.inheritanceClause, m)
   }
 
-  mutating func isLeftAngle(_ t: Token) -> Bool {
+  @inline(__always) mutating func isLeftAngle(_ t: Token) -> Bool {
     t.kind.isOperator && firstByte(t) == UInt8(ascii: "<")
   }
 
@@ -670,7 +677,7 @@ extension Parser {
   }
 
   /// Whether the current token can be an argument label or parameter name.
-  mutating func isLabelToken(_ t: Token) -> Bool {
+  @inline(__always) mutating func isLabelToken(_ t: Token) -> Bool {
     t.kind == .identifier || t.kind == .kwUnderscore || (t.kind.isKeyword && t.kind != .kwInout)
   }
 

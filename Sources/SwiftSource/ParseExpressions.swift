@@ -105,6 +105,11 @@ extension Parser {
     guard enter() else { return missing(.missingExpr) }
     defer { leave() }
     let first = parseSequenceElement()
+    // Most expressions are one operand: no call for a token that cannot be an operator.
+    switch kind {
+    case .binaryOperator, .equal, .infixQuestion, .kwIs, .kwAs, .arrow: break
+    default: return first
+    }
     guard let op0 = parseSequenceOperator() else { return first }
     let second = op0.kind == .isExpr || op0.kind == .asExpr ? parseType() : parseSequenceElement()
     guard let op1 = parseSequenceOperator() else {
@@ -309,7 +314,17 @@ extension Parser {
   /// operators, trailing closures and postfix `#if` blocks.
   mutating func parsePostfixExpr() -> NodeID {
     let m = mark()
-    push(parsePrimary())
+    let primary = parsePrimary()
+    // Most primaries have no suffix: the loop is not entered for a token that cannot start
+    // one (the first check ``parsePostfixSuffixes(_:)`` makes).
+    switch kind {
+    case .period, .postfixQuestion, .postfixExclaim, .postfixOperator, .leftParen, .leftSquare, .leftBrace,
+      .poundIf:
+      break
+    default:
+      return primary
+    }
+    push(primary)
     parsePostfixSuffixes(m)
     return pop()
   }
@@ -412,9 +427,15 @@ extension Parser {
     error("extraneous whitespace after '.' is not permitted", at: period.start)
   }
 
-  /// Skips `(a:b:)` after a name when it is a compound name, not a call.
-  mutating func parseCompoundNameSuffix() {
+  /// Skips `(a:b:)` after a name when it is a compound name, not a call. (The first check
+  /// inlined: it is made after every name, and rarely passes.)
+  @inline(__always) mutating func parseCompoundNameSuffix() {
     guard kind == .leftParen && !cur.hasLeadingTrivia else { return }
+    parseCompoundNameAfterParen()
+  }
+
+  /// ``parseCompoundNameSuffix()`` at a `(` that touches the name.
+  @inline(never) mutating func parseCompoundNameAfterParen() {
     var i = pos + 1
     var sawLabel = false
     while true {
