@@ -84,11 +84,11 @@ public final class StudioAPI: Sendable {
       return try newSession(RequestBody(r.body))
     case ("session", 4):
       try Self.method(r, "DELETE")
-      guard sessions.remove(parts[3]) else { throw Self.noSession(parts[3]) }
+      guard sessions.remove(parts[3]) else { throw .noSession(parts[3]) }
       return .json("{}")
     case ("session", 5):
       try Self.method(r, "POST")
-      guard let entry = sessions.entry(parts[3]) else { throw Self.noSession(parts[3]) }
+      guard let entry = sessions.entry(parts[3]) else { throw .noSession(parts[3]) }
       return try step(entry, parts[4], RequestBody.orEmpty(r.body))
     default:
       throw StudioRequestError(404, "no such endpoint: \(r.path)")
@@ -98,11 +98,6 @@ public final class StudioAPI: Sendable {
   /// The 413 for a body over the limit.
   static func tooLarge(_ limits: StudioLimits) -> StudioRequestError {
     StudioRequestError(413, "the body is larger than \(limits.maximumBodyBytes) bytes")
-  }
-
-  private static func noSession(_ id: String) -> StudioRequestError {
-    StudioRequestError(
-      404, "no session '\(id)' (it expired or was never made; make one with POST /api/session)")
   }
 
   private static func method(_ r: StudioRequest, _ allowed: String...) throws(StudioRequestError) {
@@ -139,14 +134,9 @@ public final class StudioAPI: Sendable {
     let text = try body.requiredString("source")
     let options = try body.previewOptions()
     let source = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath)
-    let result = source.run(options)
-    let list = result.screen?.displayList(measurer: measurer)
-    let json = RenderJSON(
-      diagnostics: result.diagnostics + result.warnings + Self.checkFindings(source.program.tree, options),
-      presentations: result.run?.presentations ?? [],
-      events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
-      symbols: RenderJSON.symbolNames(list))
-    return .json(json.text)
+    return .json(
+      RenderJSON.render(
+        source, options, findings: { Self.checkFindings($0.program.tree, options) }, measurer: measurer))
   }
 
   private func newSession(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
@@ -165,51 +155,7 @@ public final class StudioAPI: Sendable {
     let limits = limits
     let measurer = measurer
     return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
-      var refused: PreviewDiagnostic?
-      func interacting(_ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void)
-        throws(StudioRequestError)
-      {
-        guard session.options.interactions.count < limits.maximumInteractions else {
-          throw StudioRequestError(
-            409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on")
-        }
-        do { try act(&session) } catch { refused = error }
-      }
-      switch name {
-      case "edit":
-        session.edit(try body.requiredString("source"))
-      case "configure":
-        var options = session.options
-        try body.apply(to: &options)
-        session.configure { $0 = options }
-      case "tap":
-        let label = try body.requiredString("label")
-        try interacting { (s) throws(PreviewDiagnostic) in try s.tap(label) }
-      case "touch":
-        let onSheet = try body.bool("onSheet") ?? false
-        try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
-      case "drag":
-        guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
-        let duration = try body.number("duration") ?? 0.25
-        do throws(ValueOutOfRange) {
-          try InteractionLimits.checkDistance(dy, "'dy'")
-          try InteractionLimits.checkTime(duration, "'duration'")
-        } catch { throw StudioRequestError(400, error.message) }
-        try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
-      case "advance":
-        guard let seconds = try body.number("seconds") else {
-          throw StudioRequestError(400, "missing 'seconds' (a number)")
-        }
-        do throws(ValueOutOfRange) { try InteractionLimits.checkTime(seconds, "'seconds'") } catch {
-          throw StudioRequestError(400, error.message)
-        }
-        do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
-      case "restart":
-        session.restart()
-      default:
-        throw StudioRequestError(
-          404, "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, restart)")
-      }
+      let refused = try session.step(name, body, limits: limits)
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
     }
   }
@@ -221,17 +167,9 @@ public final class StudioAPI: Sendable {
   )
     -> String
   {
-    let run = session.result.run
-    let list = session.displayList(measurer: measurer)
-    var json = RenderJSON(
-      diagnostics: session.diagnostics + session.result.warnings
-        + checkFindings(session.source.program.tree, session.options),
-      presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
-      events: run?.log ?? [], time: session.time, displayList: list?.json(),
-      symbols: RenderJSON.symbolNames(list))
-    json.session = (id, run == nil && session.screen != nil)
-    json.refused = refused
-    return json.text
+    RenderJSON.state(
+      of: session, id: id, refused: refused,
+      findings: checkFindings(session.source.program.tree, session.options), measurer: measurer)
   }
 
   // MARK: Catalogues
