@@ -5,7 +5,8 @@ import Foundation
 /// WebAssembly build (`detents.wasm` and its loader `detents.mjs`, from `make wasm`) and the
 /// catalogues the server answers (`static/devices.json`, `static/examples.json`); the page
 /// finds the module beside it and runs every render and session step in itself
-/// (js/wasm-backend.js). The page's own absolute links (`/js/…`, `/fonts/…`) are written
+/// (js/wasm-backend.js, told so by a `<meta name="detents-backend">` in the page's head).
+/// The page's own absolute links (`/js/…`, `/fonts/…`) are written
 /// relative, so that the site works from a folder of a host too.
 public enum StaticExport {
   /// What went wrong: a file that could not be read or written.
@@ -32,7 +33,9 @@ public enum StaticExport {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw Failure(message: "cannot read \(file) (the page's file \(path))")
       }
-      files.append((String(path.dropFirst()), relinked(path, [UInt8](data))))
+      var bytes = relinked(path, [UInt8](data))
+      if path == "/index.html" { bytes = marked(bytes) }
+      files.append((String(path.dropFirst()), bytes))
     }
     for name in ["detents.wasm", "detents.mjs"] {
       let file = wasmFolder + "/" + name
@@ -57,6 +60,16 @@ public enum StaticExport {
     }
     return files.count
   }
+
+  /// The page's head with ``backendMark`` in it: js/wasm-backend.js loads the module only
+  /// when it is there (the server's page asks for no module it does not have).
+  static func marked(_ bytes: [UInt8]) -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Array(text.replacingOccurrences(of: "<head>", with: "<head>\n  " + backendMark).utf8)
+  }
+
+  /// The mark of an exported page.
+  static let backendMark = #"<meta name="detents-backend" content="wasm">"#
 
   /// The page's text files (HTML, CSS, JS) with their links to the page's own files made
   /// relative: `"/js/main.js"` → `"./js/main.js"`, `url("/fonts/…")` → `url("./fonts/…")`.

@@ -42,6 +42,7 @@ import Testing
     #expect(read("js/detents.mjs") == "export function load() {}")
     let index = try #require(read("index.html"))
     #expect(index.contains(#"src="./js/main.js""#))
+    #expect(index.contains(StaticExport.backendMark))
     #expect(!index.contains(#""/js/"#) && !index.contains(#""/vendor/"#))
     #expect(read("vendor/codemirror/lib/codemirror.js") != nil)
     #expect(read("fonts/Inter-Regular.otf") != nil)

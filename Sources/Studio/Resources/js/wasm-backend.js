@@ -1,9 +1,9 @@
-// The Studio's API run in the page (issue 16): when `detents.wasm` is beside the page (a site
-// `detents studio --export DIR` wrote), renders and session steps run in the WebAssembly build
-// (Wasm/StudioEntry.swift: the server's own code), text measured in the faces the page draws
-// with; nothing goes to a server. The catalogues come from the files the export wrote
-// (`static/devices.json`, `static/examples.json`). Without the module, `pageBackend()` is null
-// and api.js talks to the server.
+// The Studio's API run in the page (issue 16), in a site `detents studio --export DIR` wrote
+// (its head has `<meta name="detents-backend" content="wasm">`, detents.wasm is beside it):
+// renders and session steps run in the WebAssembly build (Wasm/StudioEntry.swift: the
+// server's own code), text measured in the faces the page draws with; nothing goes to a
+// server. The catalogues come from the files the export wrote (`static/devices.json`,
+// `static/examples.json`). Elsewhere `pageBackend()` is null and api.js talks to the server.
 import { cssFont } from "./draw.js";
 
 async function json(path) {
@@ -17,6 +17,8 @@ async function json(path) {
  * the page. `APIError` is api.js's error class (status, message).
  */
 export async function pageBackend(APIError) {
+  // Only an exported page has the module (the server's would ask for it in vain).
+  if (document.querySelector('meta[name="detents-backend"]')?.content !== "wasm") return null;
   let response;
   try {
     response = await fetch("detents.wasm");
