@@ -102,7 +102,8 @@ struct RequestBody {
     if let v = try string("os") {
       guard let parsed = OSVersion(v), OSVersion.modeled.contains(parsed) else {
         throw StudioRequestError(
-          400, "'os' is one of \(OSVersion.modeled.map(\.description).joined(separator: ", ")), not '\(v)'")
+          400,
+          "'os' is one of \(OSVersion.modeled.map { $0.description }.joined(separator: ", ")), not '\(v)'")
       }
       options.os = parsed
     }
@@ -110,7 +111,7 @@ struct RequestBody {
       guard let parsed = DynamicTypeSize(name: s) else {
         throw StudioRequestError(
           400,
-          "'dynamicType' is one of \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")), not '\(s)'"
+          "'dynamicType' is one of \(DynamicTypeSize.allCases.map { $0.description }.joined(separator: ", ")), not '\(s)'"
         )
       }
       options.dynamicTypeSize = parsed
@@ -119,7 +120,7 @@ struct RequestBody {
       guard let parsed = PresentationStyle(rawValue: s.lowercased()) else {
         throw StudioRequestError(
           400,
-          "'style' is one of \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(s)'"
+          "'style' is one of \(PresentationStyle.allCases.map { $0.rawValue }.joined(separator: ", ")), not '\(s)'"
         )
       }
       options.style = parsed

@@ -1,6 +1,7 @@
 import Detents
 import Layout
 import Preview
+import SwiftSource
 import ViewTree
 
 // The WebAssembly build compiles this file into its entry module (scripts/wasm-build), with

@@ -1,6 +1,8 @@
 import Detents
 import Layout
 import Preview
+import SwiftUIRuntime
+import ViewTree
 
 // A session's steps and answers, the ones the server (StudioAPI) and the page's WebAssembly
 // backend (Wasm/StudioEntry.swift, which compiles this file too) both take: one place for what
