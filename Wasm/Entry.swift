@@ -101,3 +101,49 @@ public func detentsFirstFrames(
   }
   return items
 }
+
+/// `detents preview FILE.swift --format json --text-metrics fixed [--at S] [--tap TEXT]` on
+/// the program `source`: writes to standard output a JSON array with one
+/// `{"detent": LABEL, "list": DISPLAY-LIST}` per frame, in the order `detents preview` lists
+/// its images (``PreviewFrame/label``, ``DisplayList/json(pretty:)``), with fixed text metrics:
+/// what scripts/wasm-tests compares with the native display lists. Errors as ``detentsRun``.
+@_expose(wasm, "detents_preview_lists")
+@_cdecl("detents_preview_lists")
+public func detentsPreviewLists(
+  _ source: UnsafePointer<UInt8>?, _ sourceCount: Int32, _ path: UnsafePointer<UInt8>?, _ pathCount: Int32,
+  _ at: UnsafePointer<UInt8>?, _ atCount: Int32, _ tap: UnsafePointer<UInt8>?, _ tapCount: Int32
+) -> Int32 {
+  let path = string(path, pathCount)
+  var options = PreviewOptions()
+  do throws(ValueOutOfRange) {
+    options.time = try RunArguments.time(atCount < 0 ? nil : string(at, atCount))
+    options.interactions = try RunArguments.interactions(
+      touch: nil, tap: tapCount < 0 ? nil : string(tap, tapCount))
+  } catch {
+    write(2, error.message)
+    return 2
+  }
+  let program = PreviewSource(string(source, sourceCount), path: path)
+  let outcome = program.run(options)
+  guard outcome.run != nil, let screen = outcome.screen else {
+    let f = RunReport.failure(outcome.diagnostics, in: program, nothingWritten: true)
+    for d in f.printed { write(2, d + "\n") }
+    write(2, (f.located ? f.message : "detents preview: " + f.message) + "\n")
+    return 1
+  }
+  let measurer = FixedMetricsTextMeasurer()
+  var w = JSONTextWriter(pretty: false)
+  w.open("[")
+  for frame in screen.frames {
+    w.element()
+    w.open("{")
+    w.key("detent")
+    w.string(frame.label)
+    w.key("list")
+    w.raw(frame.displayList(measurer: measurer).json())
+    w.close("}")
+  }
+  w.close("]")
+  write(1, w.text + "\n")
+  return 0
+}

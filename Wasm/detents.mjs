@@ -1,7 +1,7 @@
 // Loads .build/wasm/detents.wasm (issue 16) and exposes its calls: the one JS module the page
 // and scripts/wasm-run.mjs use. `load(bytes)` instantiates the module with its imports (the
 // math functions Embedded Swift declares as C symbols, and `detents.write`, through which the
-// module prints) and returns an object with `run(...)` and `firstFrames(...)`.
+// module prints) and returns an object with `run(...)`, `previewLists(...)` and `firstFrames(...)`.
 
 /**
  * The C functions the module imports (Wasm/imports.txt): the math of Sources/Portable/Math.swift,
@@ -55,18 +55,69 @@ export function strtod(text) {
 }
 
 /**
+ * Text measured with a canvas 2D context's `measureText`, in the CSS font `cssFont(font)` gives
+ * for a display-list font (the Studio's draw.js: the faces the page draws with): `width(font,
+ * text)` in points, and `metrics(font)`, `{ascent, height}` from the font's bounding box.
+ * Natively Canvas measures with Pango; in node the calls keep fixed metrics.
+ */
+export function canvasMeasurer(context, cssFont) {
+  const metrics = new Map();
+  return {
+    width(font, text) {
+      context.font = cssFont(font);
+      return context.measureText(text).width;
+    },
+    metrics(font) {
+      const css = cssFont(font);
+      let m = metrics.get(css);
+      if (!m) {
+        context.font = css;
+        const box = context.measureText("Hg");
+        m = { ascent: box.fontBoundingBoxAscent, height: box.fontBoundingBoxAscent + box.fontBoundingBoxDescent };
+        metrics.set(css, m);
+      }
+      return m;
+    },
+  };
+}
+
+/**
  * Instantiates the module from its bytes (a BufferSource) and returns its calls.
  * @returns {Promise<{run: Function, instance: WebAssembly.Instance}>}
  */
-export async function load(bytes) {
-  // bytes: the module's bytes, or a compiled WebAssembly.Module.
+export async function load(bytes, { measurer = null } = {}) {
+  // bytes: the module's bytes, or a compiled WebAssembly.Module. measurer: how the page
+  // measures text (canvasMeasurer()), for the calls that lay out in the host's fonts.
   let memory;
   let streams = { 1: [], 2: [] };
+  const utf8 = (pointer, count) => new TextDecoder().decode(new Uint8Array(memory.buffer, pointer, count));
+  const font = (family, familyCount, size, weight, italic, monospaced) => ({
+    family: utf8(family, familyCount),
+    size,
+    weight,
+    italic: italic !== 0,
+    monospaced: monospaced !== 0,
+  });
+  const noMeasurer = () => {
+    throw new Error("detents.wasm: this call measures text in the host: load(bytes, {measurer})");
+  };
   const imports = {
     env: cImports(() => memory),
     detents: {
       write(fd, pointer, count) {
         streams[fd]?.push(new Uint8Array(memory.buffer, pointer, count).slice());
+      },
+      // Wasm/HostTextMeasurer.swift: a line's width, and a font's ascent and height.
+      textWidth(family, familyCount, size, weight, italic, monospaced, text, textCount) {
+        if (!measurer) noMeasurer();
+        return measurer.width(font(family, familyCount, size, weight, italic, monospaced), utf8(text, textCount));
+      },
+      fontMetrics(family, familyCount, size, weight, italic, monospaced, result) {
+        if (!measurer) noMeasurer();
+        const m = measurer.metrics(font(family, familyCount, size, weight, italic, monospaced));
+        const out = new Float64Array(memory.buffer, result, 2);
+        out[0] = m.ascent;
+        out[1] = m.height;
       },
     },
   };
@@ -104,11 +155,24 @@ export async function load(bytes) {
    * null). Returns `{stdout, stderr, status}`; status 2 is a usage error (the message alone).
    */
   function run({ source, path, at = null, tap = null, dump = false }) {
+    return call(x.detents_run, [source, path, at, tap], [dump ? 1 : 0]);
+  }
+  /**
+   * The display lists `detents preview --format json --text-metrics fixed` writes for a
+   * program, one per frame in its order: `{source, path, at, tap}` in; `{stdout, stderr,
+   * status}` out, stdout a JSON array of `{detent, list}`.
+   */
+  function previewLists({ source, path, at = null, tap = null }) {
+    return call(x.detents_preview_lists, [source, path, at, tap], []);
+  }
+  // Calls `entry` with `strings` copied into memory (a pointer and a count each), then `rest`;
+  // what it printed and its status.
+  function call(entry, strings, rest) {
     streams = { 1: [], 2: [] };
-    const args = [put(source), put(path), put(at), put(tap)];
+    const args = strings.map(put);
     let status;
     try {
-      status = x.detents_run(...args.flat(), dump ? 1 : 0);
+      status = entry(...args.flat(), ...rest);
     } finally {
       for (const [pointer, count] of args) if (count >= 0) x.detents_free(pointer);
     }
@@ -127,5 +191,16 @@ export async function load(bytes) {
       for (const [pointer] of args) x.detents_free(pointer);
     }
   }
-  return { run, firstFrames, instance };
+  /**
+   * The Studio's API in the page (Wasm/StudioEntry.swift): each takes what the server's
+   * endpoint takes (request bodies as objects) and returns `{stdout, status}`, stdout the
+   * endpoint's JSON answer, status its HTTP status. Text is measured by `measurer`.
+   */
+  const studio = {
+    render: (request) => call(x.detents_studio_render, [JSON.stringify(request)], []),
+    session: (request) => call(x.detents_studio_session, [JSON.stringify(request)], []),
+    step: (id, name, body = {}) => call(x.detents_studio_step, [id, name, JSON.stringify(body)], []),
+    end: (id) => call(x.detents_studio_end, [id], []),
+  };
+  return { run, previewLists, firstFrames, studio, instance };
 }

@@ -113,7 +113,7 @@ struct RequestBody {
       guard let parsed = OSVersion(v), releases.contains(parsed) else {
         throw StudioRequestError(
           400,
-          "'os' is one of \(releases.map(\.description).joined(separator: ", ")) on \(options.device.family.osName), not '\(v)'"
+          "'os' is one of \(releases.map { $0.description }.joined(separator: ", ")) on \(options.device.family.osName), not '\(v)'"
         )
       }
       options.os = parsed
@@ -122,7 +122,7 @@ struct RequestBody {
       guard let parsed = DynamicTypeSize(name: s) else {
         throw StudioRequestError(
           400,
-          "'dynamicType' is one of \(DynamicTypeSize.allCases.map(\.description).joined(separator: ", ")), not '\(s)'"
+          "'dynamicType' is one of \(DynamicTypeSize.allCases.map { $0.description }.joined(separator: ", ")), not '\(s)'"
         )
       }
       options.dynamicTypeSize = parsed
@@ -131,7 +131,7 @@ struct RequestBody {
       guard let parsed = PresentationStyle(rawValue: s.lowercased()) else {
         throw StudioRequestError(
           400,
-          "'style' is one of \(PresentationStyle.allCases.map(\.rawValue).joined(separator: ", ")), not '\(s)'"
+          "'style' is one of \(PresentationStyle.allCases.map { $0.rawValue }.joined(separator: ", ")), not '\(s)'"
         )
       }
       options.style = parsed

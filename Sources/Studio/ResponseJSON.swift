@@ -1,8 +1,14 @@
-import Canvas
 import Detents
 import Layout
 import Preview
+import SwiftSource
 import ViewTree
+
+// The WebAssembly build compiles this file into its entry module (scripts/wasm-build), with
+// Canvas's symbol table (Sources/Canvas/SymbolTable.swift) beside it instead of Canvas.
+#if canImport(Canvas)
+  import Canvas
+#endif
 
 /// The JSON of a render or a session step (README, "The HTTP API"):
 /// `{"diagnostics": […], "presentations": […], "events": […], "time": t, "symbols": {…},

@@ -87,11 +87,11 @@ public final class StudioAPI: Sendable {
       return try newSession(RequestBody(r.body))
     case ("session", 4):
       try Self.method(r, "DELETE")
-      guard sessions.remove(parts[3]) else { throw Self.noSession(parts[3]) }
+      guard sessions.remove(parts[3]) else { throw .noSession(parts[3]) }
       return .json("{}")
     case ("session", 5):
       try Self.method(r, "POST")
-      guard let entry = sessions.entry(parts[3]) else { throw Self.noSession(parts[3]) }
+      guard let entry = sessions.entry(parts[3]) else { throw .noSession(parts[3]) }
       return try step(entry, parts[4], RequestBody.orEmpty(r.body))
     default:
       throw StudioRequestError(404, "no such endpoint: \(r.path)")
@@ -101,11 +101,6 @@ public final class StudioAPI: Sendable {
   /// The 413 for a body over the limit.
   static func tooLarge(_ limits: StudioLimits) -> StudioRequestError {
     StudioRequestError(413, "the body is larger than \(limits.maximumBodyBytes) bytes")
-  }
-
-  private static func noSession(_ id: String) -> StudioRequestError {
-    StudioRequestError(
-      404, "no session '\(id)' (it expired or was never made; make one with POST /api/session)")
   }
 
   private static func method(_ r: StudioRequest, _ allowed: String...) throws(StudioRequestError) {
@@ -142,14 +137,9 @@ public final class StudioAPI: Sendable {
     let text = try body.requiredString("source")
     let options = try body.previewOptions()
     let source = PreviewSource(text, path: try body.string("path") ?? Self.defaultPath)
-    let result = source.run(options)
-    let list = result.screen?.displayList(measurer: measurer)
-    let json = RenderJSON(
-      diagnostics: result.diagnostics + result.warnings + Self.checkFindings(source.program.tree, options),
-      presentations: result.run?.presentations ?? [],
-      events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
-      symbols: RenderJSON.symbolNames(list))
-    return .json(json.text)
+    return .json(
+      RenderJSON.render(
+        source, options, findings: { Self.checkFindings($0.program.tree, options) }, measurer: measurer))
   }
 
   private func newSession(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
@@ -170,69 +160,11 @@ public final class StudioAPI: Sendable {
     let limits = limits
     let measurer = measurer
     return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
-      var refused: PreviewDiagnostic?
-      func interacting(
-        move: Bool = false, _ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void
-      ) throws(StudioRequestError) {
-        let moves = session.options.interactions.count {
-          if case .fingerMoved = $0.1 { true } else { false }
-        }
-        if move {
-          guard moves < limits.maximumFingerMoves else {
-            throw StudioRequestError(
-              409, "the session has \(limits.maximumFingerMoves) finger moves, its most; restart it to go on")
-          }
-        } else {
-          guard session.options.interactions.count - moves < limits.maximumInteractions else {
-            throw StudioRequestError(
-              409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on"
-            )
-          }
-        }
-        do { try act(&session) } catch { refused = error }
-      }
-      switch name {
-      case "edit":
-        session.edit(try body.requiredString("source"))
-      case "configure":
-        var options = session.options
-        try body.apply(to: &options)
-        session.configure { $0 = options }
-      case "tap":
-        let label = try body.requiredString("label")
-        try interacting { (s) throws(PreviewDiagnostic) in try s.tap(label) }
-      case "touch":
-        let onSheet = try body.bool("onSheet") ?? false
-        try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
-      case "drag":
-        if let phase = try body.string("phase") {
-          try follow(phase, body, interacting)
-          break
-        }
-        guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
-        let duration = try body.number("duration") ?? 0.25
-        do throws(ValueOutOfRange) {
-          try InteractionLimits.checkDistance(dy, "'dy'")
-          try InteractionLimits.checkTime(duration, "'duration'")
-        } catch { throw StudioRequestError(400, error.message) }
-        try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
-      case "advance":
-        let seconds = try body.requiredSeconds("seconds")
-        do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch { refused = error }
-      case "variant":
+      if name == "variant" {
         return .json(
           try Self.state(of: Self.variant(of: session, body), id: entry.id, refused: nil, measurer: measurer))
-      case "seek":
-        let t = try body.requiredSeconds("time")
-        do throws(PreviewDiagnostic) { try session.seek(to: t) } catch { refused = error }
-      case "restart":
-        session.restart()
-      default:
-        throw StudioRequestError(
-          404,
-          "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, variant, restart)"
-        )
       }
+      let refused = try session.step(name, body, limits: limits)
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
     }
   }
@@ -264,41 +196,6 @@ public final class StudioAPI: Sendable {
     return copy
   }
 
-  /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the
-  /// finger down on the front sheet now; `changed` moves it to `dy` points from where it went
-  /// down, `after` seconds after the last step, at `velocity` pt/s; `ended` lifts it there.
-  private func follow(
-    _ phase: String, _ body: RequestBody,
-    _ interacting: (Bool, (inout PreviewSession) throws(PreviewDiagnostic) -> Void) throws(StudioRequestError)
-      ->
-      Void
-  ) throws(StudioRequestError) {
-    if phase == "began" {
-      try interacting(false) { (s) throws(PreviewDiagnostic) in try s.putFingerDown() }
-      return
-    }
-    guard phase == "changed" || phase == "ended" else {
-      throw StudioRequestError(400, "'phase' is began, changed or ended, not '\(phase)'")
-    }
-    guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
-    let velocity = try body.number("velocity") ?? 0
-    let after = try body.number("after") ?? 0
-    do throws(ValueOutOfRange) {
-      try InteractionLimits.checkDistance(dy, "'dy'")
-      try InteractionLimits.checkDistance(velocity, "'velocity'")
-      try InteractionLimits.checkTime(after, "'after'")
-    } catch { throw StudioRequestError(400, error.message) }
-    if phase == "changed" {
-      try interacting(true) { (s) throws(PreviewDiagnostic) in
-        try s.moveFinger(to: dy, velocity: velocity, after: after)
-      }
-    } else {
-      try interacting(false) { (s) throws(PreviewDiagnostic) in
-        try s.liftFinger(at: dy, velocity: velocity, after: after)
-      }
-    }
-  }
-
   /// A session's state as a render response, with its id; `refused` is an interaction that
   /// could not happen (a tap on a label no button has), which changed nothing.
   static func state(
@@ -306,18 +203,9 @@ public final class StudioAPI: Sendable {
   )
     -> String
   {
-    let run = session.result.run
-    let list = session.displayList(measurer: measurer)
-    var json = RenderJSON(
-      diagnostics: session.diagnostics + session.result.warnings
-        + checkFindings(session.source.program.tree, session.options),
-      presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
-      events: run?.log ?? [], time: session.time, displayList: list?.json(),
-      symbols: RenderJSON.symbolNames(list))
-    json.session = (id, run == nil && session.screen != nil)
-    json.end = max(session.time, session.future.last?.time ?? 0)
-    json.refused = refused
-    return json.text
+    RenderJSON.state(
+      of: session, id: id, refused: refused,
+      findings: checkFindings(session.source.program.tree, session.options), measurer: measurer)
   }
 
   // MARK: Catalogues

@@ -62,9 +62,11 @@ extension SyntaxKindSet {
   public static let attributes: SyntaxKindSet = [.attribute, .ifConfigDecl]
 }
 
+// The factories are never inlined: the table calls them once per entry, and inlined they made
+// its initialisation large code in the WebAssembly build.
 extension ChildSlot {
   /// Exactly one child.
-  static func one(
+  @inline(never) static func one(
     _ name: String, _ kinds: SyntaxKindSet, _ doc: String, absentAfterError: Bool = false,
     emptyWhenToken: TokenKind? = nil
   ) -> ChildSlot {
@@ -74,18 +76,18 @@ extension ChildSlot {
   }
 
   /// No child or one.
-  static func optional(_ name: String, _ kinds: SyntaxKindSet, _ doc: String) -> ChildSlot {
+  @inline(never) static func optional(_ name: String, _ kinds: SyntaxKindSet, _ doc: String) -> ChildSlot {
     ChildSlot(
       name: name, count: .optional, kinds: kinds, absentAfterError: false, emptyWhenToken: nil, doc: doc)
   }
 
   /// Any number of children.
-  static func many(_ name: String, _ kinds: SyntaxKindSet, _ doc: String) -> ChildSlot {
+  @inline(never) static func many(_ name: String, _ kinds: SyntaxKindSet, _ doc: String) -> ChildSlot {
     ChildSlot(name: name, count: .many, kinds: kinds, absentAfterError: false, emptyWhenToken: nil, doc: doc)
   }
 
   /// At least one child.
-  static func oneOrMore(
+  @inline(never) static func oneOrMore(
     _ name: String, _ kinds: SyntaxKindSet, _ doc: String, absentAfterError: Bool = false,
     emptyWhenToken: TokenKind? = nil
   ) -> ChildSlot {
@@ -123,7 +125,7 @@ extension ChildSlot {
 
 extension NodeSpec {
   /// A spec entry.
-  static func node(
+  @inline(never) static func node(
     _ kind: SyntaxKind, _ doc: String, token: MainTokenSpec = .none, _ slots: [ChildSlot] = [],
     traits: [NodeTrait] = []
   ) -> NodeSpec {
@@ -131,19 +133,19 @@ extension NodeSpec {
   }
 
   /// A nominal type declaration (struct, class, enum, actor).
-  static func nominal(_ kind: SyntaxKind, _ keyword: String) -> NodeSpec {
+  @inline(never) static func nominal(_ kind: SyntaxKind, _ keyword: String) -> NodeSpec {
     node(
       kind, "`\(keyword) Name<T>: P where … { members }`.", token: .expected(.names, "the name"),
       [.attributes, .modifiers, .genericParameters, .inheritance, .genericWhere, .memberBlock])
   }
 
   /// An expression with one operand and a keyword or operator.
-  static func unary(_ kind: SyntaxKind, _ doc: String, token: MainTokenSpec) -> NodeSpec {
+  @inline(never) static func unary(_ kind: SyntaxKind, _ doc: String, token: MainTokenSpec) -> NodeSpec {
     node(kind, doc, token: token, [.expression])
   }
 
   /// A literal: its token and no children.
-  static func literal(_ kind: SyntaxKind, _ doc: String, _ tokens: TokenKindSet) -> NodeSpec {
+  @inline(never) static func literal(_ kind: SyntaxKind, _ doc: String, _ tokens: TokenKindSet) -> NodeSpec {
     node(kind, doc, token: .required(tokens, "the literal"))
   }
 }

@@ -1,6 +1,7 @@
 import Canvas
 import Detents
 import Foundation
+import Layout
 import Preview
 
 /// `detents preview`: runs a program and draws it, once as it appears and once per detent of
@@ -27,6 +28,10 @@ enum PreviewCommand {
         "png, svg, pdf or json (default png, at the device's scale); json writes\nthe display list the browser Studio draws",
         allowed: CanvasRenderer.Format.allCases.map(\.rawValue) + ["json"]),
       .value("out", "DIR", "where to write the images (default out)"),
+      .value(
+        "text-metrics", "M",
+        "pango (default: the fonts Canvas draws with) or fixed (every character\nhalf its size wide: what the WebAssembly build measures in node)",
+        allowed: ["pango", "fixed"]),
     ]
       + RunCommand.programOptions(
         atHelp: "run the virtual clock first (default 0; the sheet is drawn settled)")
@@ -84,7 +89,9 @@ enum PreviewCommand {
       let (previews, entry) = try RunCommand.entryPoint(parsed, source)
       var ran: Int?
       let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-      let measurer = PangoTextMeasurer()
+      let measurer: any TextMeasurer =
+        parsed.values["text-metrics"]?.lowercased() == "fixed"
+        ? FixedMetricsTextMeasurer() : PangoTextMeasurer()
       let renderer = CanvasRenderer()
       var images: [Image] = []
       do {

@@ -1,7 +1,8 @@
 import Foundation
 import Studio
 
-/// `detents studio [--port 8080] [--host 127.0.0.1] [--open] [FILE.swift]`: the browser Studio.
+/// `detents studio [--port 8080] [--host 127.0.0.1] [--open] [FILE.swift]`: the browser Studio;
+/// `detents studio --export DIR [--wasm DIR]` writes it as a static site instead.
 enum StudioCommand {
   static let spec = CommandSpec(
     name: "studio", brief: "edit a SwiftUI program in the browser and see its sheets live",
@@ -17,6 +18,11 @@ enum StudioCommand {
       .value("port", "N", "the port to listen on (default 8080; 0 picks a free one)"),
       .value("host", "HOST", "the address to listen on (default 127.0.0.1, this machine only)"),
       .flag("open", "open the page in the default browser (xdg-open)"),
+      .value(
+        "export", "DIR",
+        "write the page as a static site into DIR instead of serving it: renders\nand drags run in the page (WebAssembly, `make wasm`), on any static host"
+      ),
+      .value("wasm", "DIR", "with --export: the folder of detents.wasm (default .build/wasm)"),
     ])
 
   static func run(_ args: [String]) -> Int32 {
@@ -29,6 +35,19 @@ enum StudioCommand {
         guard let v = UInt16(p) else { throw UsageError(message: "--port is 0 … 65535, not '\(p)'") }
         port = v
       }
+      if let folder = parsed.values["export"] {
+        guard parsed.positionals.isEmpty else {
+          throw UsageError(message: "--export writes the page with its examples; it watches no file")
+        }
+        do throws(StaticExport.Failure) {
+          let count = try StaticExport.write(to: folder, wasmFolder: parsed.values["wasm"] ?? ".build/wasm")
+          StandardOutput.line("wrote the Studio to \(folder) (\(count) files); serve it from any static host")
+        } catch {
+          throw InputError(message: error.message)
+        }
+        return
+      }
+      guard parsed.values["wasm"] == nil else { throw UsageError(message: "--wasm goes with --export") }
       let host = parsed.values["host"] ?? "127.0.0.1"
       var file: String?
       if let path = parsed.positionals.first {

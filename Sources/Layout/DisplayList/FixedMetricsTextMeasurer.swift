@@ -13,7 +13,24 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
 
   public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {
     let charWidth = advance * font.size
-    func width(_ s: Substring) -> Double { Double(s.count) * charWidth }
+    let lh = font.lineHeight > 0 ? font.lineHeight : lineHeightFactor * font.size
+    return TextLayout.wrapping(
+      text, maxWidth: maxWidth, lineLimit: lineLimit, ascent: ascentFactor * font.size, lineHeight: lh
+    ) { Double($0.count) * charWidth }
+  }
+}
+
+extension TextLayout {
+  /// `text` broken into lines greedily at spaces, each paragraph (a `\n`) on lines of its own:
+  /// a word goes on the line when the line stays within `maxWidth` (nil: no wrapping), and a
+  /// word wider than that alone takes a line of its own; past `lineLimit` lines the last
+  /// kept line is shortened until it fits with "…" after it. `width` measures a line.
+  /// ``FixedMetricsTextMeasurer`` measures with fixed advances, the browser build with the
+  /// page's fonts.
+  public static func wrapping(
+    _ text: String, maxWidth: Double?, lineLimit: Int?, ascent: Double, lineHeight: Double,
+    width: (Substring) -> Double
+  ) -> TextLayout {
     var lines: [TextLayout.Line] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard let maxWidth, width(paragraph) > maxWidth else {
@@ -40,7 +57,6 @@ public final class FixedMetricsTextMeasurer: TextMeasurer {
       }
       lines[lineLimit - 1] = .init(text: last + "…", width: width(Substring(last + "…")))
     }
-    let lh = font.lineHeight > 0 ? font.lineHeight : lineHeightFactor * font.size
-    return TextLayout(lines: lines, ascent: ascentFactor * font.size, lineHeight: lh)
+    return TextLayout(lines: lines, ascent: ascent, lineHeight: lineHeight)
   }
 }

@@ -32,6 +32,8 @@ public struct MemberEntry: Sendable {
   public let macOS: OSVersion?
   let evaluate: Evaluate
 
+  // Never inlined, nor the factories below, as APIEntry's: one call per entry of the tables.
+  @inline(never)
   init(
     _ owners: [String], _ name: String, family: Registry.Family, labels: [String] = [], isFunction: Bool,
     iOS: OSVersion, macOS: OSVersion?? = .none, evaluate: @escaping Evaluate
@@ -47,7 +49,7 @@ public struct MemberEntry: Sendable {
   }
 
   /// A member whose value is a constant SwiftUI value.
-  static func value(
+  @inline(never) static func value(
     _ owners: [String], _ name: String, _ family: Registry.Family, iOS: OSVersion = OSVersion(13, 0),
     macOS: OSVersion?? = .none, _ value: Native
   ) -> MemberEntry {
@@ -56,7 +58,7 @@ public struct MemberEntry: Sendable {
   }
 
   /// A member that is computed, or a function: `evaluate` sees the arguments when it is called.
-  static func computed(
+  @inline(never) static func computed(
     _ owners: [String], _ name: String, _ family: Registry.Family, labels: [String] = [],
     function: Bool = true, iOS: OSVersion = OSVersion(13, 0), macOS: OSVersion?? = .none,
     evaluate: @escaping Evaluate
@@ -67,7 +69,7 @@ public struct MemberEntry: Sendable {
   }
 
   /// The cases of a SwiftUI enumeration, each its own constant value.
-  static func cases(
+  @inline(never) static func cases(
     _ owners: [String], _ family: Registry.Family, iOS: OSVersion = OSVersion(13, 0),
     _ values: [(String, Native)]
   ) -> [MemberEntry] {

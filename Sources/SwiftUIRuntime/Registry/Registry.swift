@@ -171,6 +171,10 @@ public struct APIEntry: Sendable {
     if case .unsupported = effect { true } else { false }
   }
 
+  // Never inlined, nor the factories below: the registry's tables call them for every entry,
+  // and inlined (the label sets, the argument types' lookup) they made each table's
+  // initialisation tens of kilobytes of code in the WebAssembly build.
+  @inline(never)
   init(
     _ kind: Kind, _ name: String, family: Registry.Family, labels: [String] = [],
     unsupportedLabels: [String] = [],
@@ -193,7 +197,7 @@ public struct APIEntry: Sendable {
   }
 
   /// A view that evaluates and draws.
-  static func view(
+  @inline(never) static func view(
     _ name: String, _ family: Registry.Family, labels: [String] = [], unsupportedLabels: [String] = [],
     iOS: OSVersion = OSVersion(13, 0), example: String, evaluate: @escaping Evaluate
   ) -> APIEntry {
@@ -204,7 +208,7 @@ public struct APIEntry: Sendable {
   }
 
   /// A modifier, with its effect and how it evaluates.
-  static func modifier(
+  @inline(never) static func modifier(
     _ name: String, _ family: Registry.Family, labels: [String] = [], unsupportedLabels: [String] = [],
     iOS: OSVersion = OSVersion(13, 0), macOS: OSVersion?? = .none, effect: Effect = .visual, example: String,
     context: String? = nil, evaluate: @escaping Evaluate
@@ -215,7 +219,7 @@ public struct APIEntry: Sendable {
   }
 
   /// Known SwiftUI that Detents does not run yet.
-  static func unsupported(
+  @inline(never) static func unsupported(
     _ kind: Kind, _ name: String, _ family: Registry.Family, iOS: OSVersion = OSVersion(13, 0),
     macOS: OSVersion?? = .none
   ) -> APIEntry {
@@ -224,19 +228,21 @@ public struct APIEntry: Sendable {
 
   /// A type the language core evaluates; its static members are ``MemberEntry``s in the file
   /// of its family.
-  static func type(
+  @inline(never) static func type(
     _ name: String, _ family: Registry.Family, iOS: OSVersion = OSVersion(13, 0), _ what: String
   ) -> APIEntry {
     APIEntry(.type, name, family: family, iOS: iOS, effect: .builtin(what))
   }
 
   /// A property wrapper (or attribute macro) the runtime evaluates; the text says what it keeps.
-  static func propertyWrapper(_ name: String, iOS: OSVersion = OSVersion(13, 0), _ what: String) -> APIEntry {
+  @inline(never) static func propertyWrapper(
+    _ name: String, iOS: OSVersion = OSVersion(13, 0), _ what: String
+  ) -> APIEntry {
     APIEntry(.propertyWrapper, name, family: .environmentAndEvents, iOS: iOS, effect: .behaviour(what))
   }
 
   /// A global function the language core evaluates.
-  static func function(_ name: String, _ family: Registry.Family, _ what: String) -> APIEntry {
+  @inline(never) static func function(_ name: String, _ family: Registry.Family, _ what: String) -> APIEntry {
     APIEntry(.function, name, family: family, effect: .builtin(what))
   }
 }

@@ -1,4 +1,7 @@
-// The Studio's HTTP API (README, "The HTTP API"), as promises of parsed JSON.
+// The Studio's HTTP API (README, "The HTTP API"), as promises of parsed JSON: the server's, or
+// the same calls run in the page by the WebAssembly build when it is beside the page
+// (wasm-backend.js, a site `detents studio --export` wrote).
+import { pageBackend } from "./wasm-backend.js";
 
 /** An answer that was not a 2xx: its status and the server's `error` message. */
 export class APIError extends Error {
@@ -22,7 +25,8 @@ async function call(method, path, body) {
   return json;
 }
 
-export const api = {
+const server = {
+  kind: "server",
   devices: () => call("GET", "/api/devices"),
   examples: () => call("GET", "/api/examples"),
   /** The file `detents studio FILE` watches, or null when it watches none. */
@@ -45,3 +49,6 @@ export const api = {
   step: (id, name, body = {}) => call("POST", `/api/session/${encodeURIComponent(id)}/${name}`, body),
   endSession: (id) => call("DELETE", `/api/session/${encodeURIComponent(id)}`),
 };
+
+/** The calls the page makes: in the page when it can, else to the server. */
+export const api = (await pageBackend(APIError)) ?? server;

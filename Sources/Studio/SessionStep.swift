@@ -1,0 +1,163 @@
+import Detents
+import Layout
+import Preview
+import SwiftUIRuntime
+import ViewTree
+
+// A session's steps and answers, the ones the server (StudioAPI) and the page's WebAssembly
+// backend (Wasm/StudioEntry.swift, which compiles this file too) both take: one place for what
+// `POST /api/session/ID/NAME` does and what a render or a step answers.
+
+extension PreviewSession {
+  /// One step of a session as `POST /api/session/ID/NAME` takes it: `edit {source}`,
+  /// `configure {device?, dark?, …}`, `tap {label}`, `touch {onSheet?}`,
+  /// `drag {dy, duration?}` or `drag {phase, dy, velocity?, after?}` (a drag followed event by
+  /// event), `advance {seconds}`, `seek {time}`, `restart {}`. Returns the interaction that
+  /// could not happen (nothing changed), or nil; a bad field, an unknown step or a history at
+  /// `limits`' most interactions (or finger moves) is thrown. (`variant`, which answers with
+  /// another session, is the server's: StudioAPI.)
+  mutating func step(_ name: String, _ body: RequestBody, limits: StudioLimits)
+    throws(StudioRequestError) -> PreviewDiagnostic?
+  {
+    var refused: PreviewDiagnostic?
+    func interacting(
+      move: Bool = false, _ act: (inout PreviewSession) throws(PreviewDiagnostic) -> Void
+    ) throws(StudioRequestError) {
+      let moves = options.interactions.count {
+        if case .fingerMoved = $0.1 { true } else { false }
+      }
+      if move {
+        guard moves < limits.maximumFingerMoves else {
+          throw StudioRequestError(
+            409, "the session has \(limits.maximumFingerMoves) finger moves, its most; restart it to go on")
+        }
+      } else {
+        guard options.interactions.count - moves < limits.maximumInteractions else {
+          throw StudioRequestError(
+            409, "the session has \(limits.maximumInteractions) interactions, its most; restart it to go on")
+        }
+      }
+      do { try act(&self) } catch { refused = error }
+    }
+    switch name {
+    case "edit":
+      edit(try body.requiredString("source"))
+    case "configure":
+      var options = options
+      try body.apply(to: &options)
+      configure { $0 = options }
+    case "tap":
+      let label = try body.requiredString("label")
+      try interacting { (s) throws(PreviewDiagnostic) in try s.tap(label) }
+    case "touch":
+      let onSheet = try body.bool("onSheet") ?? false
+      try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
+    case "drag":
+      if let phase = try body.string("phase") {
+        try Self.follow(phase, body, interacting)
+        break
+      }
+      guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
+      let duration = try body.number("duration") ?? 0.25
+      do throws(ValueOutOfRange) {
+        try InteractionLimits.checkDistance(dy, "'dy'")
+        try InteractionLimits.checkTime(duration, "'duration'")
+      } catch { throw StudioRequestError(400, error.message) }
+      try interacting { (s) throws(PreviewDiagnostic) in try s.drag(by: dy, over: duration) }
+    case "advance":
+      let seconds = try body.requiredSeconds("seconds")
+      do throws(PreviewDiagnostic) { try advance(by: seconds) } catch { refused = error }
+    case "seek":
+      let t = try body.requiredSeconds("time")
+      do throws(PreviewDiagnostic) { try seek(to: t) } catch { refused = error }
+    case "restart":
+      restart()
+    default:
+      throw StudioRequestError(
+        404,
+        "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, variant, restart)"
+      )
+    }
+    return refused
+  }
+
+  /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the
+  /// finger down on the front sheet now; `changed` moves it to `dy` points from where it went
+  /// down, `after` seconds after the last step, at `velocity` pt/s; `ended` lifts it there.
+  private static func follow(
+    _ phase: String, _ body: RequestBody,
+    _ interacting: (Bool, (inout PreviewSession) throws(PreviewDiagnostic) -> Void) throws(StudioRequestError)
+      -> Void
+  ) throws(StudioRequestError) {
+    if phase == "began" {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in try s.putFingerDown() }
+      return
+    }
+    guard phase == "changed" || phase == "ended" else {
+      throw StudioRequestError(400, "'phase' is began, changed or ended, not '\(phase)'")
+    }
+    guard let dy = try body.number("dy") else { throw StudioRequestError(400, "missing 'dy' (a number)") }
+    let velocity = try body.number("velocity") ?? 0
+    let after = try body.number("after") ?? 0
+    do throws(ValueOutOfRange) {
+      try InteractionLimits.checkDistance(dy, "'dy'")
+      try InteractionLimits.checkDistance(velocity, "'velocity'")
+      try InteractionLimits.checkTime(after, "'after'")
+    } catch { throw StudioRequestError(400, error.message) }
+    if phase == "changed" {
+      try interacting(true) { (s) throws(PreviewDiagnostic) in
+        try s.moveFinger(to: dy, velocity: velocity, after: after)
+      }
+    } else {
+      try interacting(false) { (s) throws(PreviewDiagnostic) in
+        try s.liftFinger(at: dy, velocity: velocity, after: after)
+      }
+    }
+  }
+}
+
+extension RenderJSON {
+  /// The answer to `POST /api/render`: `text` run with `options`, its list measured by
+  /// `measurer`; `findings` are `detents check`'s for the source (the server's; none in the
+  /// page).
+  static func render<M: TextMeasurer>(
+    _ source: PreviewSource, _ options: PreviewOptions, findings: (PreviewSource) -> [PreviewDiagnostic],
+    measurer: M
+  ) -> String {
+    let result = source.run(options)
+    let list = result.screen?.displayList(measurer: measurer)
+    return RenderJSON(
+      diagnostics: result.diagnostics + result.warnings + findings(source),
+      presentations: result.run?.presentations ?? [],
+      events: result.run?.log ?? [], time: result.run?.time, displayList: list?.json(),
+      symbols: symbolNames(list)
+    ).text
+  }
+
+  /// A session's state as a render answer, with its id; `refused` is an interaction that could
+  /// not happen (a tap on a label no button has), which changed nothing.
+  static func state<M: TextMeasurer>(
+    of session: PreviewSession, id: String, refused: PreviewDiagnostic?, findings: [PreviewDiagnostic],
+    measurer: M
+  ) -> String {
+    let run = session.result.run
+    let list = session.displayList(measurer: measurer)
+    var json = RenderJSON(
+      diagnostics: session.diagnostics + session.result.warnings + findings,
+      presentations: run?.presentations ?? session.screen?.presentation.map { [$0] } ?? [],
+      events: run?.log ?? [], time: session.time, displayList: list?.json(),
+      symbols: symbolNames(list))
+    json.session = (id, run == nil && session.screen != nil)
+    json.end = max(session.time, session.future.last?.time ?? 0)
+    json.refused = refused
+    return json.text
+  }
+}
+
+extension StudioRequestError {
+  /// The 404 for a session id the Studio does not have.
+  static func noSession(_ id: String) -> StudioRequestError {
+    StudioRequestError(
+      404, "no session '\(id)' (it expired or was never made; make one with POST /api/session)")
+  }
+}
