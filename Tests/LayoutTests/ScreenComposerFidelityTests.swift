@@ -325,4 +325,41 @@ import ViewTree
     #expect(first.font.size == 17 && second.font.size == 17)
     #expect(presenterGroup(list) == nil)
   }
+
+  // MARK: Item 12: a presentationBackground forces the legacy attached sheet
+
+  @Test(arguments: [ShapeStyleValue.material(.regular), .color(.white)])
+  func aPresentationBackgroundAttachesTheSheetAtMediumOnIOS26(style: ShapeStyleValue) {
+    let env = SheetEnvironment(os: .latest)
+    var config = SheetConfiguration(detents: [.medium, .large])
+    config.background = .custom("style")
+    let sheet = PresentedSheet(configuration: config, environment: env, selection: .medium)
+    let s = Screen(
+      environment: env, root: ViewNode(.text("Root")),
+      presentation: PresentedState(
+        id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: sheet, background: style))
+    let top = flattenOnce(composer.compose(s).items[0])
+    // The sheet's shape: edge to edge, down to the screen's bottom, no floating shadow.
+    let shapes = top.compactMap { item -> Rect? in
+      switch item {
+      case .fill(.roundedCorners(let b, _, _, _, _), _),
+        .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _):
+        return b
+      default: return nil
+      }
+    }
+    #expect(shapes.contains { $0.x == 0 && $0.width == 402 && $0.maxY == 874 && $0.y == 840 - 384 })
+    #expect(!top.contains { if case .shadow = $0 { true } else { false } })
+    // Without it, the same sheet floats inset by 8 pt with a shadow.
+    let glass = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: .medium)
+    let floating = flattenOnce(
+      composer.compose(
+        Screen(
+          environment: env, root: ViewNode(.text("Root")),
+          presentation: PresentedState(
+            id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: glass))
+      ).items[0])
+    #expect(floating.contains { if case .shadow = $0 { true } else { false } })
+  }
 }

@@ -41,8 +41,15 @@ public struct SheetAppearance: Hashable, Sendable {
     let from = largestPartial ?? 0
     let towardLarge = height <= from ? 0 : height >= maxValue ? 1 : (height - from) / (maxValue - from)
 
+    // A `presentationBackground` (a material, a colour, any style) forces the legacy look even
+    // at partial detents: attached to the sides and bottom as iOS 18's sheet (seed 000: "to
+    // force the legacy opaque appearance even at partial detents, set
+    // presentationBackground(.regularMaterial) or a solid color").
+    let replacesGlass = configuration.background != .automatic
     var attachment: Scalar = 1
-    if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
+    if glassOS, geometry.placement == .bottomEdge, largestPartial != nil, !replacesGlass {
+      attachment = towardLarge
+    }
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge

@@ -69,7 +69,16 @@ import Testing
     }.appearance
     #expect(a.cornerRadius == 30)
     #expect(a.material == .custom("LinearGradient(indigo, purple)"))
-    #expect(a.inset == SheetMetrics.floatingInset)  // the floating geometry stays
+  }
+
+  @Test(arguments: ["Material.regularMaterial", "Color.white"])
+  func aPresentationBackgroundForcesTheLegacyAttachedSheetAtPartialDetents(style: String) {
+    let a = makeSheet([.medium, .large], selection: .medium) { $0.background = .custom(style) }.appearance
+    #expect(a.material == .custom(style))
+    #expect(a.attachment == 1 && a.inset == 0)
+    #expect(a.frame.x == 0 && a.frame.width == 402 && a.frame.maxY == 874)
+    #expect(a.frame.y == 840 - 384)  // still at .medium's height
+    #expect(a.pushBack == 0)  // a partial detent does not push the presenter back
   }
 
   @Test(arguments: [
