@@ -110,6 +110,17 @@ public enum SheetMetrics {
   /// 0.5 s, like SwiftUI's `.default` (response 0.55, damping 1) [O].
   public static let presentSpring = Spring(response: 0.5, dampingRatio: 1)
 
+  /// With Reduce Motion, a released sheet settles critically damped: the same response as
+  /// ``settleSpring`` without its overshoot (Apple's Reduced Motion criteria name bouncing and
+  /// oscillating motion as triggers). [C]
+  public static let reducedMotionSettleSpring = Spring(response: 0.5, dampingRatio: 1)
+
+  /// With Reduce Motion, a sheet the program presents or dismisses cross-fades in place over
+  /// this long instead of sliding across the screen (Apple: with Reduce Motion "UI should avoid
+  /// large animations"; the HIG names "large animations that simulate objects flying in or out
+  /// of the screen"). [C] 0.35 s, SwiftUI's `easeInOut` duration; Apple does not document it.
+  public static let reducedMotionFade: Double = 0.35
+
   /// A motion is settled when it is this close (pt) to its target and slower than
   /// `settleSpeed` (pt/s). [C] a third of a point: a pixel at 3×.
   public static let settleDistance: Double = 0.33

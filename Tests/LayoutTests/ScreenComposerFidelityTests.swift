@@ -362,4 +362,44 @@ import ViewTree
       ).items[0])
     #expect(floating.contains { if case .shadow = $0 { true } else { false } })
   }
+
+  // MARK: Item 12: Reduce Motion cross-fades the sheet in place
+
+  @Test func withReduceMotionTheAppearingSheetIsDrawnAtItsDetentHalfFaded() {
+    func list(reduceMotion: Bool) -> [DisplayItem] {
+      let env = SheetEnvironment(os: .latest, reduceMotion: reduceMotion)
+      var sheet = PresentedSheet(
+        configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: .medium,
+        appearing: true)
+      sheet.advance(to: SheetMetrics.reducedMotionFade / 2)
+      let s = Screen(
+        environment: env, root: ViewNode(.text("Root")),
+        presentation: PresentedState(
+          id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: sheet))
+      return flattenOnce(composer.compose(s).items[0])
+    }
+    let faded = list(reduceMotion: true).compactMap { item -> (Double, [DisplayItem])? in
+      if case .group(let o, nil, let items) = item, o < 1 { return (o, items) }
+      return nil
+    }
+    #expect(faded.count == 1 && abs(faded[0].0 - 0.5) < 1e-6)
+    // Inside: the sheet's glass card at .medium's place (840 − 384), and its text.
+    let inside = flatten(faded[0].1)
+    #expect(
+      inside.contains {
+        if case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _) = $0 {
+          b.y == 840 - 384
+        } else {
+          false
+        }
+      })
+    #expect(texts(inside).contains { $0.text == "Body" })
+    // Without Reduce Motion nothing fades and the card is still on its way up.
+    let sliding = list(reduceMotion: false)
+    #expect(!sliding.contains { if case .group(let o, nil, _) = $0 { o < 1 } else { false } })
+    #expect(
+      sliding.contains {
+        if case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _) = $0 { b.y > 840 - 384 } else { false }
+      })
+  }
 }

@@ -27,9 +27,15 @@ public struct SheetAppearance: Hashable, Sendable {
   /// over black (iPhone in portrait, every OS; the sheet's progress from its largest partial
   /// detent, or from the bottom when it has none, to `.large`).
   public let pushBack: Scalar
+  /// The sheet's opacity: below 1 only while it cross-fades in or out with Reduce Motion; the
+  /// push-back fades with it.
+  public let opacity: Scalar
 
-  /// The look of a sheet at `height`.
-  public init(height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution) {
+  /// The look of a sheet at `height`, drawn at `opacity`.
+  public init(
+    height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution, opacity: Scalar = 1
+  ) {
+    self.opacity = opacity
     let env = resolution.environment
     let geometry = resolution.geometry
     let glassOS = env.os.hasLiquidGlass
@@ -53,7 +59,7 @@ public struct SheetAppearance: Hashable, Sendable {
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
-    pushBack = pushes ? towardLarge : 0
+    pushBack = pushes ? towardLarge * opacity : 0
 
     switch configuration.background {
     case .custom(let s): material = .custom(s)

@@ -123,6 +123,10 @@ public struct ScreenComposer {
       composeSheet(
         p.content, sheet: sheet, look: sheet.appearance, background: p.background, palette: sheetEnv.palette,
         env: sheetEnv, &layer)
+      if sheet.appearance.opacity < 1 {
+        // Reduce Motion: the sheet cross-fades in or out in place.
+        layer.items = [.group(opacity: sheet.appearance.opacity, clip: nil, items: layer.items)]
+      }
       if behind > 0 {
         // A sheet under another full-height one recedes as the presenting view does: smaller
         // about its top centre, its top edge up to the status bar's bottom (Ionic's stacked

@@ -150,6 +150,34 @@ import Testing
     #expect(s.height == 384 && s.scroll?.offset(at: 0.5) == 300)
   }
 
+  @Test func withScrollsAFlickOfTheContentFlingsTheSheetToLarge() {
+    var s = sheet(.scrolls)
+    s.dragBegan(at: 0, onContent: true)
+    s.dragChanged(translation: -100, velocity: -1500, at: 0.05)
+    s.dragEnded(translation: -120, velocity: -1500, at: 0.06)
+    #expect(s.scroll?.offset(at: 0.06) == 120 && s.scroll?.offset(at: 1) == 120)  // no momentum of its own
+    #expect(s.velocity > 1000)  // the scroll's velocity, now the sheet's (growing)
+    s.advance(to: 3)
+    #expect(s.currentDetent == .large && s.height == 768)
+  }
+
+  @Test func withScrollsASlowReleaseLeavesTheSheetAndAFlickAtLargeScrolls() {
+    var s = sheet(.scrolls)
+    s.dragBegan(at: 0, onContent: true)
+    s.dragChanged(translation: -100, velocity: -100, at: 0.5)
+    s.dragEnded(translation: -120, velocity: -100, at: 0.6)
+    s.advance(to: 3)
+    #expect(s.currentDetent == .medium && s.height == 384)
+    // At .large the content keeps its own momentum; the sheet stays put.
+    var l = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.medium, .large], contentInteraction: .scrolls),
+      environment: env(), selection: .large, scroll: ScrollContent(contentHeight: 2000))
+    l.dragBegan(at: 0, onContent: true)
+    l.dragChanged(translation: -100, velocity: -1500, at: 0.05)
+    l.dragEnded(translation: -120, velocity: -1500, at: 0.06)
+    #expect(l.velocity == 0 && l.scroll!.offset(at: 1) > 120)
+  }
+
   @Test func aDownwardSwipeScrollsBackToTheTopBeforeMovingTheSheet() {
     var s = sheet(.resizes, offset: 100)
     s.dragBegan(at: 0, onContent: true)
