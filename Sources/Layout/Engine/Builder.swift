@@ -29,6 +29,8 @@ public struct LayoutEnvironment: Sendable {
   /// The container's full extent and its safe area, for `ignoresSafeArea`.
   public var container: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
   public var safeArea: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+  /// Compact height (an iPhone in landscape): navigation bars show no large titles.
+  public var compactHeight = false
 
   public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: any TextMeasurer, scale: Double) {
     self.palette = palette

@@ -77,6 +77,7 @@ public struct ScreenComposer {
     layoutEnv.scrollOffsets = screen.scrollOffsets
     layoutEnv.container = full
     layoutEnv.safeArea = safeBox
+    layoutEnv.compactHeight = env.isCompactHeight
 
     var ctx = DrawContext()
     let builder = LayoutBuilder()
