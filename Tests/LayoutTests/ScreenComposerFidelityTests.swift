@@ -402,4 +402,39 @@ import ViewTree
         if case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _) = $0 { b.y > 840 - 384 } else { false }
       })
   }
+
+  // MARK: Item 10: landscape
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func inLandscapeTheSheetAndItsBarStayInsideTheSideSafeAreas(os: OSVersion) throws {
+    let env = SheetEnvironment(orientation: .landscape, os: os)
+    let content = ViewNode(
+      .navigationStack(pushed: 0),
+      children: [
+        ViewNode(.text("Body"))
+          .modifier(.navigationTitle("Title"))
+          .modifier(.toolbarItem(placement: "cancellationAction", content: ViewNode(.text("Cancel"))))
+          .modifier(.toolbarItem(placement: "confirmationAction", content: ViewNode(.text("Done"))))
+      ], identity: ViewIdentity(["Nav"]))
+    let sheet = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.height(200), .large]), environment: env, selection: .large)
+    let s = Screen(
+      environment: env, root: ViewNode(.text("Root")),
+      presentation: PresentedState(id: "/root#0", kind: .sheet, content: content, sheet: sheet))
+    let list = composer.compose(s)
+    let items = flatten(list.items)
+    // The sheet's card spans the safe area's width, 62…812, its bottom corners square.
+    let card = items.compactMap { item -> (Rect, Double)? in
+      if case .fill(.roundedCorners(let b, _, _, let br, _), _) = item, b.y > 0 { return (b, br) }
+      return nil
+    }
+    #expect(card.contains { $0.0.x == 62 && $0.0.maxX == 812 && $0.1 == 0 })
+    // The bar's items and the content sit inside it, 16 pt from its edges.
+    let cancel = try #require(texts(items).first { $0.text == "Cancel" })
+    let done = try #require(texts(items).first { $0.text == "Done" })
+    #expect(cancel.origin.x >= 62 + 16 && done.origin.x + done.width <= 812 - 16)
+    // Compact height: the title is inline, centred on the sheet (437).
+    let title = try #require(texts(items).first { $0.text == "Title" })
+    #expect(title.font.size == 17 && abs(title.origin.x + title.width / 2 - 437) < 0.5)
+  }
 }

@@ -213,9 +213,11 @@ public struct ScreenComposer {
     let r = look.cornerRadius
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
+    // A sheet narrower than the screen (landscape's safe-area width, an iPad page sheet)
+    // meets the bottom edge away from the display's corners: square there.
     let bottom =
       look.inset > 0.5 || geometry.placement == .centeredCard
-      ? r : geometry.displayCornerRadius * look.attachment
+      ? r : geometry.minX > 0.5 ? 0 : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
     if look.inset > 0.5 {
       ctx.items.append(.shadow(shape, color: RGBA(0, 0, 0, 0.12), radius: 20, offset: Point(0, 4)))

@@ -50,6 +50,19 @@ import Testing
     }
   }
 
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func inLandscapeTheSheetIsAsWideAsTheSafeArea(os: OSVersion) {
+    // iPhone 16 Pro in landscape: 874 × 402, 62 pt side insets.
+    let s = makeSheet([.height(200), .large], selection: .large, environment: env(.landscape, os: os))
+    let g = s.resolution.geometry
+    #expect(g.minX == 62 && g.width == 874 - 124)
+    let a = s.appearance
+    #expect(a.frame.x == 62 && a.frame.width == 750)
+    // In portrait the safe area is the whole width.
+    let p = makeSheet([.large], selection: nil, environment: env(os: os)).resolution.geometry
+    #expect(p.minX == 0 && p.width == 402)
+  }
+
   @Test func aLargeOnlySheetLooksLikeIOS18() {
     let a = makeSheet([.large], selection: nil).appearance
     #expect(a.material == .opaque && a.attachment == 1 && a.inset == 0)
