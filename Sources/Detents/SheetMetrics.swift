@@ -121,6 +121,12 @@ public enum SheetMetrics {
   /// of the screen"). [C] 0.35 s, SwiftUI's `easeInOut` duration; Apple does not document it.
   public static let reducedMotionFade: Double = 0.35
 
+  /// The Dynamic Island in a portrait status bar: a black capsule centred 11 pt below the top
+  /// of the screen. [C] 126 × 37.33 pt, the iPhone 14 Pro's cutout as developers measured it
+  /// (Apple publishes no figure); the same on every Dynamic Island iPhone here.
+  public static let dynamicIslandSize = Size(width: 126, height: 37.33)
+  public static let dynamicIslandTop: Scalar = 11
+
   /// A motion is settled when it is this close (pt) to its target and slower than
   /// `settleSpeed` (pt/s). [C] a third of a point: a pixel at 3×.
   public static let settleDistance: Double = 0.33

@@ -437,4 +437,28 @@ import ViewTree
     let title = try #require(texts(items).first { $0.text == "Title" })
     #expect(title.font.size == 17 && abs(title.origin.x + title.width / 2 - 437) < 0.5)
   }
+
+  // MARK: Item 13: the Dynamic Island
+
+  @Test(arguments: [
+    ("iPhone 16 Pro", Orientation.portrait, true), ("iPhone 15", .portrait, true),
+    ("iPhone 17 Pro", .portrait, true),
+    ("iPhone 16e", .portrait, false), ("iPhone SE (3rd generation)", .portrait, false),
+    ("iPhone 16 Pro", .landscape, false), ("iPad Pro 11-inch (M4)", .portrait, false),
+  ])
+  func theDynamicIslandIsInPortraitStatusBarsOfPhonesThatHaveIt(
+    device: String, orientation: Orientation, has: Bool
+  ) throws {
+    let d = try #require(DeviceCatalog.device(named: device))
+    let env = SheetEnvironment(device: d, orientation: orientation, colorScheme: .dark)
+    let list = composer.compose(Screen(environment: env, root: ViewNode(.text("Root"))))
+    let islands = flatten(list.items).compactMap { item -> Rect? in
+      if case .fill(.roundedRect(let b, _, _), .color(.black)) = item, b.width == 126 { return b }
+      return nil
+    }
+    #expect(islands.count == (has ? 1 : 0))
+    if let b = islands.first {
+      #expect(b.y == 11 && abs(b.height - 37.33) < 1e-9 && b.midX == list.width / 2)
+    }
+  }
 }

@@ -153,6 +153,17 @@ public struct ScreenComposer {
 
     if device.family == .phone || device.family == .pad {
       statusBar(full: full, safe: safe, palette: palette, onDark: statusBarOnDark, device: device, &ctx)
+      if device.hasDynamicIsland, env.orientation == .portrait {
+        // The hardware's cutout: black over everything, whatever the appearance.
+        let s = SheetMetrics.dynamicIslandSize
+        ctx.items.append(
+          .fill(
+            .roundedRect(
+              Rect(
+                x: full.midX - s.width / 2, y: SheetMetrics.dynamicIslandTop, width: s.width, height: s.height
+              ),
+              radius: s.height / 2, continuous: false), .color(.black)))
+      }
       if safe.bottom > 0 { homeIndicator(full: full, palette: palette, &ctx) }
     }
     let radius = device.displayCornerRadius
