@@ -346,7 +346,7 @@ struct ControlBuilder {
     let title = ViewNode.navigationTitle(of: screen)
     var mode = TitleDisplayMode.automatic
     for s in ([root] + pushed.map { [$0] }).reversed() {
-      let own = s.map(\.titleDisplayMode).first { $0 != .automatic } ?? .automatic
+      let own = s.map { $0.titleDisplayMode }.first { $0 != .automatic } ?? .automatic
       if own != .automatic {
         mode = own
         break
