@@ -147,6 +147,23 @@ public enum SheetMetrics {
   /// 0.5 s, like SwiftUI's `.default` (response 0.55, damping 1) [O].
   public static let presentSpring = Spring(response: 0.5, dampingRatio: 1)
 
+  /// With Reduce Motion, a released sheet settles critically damped: the same response as
+  /// ``settleSpring`` without its overshoot (Apple's Reduced Motion criteria name bouncing and
+  /// oscillating motion as triggers). [C]
+  public static let reducedMotionSettleSpring = Spring(response: 0.5, dampingRatio: 1)
+
+  /// With Reduce Motion, a sheet the program presents or dismisses cross-fades in place over
+  /// this long instead of sliding across the screen (Apple: with Reduce Motion "UI should avoid
+  /// large animations"; the HIG names "large animations that simulate objects flying in or out
+  /// of the screen"). [C] 0.35 s, SwiftUI's `easeInOut` duration; Apple does not document it.
+  public static let reducedMotionFade: Double = 0.35
+
+  /// The Dynamic Island in a portrait status bar: a black capsule centred 11 pt below the top
+  /// of the screen. [C] 126 × 37.33 pt, the iPhone 14 Pro's cutout as developers measured it
+  /// (Apple publishes no figure); the same on every Dynamic Island iPhone here.
+  public static let dynamicIslandSize = Size(width: 126, height: 37.33)
+  public static let dynamicIslandTop: Scalar = 11
+
   /// A motion is settled when it is this close (pt) to its target and slower than
   /// `settleSpeed` (pt/s). [C] a third of a point: a pixel at 3×.
   public static let settleDistance: Double = 0.33

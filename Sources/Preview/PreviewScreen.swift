@@ -44,8 +44,13 @@ public struct PreviewScreen: Sendable {
       s.advance(to: s.time + Motion.maximumDuration)
       return u.with(sheet: s)
     }
+    // The stop the sheet rests on: another detent than the selection where the selection falls
+    // back (`.medium` in compact height rests at `.large`).
+    let shown = rest.resolution.stopIndex(of: rest.currentDetent).map { rest.resolution.stops[$0].detent }
     var out = [
-      PreviewFrame(kind: .asPresented(rest.currentDetent), screen: screen(with: rest, underneath: behind))
+      PreviewFrame(
+        kind: .asPresented(rest.currentDetent, showing: shown ?? rest.currentDetent),
+        screen: screen(with: rest, underneath: behind))
     ]
     for stop in rest.resolution.stops {
       var s = rest
@@ -97,8 +102,9 @@ public struct PreviewFrame: Sendable {
   public enum Kind: Sendable {
     /// Nothing is presented: the program's view alone.
     case program
-    /// The sheet at rest where the program put it, on this detent.
-    case asPresented(PresentationDetent)
+    /// The sheet at rest where the program put it: the selection, and the stop it shows
+    /// (another detent where the selection falls back, as `.medium` in compact height).
+    case asPresented(PresentationDetent, showing: PresentationDetent)
     /// The sheet at one of its stops.
     case detent(DetentStop)
   }
@@ -111,11 +117,13 @@ public struct PreviewFrame: Sendable {
   /// The front sheet in this frame, nil for the program alone.
   public var sheet: PresentedSheet? { screen.presentation?.sheet }
 
-  /// How `detents preview` names the frame: `—`, `as presented: medium`, `height:400`.
+  /// How `detents preview` names the frame: `—`, `as presented: medium`, `height:400`;
+  /// `as presented: medium → large` where the selection falls back to another stop.
   public var label: String {
     switch kind {
     case .program: "—"
-    case .asPresented(let d): "as presented: \(d)"
+    case .asPresented(let d, let shown) where shown != d: "as presented: \(d) → \(shown)"
+    case .asPresented(let d, _): "as presented: \(d)"
     case .detent(let stop): stop.detent.description
     }
   }

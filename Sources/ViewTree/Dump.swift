@@ -111,6 +111,7 @@ extension ViewModifierValue {
     case .cornerRadius(let r): "cornerRadius(\(r))"
     case .layoutPriority(let p): "layoutPriority(\(p))"
     case .navigationTitle(let t): "navigationTitle(\"\(t)\")"
+    case .navigationBarTitleDisplayMode(let d): "navigationBarTitleDisplayMode(.\(d.rawValue))"
     case .navigationBarBackButtonHidden(let h): "navigationBarBackButtonHidden(\(h))"
     case .keyboardShortcut(let k): "keyboardShortcut(.\(k))"
     case .listRowBackground: "listRowBackground"

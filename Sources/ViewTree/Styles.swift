@@ -241,3 +241,14 @@ extension ShapeKind: CustomStringConvertible {
     }
   }
 }
+
+/// SwiftUI's `NavigationBarItem.TitleDisplayMode`: a large title under the bar, or a small one
+/// in it.
+public enum TitleDisplayMode: String, Hashable, Sendable, CaseIterable {
+  /// The previous screen's mode; large at the root.
+  case automatic
+  /// A small title centred in the bar.
+  case inline
+  /// A large title under the bar (in regular height).
+  case large
+}

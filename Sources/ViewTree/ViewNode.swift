@@ -161,6 +161,8 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case cornerRadius(Double)
   case layoutPriority(Double)
   case navigationTitle(String)
+  /// `navigationBarTitleDisplayMode`: how the bar shows the screen's title.
+  case navigationBarTitleDisplayMode(TitleDisplayMode)
   /// `navigationBarBackButtonHidden`: the pushed screen's bar draws no back button.
   case navigationBarBackButtonHidden(Bool)
   case toolbarItem(placement: String, content: ViewNode)
@@ -303,6 +305,15 @@ public struct ViewNode: Hashable, Sendable {
 }
 
 extension ViewNode {
+  /// The title display mode a screen declares: the first `navigationBarTitleDisplayMode` in
+  /// its subtree, not looking into nested stacks (`.automatic` when none).
+  public var titleDisplayMode: TitleDisplayMode {
+    for m in modifiers { if case .navigationBarTitleDisplayMode(let d) = m { return d } }
+    if case .navigationStack = kind { return .automatic }
+    for c in children where c.titleDisplayMode != .automatic { return c.titleDisplayMode }
+    return .automatic
+  }
+
   /// The navigation title a screen declares: the first `navigationTitle` in its subtree,
   /// outermost first, not looking inside nested navigation stacks or presentations.
   public var navigationTitle: String? {

@@ -32,6 +32,7 @@ enum PreviewCommand {
         "text-metrics", "M",
         "pango (default: the fonts Canvas draws with) or fixed (every character\nhalf its size wide: what the WebAssembly build measures in node)",
         allowed: ["pango", "fixed"]),
+      .value("scale", "N", "pixels per point of png images, 0.25 to 4 (default: the device's)"),
     ]
       + RunCommand.programOptions(
         atHelp: "run the virtual clock first (default 0; the sheet is drawn settled)")
@@ -61,6 +62,13 @@ enum PreviewCommand {
         } else if let v = CanvasRenderer.Format(rawValue: f.lowercased()) {
           format = v
         }
+      }
+      var scale: Double?
+      if let text = parsed.values["scale"] {
+        guard let v = Double(text), v >= 0.25, v <= 4 else {
+          throw UsageError(message: "--scale takes a number from 0.25 to 4, not '\(text)'")
+        }
+        scale = v
       }
       let at = try RunCommand.time(parsed)
       // Devices: one, a list, or all.
@@ -124,7 +132,8 @@ enum PreviewCommand {
               if let wanted, !stop.detents.contains(wanted) { continue }
               name = "\(prefix)-\(fileName(stop.detent))"
             }
-            let list = frame.displayList(measurer: measurer)
+            var list = frame.displayList(measurer: measurer)
+            if let scale { list.scale = scale }
             let height = frame.sheet?.height
             if asJSON {
               images.append(

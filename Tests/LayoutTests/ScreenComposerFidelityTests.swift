@@ -325,4 +325,140 @@ import ViewTree
     #expect(first.font.size == 17 && second.font.size == 17)
     #expect(presenterGroup(list) == nil)
   }
+
+  // MARK: Item 12: a presentationBackground forces the legacy attached sheet
+
+  @Test(arguments: [ShapeStyleValue.material(.regular), .color(.white)])
+  func aPresentationBackgroundAttachesTheSheetAtMediumOnIOS26(style: ShapeStyleValue) {
+    let env = SheetEnvironment(os: .latest)
+    var config = SheetConfiguration(detents: [.medium, .large])
+    config.background = .custom("style")
+    let sheet = PresentedSheet(configuration: config, environment: env, selection: .medium)
+    let s = Screen(
+      environment: env, root: ViewNode(.text("Root")),
+      presentation: PresentedState(
+        id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: sheet, background: style))
+    let top = flattenOnce(composer.compose(s).items[0])
+    // The sheet's shape: edge to edge, down to the screen's bottom, no floating shadow.
+    let shapes = top.compactMap { item -> Rect? in
+      switch item {
+      case .fill(.roundedCorners(let b, _, _, _, _), _),
+        .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _):
+        return b
+      default: return nil
+      }
+    }
+    #expect(shapes.contains { $0.x == 0 && $0.width == 402 && $0.maxY == 874 && $0.y == 840 - 384 })
+    #expect(!top.contains { if case .shadow = $0 { true } else { false } })
+    // Without it, the same sheet floats inset by 8 pt with a shadow.
+    let glass = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: .medium)
+    let floating = flattenOnce(
+      composer.compose(
+        Screen(
+          environment: env, root: ViewNode(.text("Root")),
+          presentation: PresentedState(
+            id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: glass))
+      ).items[0])
+    #expect(floating.contains { if case .shadow = $0 { true } else { false } })
+  }
+
+  // MARK: Item 12: Reduce Motion cross-fades the sheet in place
+
+  @Test func withReduceMotionTheAppearingSheetIsDrawnAtItsDetentHalfFaded() {
+    func list(reduceMotion: Bool) -> [DisplayItem] {
+      let env = SheetEnvironment(os: .latest, reduceMotion: reduceMotion)
+      var sheet = PresentedSheet(
+        configuration: SheetConfiguration(detents: [.medium, .large]), environment: env, selection: .medium,
+        appearing: true)
+      sheet.advance(to: SheetMetrics.reducedMotionFade / 2)
+      let s = Screen(
+        environment: env, root: ViewNode(.text("Root")),
+        presentation: PresentedState(
+          id: "/root#0", kind: .sheet, content: ViewNode(.text("Body")), sheet: sheet))
+      return flattenOnce(composer.compose(s).items[0])
+    }
+    let faded = list(reduceMotion: true).compactMap { item -> (Double, [DisplayItem])? in
+      if case .group(let o, nil, let items) = item, o < 1 { return (o, items) }
+      return nil
+    }
+    #expect(faded.count == 1 && abs(faded[0].0 - 0.5) < 1e-6)
+    // Inside: the sheet's glass card at .medium's place (840 − 384), and its text.
+    let inside = flatten(faded[0].1)
+    #expect(
+      inside.contains {
+        if case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _) = $0 {
+          b.y == 840 - 384
+        } else {
+          false
+        }
+      })
+    #expect(texts(inside).contains { $0.text == "Body" })
+    // Without Reduce Motion nothing fades and the card is still on its way up.
+    let sliding = list(reduceMotion: false)
+    #expect(!sliding.contains { if case .group(let o, nil, _) = $0 { o < 1 } else { false } })
+    #expect(
+      sliding.contains {
+        if case .backdrop(.roundedCorners(let b, _, _, _, _), _, _, _) = $0 { b.y > 840 - 384 } else { false }
+      })
+  }
+
+  // MARK: Item 10: landscape
+
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func inLandscapeTheSheetAndItsBarStayInsideTheSideSafeAreas(os: OSVersion) throws {
+    let env = SheetEnvironment(orientation: .landscape, os: os)
+    let content = ViewNode(
+      .navigationStack(pushed: 0),
+      children: [
+        ViewNode(.text("Body"))
+          .modifier(.navigationTitle("Title"))
+          .modifier(.toolbarItem(placement: "cancellationAction", content: ViewNode(.text("Cancel"))))
+          .modifier(.toolbarItem(placement: "confirmationAction", content: ViewNode(.text("Done"))))
+      ], identity: ViewIdentity(["Nav"]))
+    let sheet = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.height(200), .large]), environment: env, selection: .large)
+    let s = Screen(
+      environment: env, root: ViewNode(.text("Root")),
+      presentation: PresentedState(id: "/root#0", kind: .sheet, content: content, sheet: sheet))
+    let list = composer.compose(s)
+    let items = flatten(list.items)
+    // The sheet's card spans the safe area's width, 62…812, its bottom corners square.
+    let card = items.compactMap { item -> (Rect, Double)? in
+      if case .fill(.roundedCorners(let b, _, _, let br, _), _) = item, b.y > 0 { return (b, br) }
+      return nil
+    }
+    #expect(card.contains { $0.0.x == 62 && $0.0.maxX == 812 && $0.1 == 0 })
+    // The bar's items and the content sit inside it, 16 pt from its edges.
+    let cancel = try #require(texts(items).first { $0.text == "Cancel" })
+    let done = try #require(texts(items).first { $0.text == "Done" })
+    #expect(cancel.origin.x >= 62 + 16 && done.origin.x + done.width <= 812 - 16)
+    // Compact height: the title is inline, centred on the sheet (437).
+    let title = try #require(texts(items).first { $0.text == "Title" })
+    #expect(title.font.size == 17 && abs(title.origin.x + title.width / 2 - 437) < 0.5)
+  }
+
+  // MARK: Item 13: the Dynamic Island
+
+  @Test(arguments: [
+    ("iPhone 16 Pro", Orientation.portrait, true), ("iPhone 15", .portrait, true),
+    ("iPhone 17 Pro", .portrait, true),
+    ("iPhone 16e", .portrait, false), ("iPhone SE (3rd generation)", .portrait, false),
+    ("iPhone 16 Pro", .landscape, false), ("iPad Pro 11-inch (M4)", .portrait, false),
+  ])
+  func theDynamicIslandIsInPortraitStatusBarsOfPhonesThatHaveIt(
+    device: String, orientation: Orientation, has: Bool
+  ) throws {
+    let d = try #require(DeviceCatalog.device(named: device))
+    let env = SheetEnvironment(device: d, orientation: orientation, colorScheme: .dark)
+    let list = composer.compose(Screen(environment: env, root: ViewNode(.text("Root"))))
+    let islands = flatten(list.items).compactMap { item -> Rect? in
+      if case .fill(.roundedRect(let b, _, _), .color(.black)) = item, b.width == 126 { return b }
+      return nil
+    }
+    #expect(islands.count == (has ? 1 : 0))
+    if let b = islands.first {
+      #expect(b.y == 11 && abs(b.height - 37.33) < 1e-9 && b.midX == list.width / 2)
+    }
+  }
 }

@@ -26,6 +26,34 @@ import Testing
     #Preview { Stacked() }
     """
 
+  @Test func inLandscapeTheAsPresentedRowNamesTheStopItShows() throws {
+    // .medium falls back to .large in compact height: the row says so, and the picture is the
+    // .large frame's (issue 15, item 13).
+    let program = """
+      import SwiftUI
+      struct Picked: View {
+        @State private var detent = PresentationDetent.medium
+        var body: some View {
+          Text("Root").sheet(isPresented: .constant(true)) {
+            Text("Sheet").presentationDetents([.medium, .large], selection: $detent)
+          }
+        }
+      }
+      #Preview { Picked() }
+      """
+    var options = PreviewOptions()
+    options.orientation = .landscape
+    let result = PreviewSource(program, path: "picked.swift").run(options)
+    #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    let frames = try #require(result.screen).frames
+    #expect(frames.map(\.label) == ["as presented: medium → large", "large"])
+    #expect(frames[0].sheet?.height == frames[1].sheet?.height)
+    var portrait = PreviewOptions()
+    portrait.orientation = .portrait
+    let upright = try #require(PreviewSource(program, path: "picked.swift").run(portrait).screen).frames
+    #expect(upright[0].label == "as presented: medium")
+  }
+
   @Test func aSheetOverASheetDrawsBothAndTheFirstRecedesWhenTheSecondIsLarge() throws {
     var options = PreviewOptions()
     options.time = 1

@@ -27,9 +27,15 @@ public struct SheetAppearance: Hashable, Sendable {
   /// over black (iPhone in portrait, every OS; the sheet's progress from its largest partial
   /// detent, or from the bottom when it has none, to `.large`).
   public let pushBack: Scalar
+  /// The sheet's opacity: below 1 only while it cross-fades in or out with Reduce Motion; the
+  /// push-back fades with it.
+  public let opacity: Scalar
 
-  /// The look of a sheet at `height`.
-  public init(height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution) {
+  /// The look of a sheet at `height`, drawn at `opacity`.
+  public init(
+    height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution, opacity: Scalar = 1
+  ) {
+    self.opacity = opacity
     let env = resolution.environment
     let geometry = resolution.geometry
     let glassOS = env.os.hasLiquidGlass
@@ -41,15 +47,22 @@ public struct SheetAppearance: Hashable, Sendable {
     let from = largestPartial ?? 0
     let towardLarge = height <= from ? 0 : height >= maxValue ? 1 : (height - from) / (maxValue - from)
 
+    // A `presentationBackground` (a material, a colour, any style) forces the legacy look even
+    // at partial detents: attached to the sides and bottom as iOS 18's sheet (seed 000: "to
+    // force the legacy opaque appearance even at partial detents, set
+    // presentationBackground(.regularMaterial) or a solid color").
+    let replacesGlass = configuration.background != .automatic
     var attachment: Scalar = 1
-    if glassOS, geometry.placement == .bottomEdge, largestPartial != nil { attachment = towardLarge }
+    if glassOS, geometry.placement == .bottomEdge, largestPartial != nil, !replacesGlass {
+      attachment = towardLarge
+    }
     // A visionOS sheet floats in front of its window at every height (seed 000).
     // (A popover floats too: a bubble over its presenter.)
     if geometry.placement == .floatingCard || geometry.placement == .popover { attachment = 0 }
     self.attachment = attachment
     let pushes =
       env.device.family == .phone && env.orientation == .portrait && geometry.placement == .bottomEdge
-    pushBack = pushes ? towardLarge : 0
+    pushBack = pushes ? towardLarge * opacity : 0
 
     switch configuration.background {
     case .custom(let s): material = .custom(s)

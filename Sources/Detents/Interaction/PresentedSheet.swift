@@ -111,7 +111,13 @@ public struct PresentedSheet: Sendable {
     self.stopIndex = index
     self.restingStop = index
     let target = resolution.stops[index].height
-    if appearing {
+    if appearing, environment.values.accessibilityReduceMotion {
+      // Reduce Motion: the sheet fades in at its detent instead of rising.
+      let motion = Motion(
+        from: target, to: target, velocity: 0, start: time,
+        animation: .curve(.easeInOut, duration: SheetMetrics.reducedMotionFade))
+      phase = .moving(motion, .present)
+    } else if appearing {
       let from = resolution.geometry.offscreenHeight
       let motion = Motion(
         from: from, to: target, velocity: 0, start: time, animation: .spring(SheetMetrics.presentSpring))
@@ -188,7 +194,21 @@ public struct PresentedSheet: Sendable {
 
   /// How the sheet looks now.
   public var appearance: SheetAppearance {
-    SheetAppearance(height: height, configuration: configuration, resolution: resolution)
+    SheetAppearance(height: height, configuration: configuration, resolution: resolution, opacity: opacity)
+  }
+
+  /// The sheet's opacity, 0…1: below 1 only while it cross-fades in or out with Reduce Motion
+  /// (a presentation or a dismissal the program or a tap on the dimming view starts).
+  public var opacity: Scalar {
+    guard environment.values.accessibilityReduceMotion, case .moving(let m, let goal) = phase,
+      m.from == m.to, case .curve(let curve, let duration) = m.animation, duration > 0
+    else { return 1 }
+    let p = curve.value(at: min(max((time - m.start) / duration, 0), 1))
+    switch goal {
+    case .present: return p
+    case .dismiss: return 1 - p
+    case .stop: return 1
+    }
   }
 
   /// The black dimming over the view behind, 0…1 (alpha).
@@ -205,6 +225,7 @@ public struct PresentedSheet: Sendable {
       ? SheetMetrics.macDimmingAlpha
       : environment.os.hasLiquidGlass ? SheetMetrics.dimmingAlphaGlass : SheetMetrics.dimmingAlphaClassic
     let h = max(0, height)
+    let fade = opacity
     func ramp(_ from: Scalar, _ to: Scalar) -> Scalar {
       to <= from ? (h > from ? 1 : 0) : min(max((h - from) / (to - from), 0), 1)
     }
@@ -212,12 +233,12 @@ public struct PresentedSheet: Sendable {
     case .enabled: return 0
     case .enabledUpThrough(let d):
       guard let undimmed = resolution.height(of: d) else {
-        return maxAlpha * ramp(0, resolution.stops[0].height)
+        return fade * maxAlpha * ramp(0, resolution.stops[0].height)
       }
       let next = resolution.stops.first { $0.height > undimmed + 0.5 }?.height ?? resolution.maxDetentValue
-      return maxAlpha * ramp(undimmed, next)
+      return fade * maxAlpha * ramp(undimmed, next)
     case .automatic, .disabled:
-      return maxAlpha * ramp(0, resolution.stops[0].height)
+      return fade * maxAlpha * ramp(0, resolution.stops[0].height)
     }
   }
 
@@ -348,25 +369,45 @@ public struct PresentedSheet: Sendable {
     dragChanged(translation: translation, velocity: velocity, at: t)
     guard case .dragging(let d) = phase else { return }
     var sheetVelocity = -velocity
+    let belowLargest = d.height < resolution.stops[resolution.stops.count - 1].height - 0.5
     if d.onContent, var content = scroll, content.lastConsumerWasContent {
-      // The content was scrolling when the finger lifted: it keeps the momentum.
-      content.decelerate(velocity: -velocity, at: t)
+      if configuration.contentInteraction == .scrolls, velocity < 0, belowLargest {
+        // `.scrolls`: the content took the swipe, but an upward release below the largest
+        // detent hands the scroll's velocity to the sheet (a flick expands it, as the
+        // settle policy decides from that velocity); the content stops where it is.
+        content.stopDecelerating(at: t)
+      } else {
+        // The content was scrolling when the finger lifted: it keeps the momentum.
+        content.decelerate(velocity: -velocity, at: t)
+        sheetVelocity = 0
+      }
       scroll = content
-      sheetVelocity = 0
     }
     let target = SettlePolicy.target(
       height: d.height, velocity: sheetVelocity, stops: resolution.stops.map { $0.height },
       canDismiss: !configuration.interactiveDismissDisabled)
+    let reduce = environment.values.accessibilityReduceMotion
+    let spring = reduce ? SheetMetrics.reducedMotionSettleSpring : SheetMetrics.settleSpring
+    // With Reduce Motion the release still carries the finger's velocity (the person moved
+    // the sheet), at most ω·distance toward the target: a critically damped spring started so
+    // never passes its target.
+    func carried(to target: Double) -> Double {
+      guard reduce else { return sheetVelocity }
+      let limit = 2 * .pi / spring.response * abs(target - d.height)
+      return min(max(sheetVelocity, -limit), limit)
+    }
     switch target {
     case .dismiss:
+      let to = resolution.geometry.offscreenHeight
       startMotion(
-        to: resolution.geometry.offscreenHeight, velocity: sheetVelocity, from: d.height,
-        animation: .spring(SheetMetrics.settleSpring), goal: .dismiss(.interactive), at: t)
+        to: to, velocity: carried(to: to), from: d.height, animation: .spring(spring),
+        goal: .dismiss(.interactive), at: t)
     case .stop(let i):
       stopIndex = i
+      let to = resolution.stops[i].height
       startMotion(
-        to: resolution.stops[i].height, velocity: sheetVelocity, from: d.height,
-        animation: .spring(SheetMetrics.settleSpring), goal: .stop(i, notify: true), at: t)
+        to: to, velocity: carried(to: to), from: d.height, animation: .spring(spring),
+        goal: .stop(i, notify: true), at: t)
     }
   }
 
@@ -483,7 +524,12 @@ public struct PresentedSheet: Sendable {
     guard !isDismissed, !isDismissing else { return }
     let (h, v) = heightAndVelocity
     let offscreen = resolution.geometry.offscreenHeight
-    if let animation {
+    if animation != nil, environment.values.accessibilityReduceMotion {
+      // Reduce Motion: the sheet fades out where it is instead of sliding away.
+      startMotion(
+        to: h, velocity: 0, from: h, animation: .curve(.easeInOut, duration: SheetMetrics.reducedMotionFade),
+        goal: .dismiss(reason), at: t)
+    } else if let animation {
       startMotion(
         to: offscreen, velocity: v, from: h, animation: animation, goal: .dismiss(reason), at: t)
     } else {

@@ -53,8 +53,9 @@ public enum PresentationBackground: Hashable, Sendable {
   /// The system background: Liquid Glass at partial detents on iOS 26, opaque otherwise.
   case automatic
   /// `presentationBackground(_:)` with a style described for people (a colour, a material,
-  /// a gradient). It replaces the glass: Detents keeps the iOS 26 floating geometry but not the
-  /// glass material (seed 000: "presentationBackground bypasses Liquid Glass").
+  /// a gradient). It replaces the glass and the floating card: on iOS 26 the sheet is attached
+  /// to the screen's sides and bottom at every detent, as iOS 18's (seed 000: "presentationBackground
+  /// bypasses Liquid Glass"; "to force the legacy opaque appearance even at partial detents").
   case custom(String)
 }
 

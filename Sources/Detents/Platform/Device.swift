@@ -43,6 +43,11 @@ public struct Device: Hashable, Sendable {
   /// Where the figures come from.
   public let source: String
 
+  /// Whether the phone has the Dynamic Island: every iPhone in the catalogue whose portrait
+  /// status bar is at least 59 pt tall (iPhone 14 Pro and later, not the 16e); the notched
+  /// ones (47–50 pt) and the SE do not.
+  public var hasDynamicIsland: Bool { family == .phone && portraitSafeArea.top >= 59 }
+
   /// The screen size in an orientation.
   public func size(_ orientation: Orientation) -> Size {
     guard orientation == .landscape, supports(.landscape) else { return portraitSize }

@@ -121,9 +121,18 @@ public struct SheetGeometry: Hashable, Sendable {
       let top = safe.top + gap
       baseline = screen.height - safe.bottom
       maxDetentValue = max(0, baseline - top)
-      let pageWidth = device.family == .pad ? min(SheetMetrics.pageSheetWidth, screen.width) : screen.width
-      minX = (screen.width - pageWidth) / 2
-      width = pageWidth
+      if device.family == .pad {
+        let pageWidth = min(SheetMetrics.pageSheetWidth, screen.width)
+        minX = (screen.width - pageWidth) / 2
+        width = pageWidth
+      } else {
+        // An edge-attached sheet is as wide as its container's safe area (Apple,
+        // UISheetPresentationController.widthFollowsPreferredContentSizeWhenEdgeAttached:
+        // "the sheet's width equals the width of its container's safe area"): the full width
+        // in portrait, between the side insets in landscape.
+        minX = safe.leading
+        width = screen.width - safe.leading - safe.trailing
+      }
       bottomExtension = safe.bottom
       placement = env.style == .popover ? .popover : .bottomEdge
       isDraggable = env.style != .popover

@@ -32,6 +32,8 @@ public struct LayoutEnvironment: Sendable {
   /// The platform drawn: the Mac has its own text sizes and controls (push buttons, bordered
   /// text fields).
   public var platform: DeviceFamily = .phone
+  /// Compact height (an iPhone in landscape): navigation bars show no large titles.
+  public var compactHeight = false
 
   public init(palette: Palette, dynamicTypeSize: DynamicTypeSize, measurer: any TextMeasurer, scale: Double) {
     self.palette = palette

@@ -336,19 +336,38 @@ struct ControlBuilder {
   /// A navigation stack: the front screen (the last pushed, else the root) under a 44 pt bar
   /// with its toolbar items (and a back button when it was pushed), its large title, then its
   /// content. The screens under it are not drawn.
+  ///
+  /// The bar follows UIKit's: `.inline` (and every title in compact height, where iOS shows
+  /// no large titles) is a headline-sized title centred in the bar; `.automatic` takes the
+  /// previous screen's mode, large at the root. The bar's scroll-edge appearance is
+  /// transparent, so a grouped `Form`/`List` background runs up behind the bar and the title.
+  /// On iOS 26 each bar button sits on a glass capsule in the label colour and the
+  /// confirmation action is prominent (a capsule in the tint, white semibold text); before, a
+  /// button is its text in the tint. Bar items and the inline title stop growing at the
+  /// largest non-accessibility Dynamic Type size (bars show the Large Content Viewer beyond).
+  /// [C] the capsule: 44 pt tall, 14 pt of padding each side.
   func navigationStack(_ node: ViewNode, _ env: LayoutEnvironment) -> LayoutNode {
     let (root, pushed) = node.navigationScreens
     let screen = pushed.last.map { [$0] } ?? root
     let title = ViewNode.navigationTitle(of: screen)
-    var leading: [ViewNode] = []
-    var trailing: [ViewNode] = []
+    var mode = TitleDisplayMode.automatic
+    for s in ([root] + pushed.map { [$0] }).reversed() {
+      let own = s.map { $0.titleDisplayMode }.first { $0 != .automatic } ?? .automatic
+      if own != .automatic {
+        mode = own
+        break
+      }
+    }
+    let inlineTitle = mode == .inline || env.compactHeight
+    var leading: [(ViewNode, String)] = []
+    var trailing: [(ViewNode, String)] = []
     func scan(_ n: ViewNode) {
       for m in n.modifiers {
         if case .toolbarItem(let placement, let content) = m {
           if ["cancellationAction", "topBarLeading", "navigationBarLeading"].contains(placement) {
-            leading.append(content)
+            leading.append((content, placement))
           } else {
-            trailing.append(content)
+            trailing.append((content, placement))
           }
         }
       }
@@ -358,10 +377,26 @@ struct ControlBuilder {
     screen.forEach(scan)
     var barEnv = env
     barEnv.font = FontValue(.style(.body))
-    func item(_ v: ViewNode, bold: Bool) -> LayoutNode {
+    barEnv.dynamicTypeSize = min(env.dynamicTypeSize, .xxxLarge)
+    let glass = env.palette.os.hasLiquidGlass
+    func item(_ v: ViewNode, placement: String, bold: Bool) -> LayoutNode {
       var e = barEnv
-      if bold { e.font.weight = .semibold }
-      return builder.build(v, e)
+      guard glass else {
+        if bold { e.font.weight = .semibold }
+        return builder.build(v, e)
+      }
+      let prominent = placement == "confirmationAction"
+      e.buttonStyle = .plain
+      e.foreground = prominent ? .rgb(1, 1, 1, 1) : .hierarchical(.primary)
+      if prominent { e.font.weight = .semibold }
+      let label = FlexibleFrameNode(
+        child: PaddingNode(child: builder.build(v, e), edges: .horizontal, amount: 14), minW: 44, idealW: nil,
+        maxW: nil, minH: 44, idealH: nil, maxH: nil, alignment: .center)
+      let style: ResolvedStyle =
+        prominent
+        ? .paint(.color(env.color(env.tint)))
+        : .backdrop(blur: env.palette.glass.blur, tint: env.palette.glass.tint)
+      return StyledBackgroundNode(content: label, shape: .capsule, style: style)
     }
     var back: [LayoutNode] = []
     if let top = pushed.last, !top.hidesBackButton {
@@ -370,22 +405,31 @@ struct ControlBuilder {
         ? pushed[pushed.count - 2].navigationTitle : ViewNode.navigationTitle(of: root)
       back = [backButton(previousTitle: below, barEnv)]
     }
-    // [C] Bar items sit 16 pt from the edges; the iOS 18 back button's chevron 8 pt.
-    let leadingInset: Double = !back.isEmpty && !env.palette.os.hasLiquidGlass ? 8 : 16
-    let bar = FixedFrameNode(
+    // [C] Bar items sit 16 pt from the edges; the iOS 18 back button's chevron 8 pt. On iOS 26
+    // the glass capsules sit 8 pt lower (a 52 pt bar), clear of a sheet's round top corners.
+    let leadingInset: Double = !back.isEmpty && !glass ? 8 : 16
+    var bar: LayoutNode = FixedFrameNode(
       child: PaddingNode(
         child: PaddingNode(
           child: StackNode(
             axis: .horizontal,
-            children: back + leading.map { item($0, bold: false) } + [
+            children: back + leading.map { item($0.0, placement: $0.1, bold: false) } + [
               SpacerNode(axis: .horizontal, minLength: nil)
             ]
-              + trailing.map { item($0, bold: true) }, spacing: 16, crossAlignment: .center),
+              + trailing.map { item($0.0, placement: $0.1, bold: true) }, spacing: 16, crossAlignment: .center
+          ),
           edges: .leading, amount: leadingInset),
         edges: .trailing, amount: 16),
       width: nil, height: 44, alignment: .center)
+    if inlineTitle, let title {
+      let t = text(
+        title, barEnv, color: env.palette.label(.primary),
+        font: Typography.resolve(FontValue(.style(.headline)), barEnv.dynamicTypeSize))
+      bar = LayeredNode(content: bar, layer: t, alignment: .center, behind: false)
+    }
+    if glass { bar = PaddingNode(child: bar, edges: .top, amount: 8) }
     var column: [LayoutNode] = [bar]
-    if let title {
+    if !inlineTitle, let title {
       let t = text(
         title, env, color: env.palette.label(.primary),
         font: Typography.resolve(FontValue(.style(.largeTitle), weight: .bold), env.dynamicTypeSize))
@@ -401,6 +445,16 @@ struct ControlBuilder {
         child: content.count == 1
           ? content[0] : StackNode(axis: .vertical, children: content, spacing: 8, crossAlignment: .center),
         minW: nil, idealW: nil, maxW: .infinity, minH: nil, idealH: nil, maxH: .infinity, alignment: .top))
-    return StackNode(axis: .vertical, children: column, spacing: 0, crossAlignment: .center)
+    let stack = StackNode(axis: .vertical, children: column, spacing: 0, crossAlignment: .center)
+    // A grouped list or form: its background shows through the transparent bar.
+    let grouped = screen.first.map {
+      switch $0.kind {
+      case .form, .list: true
+      default: false
+      }
+    }
+    guard grouped == true else { return stack }
+    return StyledBackgroundNode(
+      content: stack, shape: .rectangle, style: .paint(.color(env.palette.color(.systemGroupedBackground))))
   }
 }

@@ -79,6 +79,7 @@ public struct ScreenComposer {
     layoutEnv.container = full
     layoutEnv.safeArea = safeBox
     layoutEnv.platform = device.family
+    layoutEnv.compactHeight = env.isCompactHeight
 
     var ctx = DrawContext()
     let builder = LayoutBuilder()
@@ -157,6 +158,10 @@ public struct ScreenComposer {
       composeSheet(
         p.content, sheet: sheet, look: sheet.appearance, background: p.background, palette: sheetEnv.palette,
         env: sheetEnv, &layer)
+      if sheet.appearance.opacity < 1 {
+        // Reduce Motion: the sheet cross-fades in or out in place.
+        layer.items = [.group(opacity: sheet.appearance.opacity, clip: nil, items: layer.items)]
+      }
       if behind > 0 {
         // A sheet under another full-height one recedes as the presenting view does: smaller
         // about its top centre, its top edge up to the status bar's bottom (Ionic's stacked
@@ -187,6 +192,17 @@ public struct ScreenComposer {
     }
     if device.family == .phone || device.family == .pad {
       statusBar(full: full, safe: safe, palette: palette, onDark: statusBarOnDark, device: device, &ctx)
+      if device.hasDynamicIsland, env.orientation == .portrait {
+        // The hardware's cutout: black over everything, whatever the appearance.
+        let s = SheetMetrics.dynamicIslandSize
+        ctx.items.append(
+          .fill(
+            .roundedRect(
+              Rect(
+                x: full.midX - s.width / 2, y: SheetMetrics.dynamicIslandTop, width: s.width, height: s.height
+              ),
+              radius: s.height / 2, continuous: false), .color(.black)))
+      }
       if safe.bottom > 0 { homeIndicator(full: full, palette: palette, &ctx) }
     }
     let radius = device.displayCornerRadius
@@ -247,9 +263,11 @@ public struct ScreenComposer {
     let r = look.cornerRadius
     let geometry = sheet.resolution.geometry
     // Floating cards are round all around; an attached sheet's bottom corners follow the display.
+    // A sheet narrower than the screen (landscape's safe-area width, an iPad page sheet)
+    // meets the bottom edge away from the display's corners: square there.
     let bottom =
       look.inset > 0.5 || [.centeredCard, .windowSheet, .floatingCard].contains(geometry.placement)
-      ? r : geometry.displayCornerRadius * look.attachment
+      ? r : geometry.minX > 0.5 ? 0 : geometry.displayCornerRadius * look.attachment
     let shape = Shape.roundedCorners(box, topLeft: r, topRight: r, bottomRight: bottom, bottomLeft: bottom)
     if geometry.placement == .windowSheet {
       // [C] A Mac sheet is a window over its window: the deeper shadow of a window.

@@ -49,9 +49,16 @@ extension Registry {
     ) { c in c.unchanged },
     .modifier(
       "navigationBarTitleDisplayMode", .navigation, iOS: OSVersion(14, 0), macOS: .some(nil),
-      effect: .accepted("not modelled yet: the bar draws its title the same way in every mode"),
+      effect: .behaviour(
+        "inline puts a small title centred in the bar; large (and automatic) a large title under it"),
       example: ".navigationBarTitleDisplayMode(.inline)"
-    ) { c in c.unchanged },
+    ) { c throws(EvalError) in
+      guard let v = c.args.first?.value,
+        case .string(let name) = try c.native(v, as: "NavigationBarItem.TitleDisplayMode"),
+        let mode = TitleDisplayMode(rawValue: name)
+      else { throw c.error("needs a NavigationBarItem.TitleDisplayMode") }
+      return c.plain(.navigationBarTitleDisplayMode(mode))
+    },
     .modifier(
       "toolbar", .navigation, labels: ["content"], unsupportedLabels: ["for"], iOS: OSVersion(14, 0),
       example: #".toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") {} } }"#,
@@ -70,6 +77,9 @@ extension Registry {
       effect: .accepted("not drawn yet: bars keep their standard material"),
       example: ".toolbarBackground(.visible, for: .navigationBar)"
     ) { c in c.unchanged },
+    .type("NavigationBarItem", .navigation, "the namespace of TitleDisplayMode"),
+    .type(
+      "NavigationBarItem.TitleDisplayMode", .navigation, iOS: OSVersion(14, 0), ".automatic, .inline, .large"),
     .type(
       "ToolbarItemPlacement", .navigation,
       ".automatic, .confirmationAction, .cancellationAction, .principal, …"),
@@ -264,6 +274,12 @@ extension Registry {
       ("largeTitle", OSVersion(26, 0)), ("subtitle", OSVersion(26, 0)),
     ].map { name, iOS in
       .computed(["ToolbarItemPlacement"], name, .navigation, function: false, iOS: iOS) { _ in .string(name) }
+    }
+    + TitleDisplayMode.allCases.map { mode in
+      .computed(
+        ["NavigationBarItem.TitleDisplayMode"], mode.rawValue, .navigation, function: false,
+        iOS: OSVersion(14, 0)
+      ) { _ in .string(mode.rawValue) }
     }
     // Kept as its name: a phone's collapsed split view shows one column whatever it says.
     + ["all", "automatic", "doubleColumn", "detailOnly"].map { name in

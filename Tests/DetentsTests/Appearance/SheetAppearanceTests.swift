@@ -50,6 +50,19 @@ import Testing
     }
   }
 
+  @Test(arguments: [OSVersion(18, 0), .latest])
+  func inLandscapeTheSheetIsAsWideAsTheSafeArea(os: OSVersion) {
+    // iPhone 16 Pro in landscape: 874 × 402, 62 pt side insets.
+    let s = makeSheet([.height(200), .large], selection: .large, environment: env(.landscape, os: os))
+    let g = s.resolution.geometry
+    #expect(g.minX == 62 && g.width == 874 - 124)
+    let a = s.appearance
+    #expect(a.frame.x == 62 && a.frame.width == 750)
+    // In portrait the safe area is the whole width.
+    let p = makeSheet([.large], selection: nil, environment: env(os: os)).resolution.geometry
+    #expect(p.minX == 0 && p.width == 402)
+  }
+
   @Test func aLargeOnlySheetLooksLikeIOS18() {
     let a = makeSheet([.large], selection: nil).appearance
     #expect(a.material == .opaque && a.attachment == 1 && a.inset == 0)
@@ -69,7 +82,16 @@ import Testing
     }.appearance
     #expect(a.cornerRadius == 30)
     #expect(a.material == .custom("LinearGradient(indigo, purple)"))
-    #expect(a.inset == SheetMetrics.floatingInset)  // the floating geometry stays
+  }
+
+  @Test(arguments: ["Material.regularMaterial", "Color.white"])
+  func aPresentationBackgroundForcesTheLegacyAttachedSheetAtPartialDetents(style: String) {
+    let a = makeSheet([.medium, .large], selection: .medium) { $0.background = .custom(style) }.appearance
+    #expect(a.material == .custom(style))
+    #expect(a.attachment == 1 && a.inset == 0)
+    #expect(a.frame.x == 0 && a.frame.width == 402 && a.frame.maxY == 874)
+    #expect(a.frame.y == 840 - 384)  // still at .medium's height
+    #expect(a.pushBack == 0)  // a partial detent does not push the presenter back
   }
 
   @Test(arguments: [
@@ -139,6 +161,34 @@ import Testing
     s.dragBegan(at: 0, onContent: true)
     s.dragChanged(translation: -300, velocity: -600, at: 0.5)
     #expect(s.height == 384 && s.scroll?.offset(at: 0.5) == 300)
+  }
+
+  @Test func withScrollsAFlickOfTheContentFlingsTheSheetToLarge() {
+    var s = sheet(.scrolls)
+    s.dragBegan(at: 0, onContent: true)
+    s.dragChanged(translation: -100, velocity: -1500, at: 0.05)
+    s.dragEnded(translation: -120, velocity: -1500, at: 0.06)
+    #expect(s.scroll?.offset(at: 0.06) == 120 && s.scroll?.offset(at: 1) == 120)  // no momentum of its own
+    #expect(s.velocity > 1000)  // the scroll's velocity, now the sheet's (growing)
+    s.advance(to: 3)
+    #expect(s.currentDetent == .large && s.height == 768)
+  }
+
+  @Test func withScrollsASlowReleaseLeavesTheSheetAndAFlickAtLargeScrolls() {
+    var s = sheet(.scrolls)
+    s.dragBegan(at: 0, onContent: true)
+    s.dragChanged(translation: -100, velocity: -100, at: 0.5)
+    s.dragEnded(translation: -120, velocity: -100, at: 0.6)
+    s.advance(to: 3)
+    #expect(s.currentDetent == .medium && s.height == 384)
+    // At .large the content keeps its own momentum; the sheet stays put.
+    var l = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.medium, .large], contentInteraction: .scrolls),
+      environment: env(), selection: .large, scroll: ScrollContent(contentHeight: 2000))
+    l.dragBegan(at: 0, onContent: true)
+    l.dragChanged(translation: -100, velocity: -1500, at: 0.05)
+    l.dragEnded(translation: -120, velocity: -1500, at: 0.06)
+    #expect(l.velocity == 0 && l.scroll!.offset(at: 1) > 120)
   }
 
   @Test func aDownwardSwipeScrollsBackToTheTopBeforeMovingTheSheet() {

@@ -235,4 +235,58 @@ func drag(
       }
     }
   }
+
+  // MARK: Reduce Motion (issue 15, item 12)
+
+  func reduced(_ on: Bool = true) -> SheetEnvironment {
+    SheetEnvironment(device: DeviceCatalog.device(named: "iphone-16-pro")!, reduceMotion: on)
+  }
+
+  @Test func withReduceMotionASheetFadesInAtItsDetentInsteadOfRising() {
+    let c = SheetConfiguration(detents: [.medium, .large])
+    var s = PresentedSheet(configuration: c, environment: reduced(), selection: .medium, appearing: true)
+    #expect(s.height == 384 && s.opacity == 0)
+    s.advance(to: SheetMetrics.reducedMotionFade / 2)
+    #expect(s.height == 384 && abs(s.opacity - 0.5) < 1e-6)
+    #expect(abs(s.appearance.opacity - 0.5) < 1e-6)
+    #expect(s.dimming > 0 && s.dimming < SheetMetrics.dimmingAlphaGlass)  // the dimming fades with it
+    s.advance(to: 1)
+    #expect(s.opacity == 1 && s.takeEvents() == [.presented(at: SheetMetrics.reducedMotionFade)])
+    // Without Reduce Motion it rises from below the screen, opaque.
+    var m = PresentedSheet(configuration: c, environment: reduced(false), selection: .medium, appearing: true)
+    m.advance(to: 0.1)
+    #expect(m.height < 384 && m.opacity == 1)
+  }
+
+  @Test func withReduceMotionAProgrammaticDismissalFadesOutInPlace() {
+    var s = PresentedSheet(
+      configuration: SheetConfiguration(detents: [.medium, .large]), environment: reduced(),
+      selection: .medium)
+    s.dismiss(at: 0)
+    s.advance(to: SheetMetrics.reducedMotionFade / 2)
+    #expect(s.height == 384 && abs(s.opacity - 0.5) < 1e-6 && s.isDismissing)
+    s.advance(to: 1)
+    #expect(
+      s.isDismissed && s.takeEvents() == [.dismissed(.programmatic, at: SheetMetrics.reducedMotionFade)])
+  }
+
+  @Test func withReduceMotionAFlungSheetSettlesWithoutOvershoot() {
+    func peak(_ on: Bool) -> Scalar {
+      var s = PresentedSheet(
+        configuration: SheetConfiguration(detents: [.medium, .large]), environment: reduced(on),
+        selection: .medium)
+      let end = drag(&s, -150, over: 0.05, from: 0)  // a fast fling up: .large
+      var top: Scalar = 0
+      var t = end
+      while t < end + 2 {
+        s.advance(to: t)
+        top = max(top, s.height)
+        t += 1.0 / 240
+      }
+      #expect(s.currentDetent == .large)
+      return top
+    }
+    #expect(peak(false) > 768 + 1)  // the settle spring overshoots .large a little
+    #expect(peak(true) <= 768 + SheetMetrics.settleDistance)
+  }
 }

@@ -76,11 +76,12 @@ func colourFills(_ list: DisplayList) -> [(bounds: Rect, color: RGBA)] {
     }
     let edit = try #require(try label([]))
     #expect(edit.text == "Edit")
-    // A bar button: above the list's row, on the leading side, in the tint.
+    // A bar button: above the list's row, on the leading side, in the label colour on its
+    // glass capsule (iOS 26; the tint before, NavigationBarFidelityTests).
     let row = try #require(try runs(drawn(source).get()).first { $0.text == "Row" })
     #expect(edit.origin.y < row.origin.y)
     #expect(edit.origin.x < 60)
-    #expect(edit.color == RGBA(rgb255: 0, 136, 255))
+    #expect(edit.color == .black)
     #expect(try label(["Edit"])?.text == "Done")
     #expect(try label(["Edit", "Done"])?.text == "Edit")
   }
