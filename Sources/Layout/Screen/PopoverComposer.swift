@@ -11,16 +11,21 @@ import ViewTree
 /// is the sheet's card radius; it casts the floating sheet's shadow.
 extension ScreenComposer {
   /// Where a popover of `size` goes for a source frame: its bubble and the arrow's triangle
-  /// (tip first, then the two ends of its base on the bubble's edge).
-  static func popoverPlacement(source: Rect, size: Size, screen: Rect, radius: Scalar) -> (
+  /// (tip first, then the two ends of its base on the bubble's edge). Content taller than the
+  /// room on either side is cut to the room of the roomier side (UIKit shrinks a popover to
+  /// fit and its content scrolls), so the bubble never leaves `screen`.
+  public static func popoverPlacement(source: Rect, size: Size, screen: Rect, radius: Scalar) -> (
     bubble: Rect, arrow: [Point]
   ) {
     let margin = SheetMetrics.cardMargin
     let arrow = SheetMetrics.popoverArrowSize
-    let below = source.maxY + arrow.height + size.height + margin <= screen.maxY
+    let roomBelow = max(0, screen.maxY - margin - (source.maxY + arrow.height))
+    let roomAbove = max(0, source.y - arrow.height - (screen.y + margin))
+    let below = size.height <= roomBelow || (size.height > roomAbove && roomBelow >= roomAbove)
+    let height = min(size.height, below ? roomBelow : roomAbove)
     let x = min(max(source.midX - size.width / 2, screen.x + margin), screen.maxX - margin - size.width)
-    let y = below ? source.maxY + arrow.height : source.y - arrow.height - size.height
-    let bubble = Rect(x: x, y: y, width: size.width, height: size.height)
+    let y = below ? source.maxY + arrow.height : source.y - arrow.height - height
+    let bubble = Rect(x: x, y: y, width: size.width, height: height)
     let half = arrow.width / 2
     let tipX = min(max(source.midX, bubble.x + radius + half), bubble.maxX - radius - half)
     let edge = below ? bubble.y : bubble.maxY
