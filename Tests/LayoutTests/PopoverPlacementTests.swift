@@ -27,4 +27,16 @@ import Testing
     #expect(arrow[0].y == (below ? source.maxY : source.y))
     #expect(below ? bubble.y > source.maxY : bubble.maxY < source.y)
   }
+
+  /// A source as tall as the screen leaves no room beside it: the bubble is centred on it,
+  /// inside the screen, with no arrow.
+  @Test func aSourceThatFillsTheScreenIsCoveredByTheBubble() {
+    let source = Rect(x: 0, y: 24, width: 834, height: 1170)
+    let (bubble, arrow) = ScreenComposer.popoverPlacement(
+      source: source, size: Size(width: 320, height: 2000), screen: Self.screen, radius: 20)
+    #expect(bubble.height == 1170 - 2 * SheetMetrics.cardMargin)
+    #expect(bubble.y == Self.screen.y + SheetMetrics.cardMargin)
+    #expect(abs(bubble.midX - source.midX) < 1e-9)
+    #expect(arrow.allSatisfy { $0.y == bubble.y })
+  }
 }

@@ -21,6 +21,16 @@ extension ScreenComposer {
     let arrow = SheetMetrics.popoverArrowSize
     let roomBelow = max(0, screen.maxY - margin - (source.maxY + arrow.height))
     let roomAbove = max(0, source.y - arrow.height - (screen.y + margin))
+    // [C] A source that leaves no useful room on either side (a whole screen made a popover
+    // with `--style popover`): the bubble covers the source, centred on it inside the screen,
+    // with no arrow (its triangle flattened onto the bubble's top edge).
+    if max(roomAbove, roomBelow) < min(size.height, 200) {
+      let height = min(size.height, screen.height - 2 * margin)
+      let x = min(max(source.midX - size.width / 2, screen.x + margin), screen.maxX - margin - size.width)
+      let y = min(max(source.midY - height / 2, screen.y + margin), screen.maxY - margin - height)
+      let flat = Point(min(max(source.midX, x), x + size.width), y)
+      return (Rect(x: x, y: y, width: size.width, height: height), [flat, flat, flat])
+    }
     let below = size.height <= roomBelow || (size.height > roomAbove && roomBelow >= roomAbove)
     let height = min(size.height, below ? roomBelow : roomAbove)
     let x = min(max(source.midX - size.width / 2, screen.x + margin), screen.maxX - margin - size.width)
