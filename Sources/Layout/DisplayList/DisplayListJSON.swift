@@ -64,7 +64,9 @@ extension DisplayList {
 /// Not-finite values have no JSON number; the writer puts `null` (which no reader accepts as a
 /// number) and messages `nan`/`inf`.
 func shortestNumber(_ v: Double) -> String {
-  if v == v.rounded(), abs(v) <= 9_007_199_254_740_992 { return String(Int(v)) }
+  // Int64, not Int: on wasm32 `Int` is 32 bits, and `Int(v)` of a whole number past 2^31
+  // would trap there.
+  if v == v.rounded(), abs(v) <= 9_007_199_254_740_992 { return String(Int64(v)) }
   return v.description
 }
 

@@ -54,6 +54,14 @@ import Testing
     )
   }
 
+  /// Whole numbers past 32 bits are written as integers, not through `Int` (32 bits on wasm32,
+  /// where `Int(v)` of such a number traps); past 2^53 as Swift writes a Double.
+  @Test(arguments: [(3e9, "3000000000"), (-5e9, "-5000000000"), (9_007_199_254_740_992, "9007199254740992")])
+  func largeWholeNumbersAreWrittenAsIntegers(_ v: Double, _ written: String) {
+    let list = DisplayList(width: v, height: 1, scale: 1, items: [])
+    #expect(list.json().contains(#""width":\#(written),"#))
+  }
+
   @Test func prettyTextPutsEachItemOnALineAndIndentsGroups() {
     let square = DisplayItem.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .color(.black))
     let list = DisplayList(
