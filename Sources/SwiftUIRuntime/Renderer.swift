@@ -33,6 +33,9 @@ struct RenderContext {
   /// How many items the lazy container's `ForEach` builds first (``ProgramRuntime/initialLazyWindow``
   /// for a grid; a screen of 44 pt rows for a list).
   var lazyContainerWindow = ProgramRuntime.initialLazyWindow
+  /// Whether that first window covers any screen by itself (a list's: see
+  /// ``ProgramRuntime/listRowMinimum``), so that no layout needs to check it.
+  var lazyContainerWindowCoversScreen = false
 
   func child(_ component: String) -> RenderContext {
     var c = self
@@ -68,7 +71,12 @@ extension ProgramRuntime {
   /// tapped and do not appear in `--dump`, whose grid says how many it built.
   func render(_ root: ViewValue) throws(EvalError) -> ViewNode {
     var node = try renderPass(root)
-    guard readersRendered > 0 || !lazyTruncated.isEmpty, let layout = readerLayout else { return node }
+    // A list's first window always reaches past the screen's bottom (rows of at least 44 pt,
+    // one more than a screen of them, from wherever the list starts): only readers and grids
+    // need the layout.
+    let needsLayout =
+      readersRendered > 0 || lazyTruncated.keys.contains { !lazyWindowCoversScreen.contains($0) }
+    guard needsLayout, let layout = readerLayout else { return node }
     let screen = environment.device.size(environment.orientation)
     for pass in 1...ProgramRuntime.layoutPasses {
       let found = layout(
@@ -128,6 +136,7 @@ extension ProgramRuntime {
     dirty = false
     readersRendered = 0
     lazyTruncated = [:]
+    lazyWindowCoversScreen = []
     let animation = transactionAnimation
     transactionAnimation = nil
     var seen = Set<String>()
@@ -224,6 +233,7 @@ extension ProgramRuntime {
         childCtx.lazyContainerIsVertical = true
         let screen = environment.device.size(environment.orientation)
         childCtx.lazyContainerWindow = Int(screen.height / ProgramRuntime.listRowMinimum) + 1
+        childCtx.lazyContainerWindowCoversScreen = true
       default: break
       }
       for (i, c) in children.enumerated() { kids.append(try render(c, childCtx.child("\(i)"), &seen)) }
@@ -245,6 +255,9 @@ extension ProgramRuntime {
       // ends: every item is built.
       if let grid = lazyContainer, readerLayout != nil {
         let window = lazyWindows[grid] ?? ctx.lazyContainerWindow
+        if lazyWindows[grid] == nil && ctx.lazyContainerWindowCoversScreen {
+          lazyWindowCoversScreen.insert(grid)
+        }
         if data.count > window {
           shown = data.prefix(window)
           let before = lazyTruncated[grid]

@@ -350,6 +350,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   /// pass, by identity: how many items it built and of how many, and its axis (see
   /// ``render(_:)``).
   var lazyTruncated: [ViewIdentity: (built: Int, total: Int, vertical: Bool)] = [:]
+  /// The lazy containers of the last render whose first window covers any screen (lists).
+  var lazyWindowCoversScreen: Set<ViewIdentity> = []
   /// How many items of its `ForEach` each lazy grid builds, by identity (kept across renders,
   /// grown when layout shows the built items end before the screen does).
   var lazyWindows: [ViewIdentity: Int] = [:]
