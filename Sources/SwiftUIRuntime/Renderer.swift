@@ -64,11 +64,13 @@ extension ProgramRuntime {
   ///
   /// Lazy grids and lists build their cells and rows as SwiftUI's do, only as many as the
   /// screen shows: a `ForEach` directly in a `LazyVGrid`, `LazyHGrid` or `List` builds the first
-  /// ``initialLazyWindow`` items of its data (a `List` a screen of 44 pt rows); when it has more, the same layout says where
+  /// ``initialLazyWindow`` items of its data; when it has more, the same layout says where
   /// the grid's built cells end, and while they end before the screen's edge along the grid's
   /// axis, the window grows fourfold and the tree is evaluated again (at most
-  /// ``layoutPasses`` layouts in all). Cells past the screen are not built: they cannot be
-  /// tapped and do not appear in `--dump`, whose grid says how many it built.
+  /// ``layoutPasses`` layouts in all). A `List` builds a screen of 44 pt rows, plus one, which
+  /// always reaches past the screen: it needs no layout and never grows. Cells past the screen
+  /// are not built: they cannot be tapped and do not appear in `--dump`, whose grid says how
+  /// many it built.
   func render(_ root: ViewValue) throws(EvalError) -> ViewNode {
     var node = try renderPass(root)
     // A list's first window always reaches past the screen's bottom (rows of at least 44 pt,

@@ -516,26 +516,6 @@ final class MovedNode: LayoutNode {
 /// across and nothing along, and sits in its slot by its item's alignment or the grid's.
 /// Offered no length across (a vertical grid in a horizontal scroll view), flexible and
 /// adaptive items take the widest cell, at least their minimum.
-/// Places its child and records the frame it gave it with the readers, under `reporting`:
-/// how a list that built only some of its rows tells the runtime where they end.
-final class FrameReportNode: LayoutNode {
-  override var kindName: String { "FrameReportNode" }
-  let child: LayoutNode
-  let reporting: ViewIdentity
-
-  init(child: LayoutNode, reporting: ViewIdentity) {
-    self.child = child
-    self.reporting = reporting
-  }
-
-  override func computeSize(_ p: ProposedSize) -> Size { child.size(p) }
-
-  override func place(in frame: Rect, _ ctx: inout DrawContext) {
-    ctx.readers.append((reporting, ReaderGeometry(frame: frame)))
-    child.place(in: frame, &ctx)
-  }
-}
-
 final class GridNode: LayoutNode {
   override var kindName: String { "GridNode" }
   let vertical: Bool

@@ -212,14 +212,11 @@ struct ControlBuilder {
       child: StackNode(axis: .vertical, children: blocks, spacing: 0, crossAlignment: .leading),
       edges: .horizontal,
       amount: 16)
-    // A list that built only some of its rows (see GridNode.reportsFrame) says where they end.
-    let lazy = node.modifiers.contains {
-      if case .behavior(let b) = $0 { b.hasPrefix("lazy:") } else { false }
-    }
+    // A list that built only some of its rows reports nothing: its first window of rows always
+    // reaches past the screen (SwiftUIRuntime's ProgramRuntime.listRowMinimum: rows are at
+    // least 44 pt, above), so no layout checks it.
     return ScrollNode(
-      content: PaddingNode(
-        child: lazy ? FrameReportNode(child: column, reporting: node.identity) : column, edges: .bottom,
-        amount: 20),
+      content: PaddingNode(child: column, edges: .bottom, amount: 20),
       offset: env.scrollOffsets[node.identity] ?? 0,
       background: .paint(.color(env.palette.color(.systemGroupedBackground))), env: env)
   }
