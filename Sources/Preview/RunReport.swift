@@ -55,7 +55,31 @@ public enum RunReport {
         "    drag indicator: \(s.appearance.showsDragIndicator ? "visible" : "hidden"), background interaction: \(c.backgroundInteraction), dismiss \(c.interactiveDismissDisabled ? "disabled" : "enabled")"
         + (c.cornerRadius.map { ", corner radius \(formatPoints($0))" } ?? "") + "\n"
     }
-    for d in result.dialogs {
+    for d in result.dialogs where d.style == .menu {
+      out += "  menu \(d.id)\n"
+      out += "    title: '\(d.title ?? "")'\(d.isSubmenu ? " (a submenu)" : "")\n"
+      var groups: [String] = []
+      var group: Int?
+      for b in d.buttons {
+        if group != b.group {
+          groups.append(d.groupTitles[b.group].map { "\($0): " } ?? "")
+          group = b.group
+        } else {
+          groups[groups.count - 1] += ", "
+        }
+        var notes: [String] = []
+        if let r = b.role { notes.append(r.rawValue) }
+        if let s = b.systemImage { notes.append(s) }
+        if b.isChecked { notes.append("checked") }
+        if b.opensSubmenu { notes.append("submenu") }
+        if !b.isEnabled { notes.append("no tap") }
+        groups[groups.count - 1] +=
+          "'\(b.title)'" + (b.subtitle.map { " '\($0)'" } ?? "")
+          + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
+      }
+      out += "    items: " + (groups.isEmpty ? "none" : groups.joined(separator: " | ")) + "\n"
+    }
+    for d in result.dialogs where d.style != .menu {
       out += "  \(d.style.rawValue) \(d.id)\n"
       out += "    title: \(d.title.map { "'\($0)'" } ?? "hidden")\n"
       if let m = d.message { out += "    message: '\(m.replacingText("\n", with: "\\n"))'\n" }

@@ -147,6 +147,7 @@ extension ProgramRuntime {
     tagValues = [:]
     renderedPresentations = []
     renderedDialogs = []
+    renderedMenus = []
     var ctx = RenderContext(identity: ViewIdentity(["root"]))
     ctx.environment = baseEnvironment()
     let node = try render(root, ctx, &seen)
@@ -566,6 +567,9 @@ extension ProgramRuntime {
         addTap((label: tapLabel(node, later: modifiers[index...]), action: c))
       case .dialog(let req):
         try registerDialog(req, key: key, ctx: ctx, &seen)
+      case .menu(let req):
+        node = try registerMenu(
+          req, node, key: key, label: tapLabel(node, later: modifiers[index...]), ctx: ctx, &seen)
       case .control(let behavior):
         node = try registerTaps(behavior, node, ctx)
       case .tag(let value):

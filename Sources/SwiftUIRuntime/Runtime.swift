@@ -338,6 +338,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var renderedDialogs: [(dialog: PresentedDialog, taps: [Tap])] = []
   /// The dialogs on screen, as last logged.
   var shownDialogs: [PresentedDialog] = []
+  /// The menus open around the content being rendered, outermost first: a submenu's chain
+  /// (their open state, and the control the outermost one hangs from).
+  var openMenus: [(open: Cell, source: ViewIdentity)] = []
+  /// The open state of every menu open in the last render: touching the background closes
+  /// them all.
+  var renderedMenus: [Cell] = []
 
   // Geometry readers (see `render(_:)`)
   /// Lays out the screen to tell readers their geometry; nil: readers get none.
@@ -665,6 +671,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       log.append(logTime(now) + "  key \(key.name) runs '\(tap.label)' (.\(key.shortcut))")
       _ = try evaluating { () throws(EvalError) in try interp.invoke(tap.action, [], nil) }
     case .touch(let onSheet):
+      // A touch outside an open menu only closes it.
+      if closeMenus() { return }
       // A touch on the background behind a dimming sheet lands on its dimming view.
       if !onSheet, try dimmingTakesTap(what: "touch on the background", level: 0) { return }
       log.append(logTime(now) + "  touch on the " + (onSheet ? "sheet" : "background"))
@@ -715,10 +723,17 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       // Foundation's `contains`, which finds no empty text.
       guard let tap = taps.first(where: { !text.isEmpty && $0.label.containsText(text) }) else {
         let shown = taps.map { "'\($0.label)'" }.joined(separator: ", ")
+        var modal = ""
+        if let front = renderedDialogs.last?.dialog {
+          modal =
+            front.style == .menu
+            ? "; the menu '\(front.title ?? "")' is open, and only its items take taps (a touch outside closes it)"
+            : "; the \(front.style == .alert ? "alert" : "dialog") in front takes every tap"
+        }
         throw .interaction(
           InteractionError(
             message: "at \(formatFixed(now, digits: 3)) s there is no button labelled '\(text)' on screen"
-              + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))")))
+              + (shown.isEmpty ? " (there are no buttons)" : " (buttons: \(shown))") + modal))
       }
       if try dimmingTakesTap(what: "tap '\(tap.label)'", level: tap.level) { return }
       log.append(logTime(now) + "  tap '\(tap.label)'")

@@ -404,6 +404,8 @@ enum RuntimeModifier {
   case toolbar([Value])
   case sheet(SheetRequest)
   case dialog(DialogRequest)
+  /// On a `Menu`'s label: what a tap on it opens (its content), or runs (`primaryAction:`).
+  case menu(MenuRequest)
   case onAppear(Closure)
   case onDisappear(Closure)
   /// `.onReceive(timer)`: runs its action with the date at every tick while the view is on screen.
@@ -467,6 +469,15 @@ struct DialogRequest {
   var message: Closure?
   /// The iOS 13 form's closure, returning an `Alert` or `ActionSheet`.
   var legacy: Closure?
+  var node: Syntax
+}
+
+/// A `Menu` as the program wrote it: its content builder, evaluated only while the menu is
+/// open (as SwiftUI builds a menu's items when it opens), and the `primaryAction:` a tap runs
+/// instead of opening it.
+struct MenuRequest {
+  var content: Value?
+  var primaryAction: Closure?
   var node: Syntax
 }
 

@@ -221,13 +221,13 @@ import ViewTree
 
 @Test func swiftUIFeaturesNotYetSupportedSaySo() {
   let view = """
-    struct T: View { var body: some View { Menu("n") { Text("a") } } }
+    struct T: View { var body: some View { Gauge(value: 0.5) { Text("a") } } }
     #Preview { T() }
     """
   #expect {
     try run(view)
   } throws: { e in
-    firstError(e)?.message == "'Menu' is SwiftUI, but Detents does not support it yet"
+    firstError(e)?.message == "'Gauge' is SwiftUI, but Detents does not support it yet"
   }
   let wrapper = """
     struct T: View {

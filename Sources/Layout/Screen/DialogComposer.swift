@@ -15,11 +15,13 @@ import ViewTree
 // round corners, leading-aligned text, capsule buttons), for which Apple publishes no numbers.
 extension ScreenComposer {
   /// Draws `dialog` over the screen: a dimming layer, then an alert card in the centre or a
-  /// confirmation dialog at the bottom, in the look of the palette's OS.
+  /// confirmation dialog at the bottom, in the look of the palette's OS. (A menu is drawn by
+  /// ``composeMenu``.)
   func composeDialog(
     _ dialog: PresentedDialog, full: Rect, safe: EdgeInsets, palette: Palette, scale: Double,
     displayCornerRadius: Double, _ ctx: inout DrawContext
   ) {
+    guard dialog.style != .menu else { return }
     // [U] UIKit dims behind an alert by 20 % black and behind an action sheet by 40 %.
     ctx.items.append(.fill(.rect(full), .color(RGBA(0, 0, 0, dialog.style == .alert ? 0.2 : 0.4))))
     let glass = palette.os.hasLiquidGlass
@@ -31,6 +33,9 @@ extension ScreenComposer {
     case (.confirmationDialog, true):
       actionSheet26(
         dialog, full: full, palette: palette, displayCornerRadius: displayCornerRadius, &ctx)
+    case (.menu, _):
+      // Drawn beside its control, undimmed (``composeMenu``).
+      break
     }
   }
 

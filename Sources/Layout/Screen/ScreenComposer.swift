@@ -98,7 +98,9 @@ public struct ScreenComposer {
     // A popover's arrow points at its source: the presenter's frames are kept to find it.
     let popover =
       device.family != .phone && shown.contains { $0.sheet.resolution.geometry.placement == .popover }
-    var presenter = DrawContext(recordsFrames: popover)
+    // An open menu hangs from its control: every layer's frames are kept to find it.
+    let menu = screen.dialog?.style == .menu
+    var presenter = DrawContext(recordsFrames: popover || menu)
     switch device.family {
     case .mac: presenter.items.append(.fill(.rect(full), .color(palette.macWindowBackground)))
     case .vision: break  // glass, drawn by visionWindow
@@ -120,12 +122,18 @@ public struct ScreenComposer {
         presenter.frames.first { $0.identity == id }?.frame
       }
       : nil
+    var menuSource = menu ? presenter.frames.last { $0.identity == screen.dialog?.source }?.frame : nil
 
     for (k, p) in shown.enumerated() {
       let sheet = p.sheet
       let behind = pushBack(k + 1)
       statusBarOnDark = statusBarOnDark || behind >= SheetMetrics.lightStatusBarPushBack
-      var layer = DrawContext()
+      var layer = DrawContext(recordsFrames: menu)
+      defer {
+        if menu, let f = layer.frames.last(where: { $0.identity == screen.dialog?.source })?.frame {
+          menuSource = f
+        }
+      }
       if sheet.resolution.geometry.placement == .fullScreen {
         layer.items.append(.fill(.rect(full), .color(palette.color(.systemBackground))))
         var coverEnv = layoutEnv
@@ -178,7 +186,12 @@ public struct ScreenComposer {
       ctx.readers += layer.readers
     }
 
-    if let dialog = screen.dialog {
+    if let dialog = screen.dialog, dialog.style == .menu {
+      composeMenu(
+        dialog, source: menuSource, full: full, safe: safeBox, palette: palette.elevatedLevel,
+        scale: device.scale,
+        &ctx)
+    } else if let dialog = screen.dialog {
       statusBarOnDark = statusBarOnDark || env.values.colorScheme == .dark
       composeDialog(
         dialog, full: full, safe: safe, palette: palette.elevatedLevel, scale: device.scale,

@@ -15,14 +15,8 @@ extension Registry {
         role = br
       }
       var labelViews: [ViewValue] = []
-      if let title = c.string {
-        if case .string(let icon)? = c.label("systemImage") {
-          labelViews = [
-            ViewValue(.builtin(.label(title: title, systemImage: icon), children: []), node: c.node)
-          ]
-        } else {
-          labelViews = [ViewValue(.builtin(.text(title), children: []), node: c.node)]
-        }
+      if let title = titleLabel(c) {
+        labelViews = title
       } else if let l = c.label("label") {
         labelViews = try c.content(l)
       } else if let last = c.args.last, last.label == nil, c.interpreter.isClosureValue(last.value),
@@ -354,7 +348,29 @@ extension Registry {
     .type("PrimitiveButtonStyle", .controls, "the same styles as ButtonStyle"),
     .type("ButtonRole", .controls, ".cancel, .destructive"),
     .type("KeyboardShortcut", .controls, ".defaultAction, .cancelAction"),
-    .unsupported(.view, "Menu", .controls, iOS: OSVersion(14, 0)),
+    // `Menu("Sort") { … }`, `Menu("Sort", systemImage: "arrow.up.arrow.down") { … }`,
+    // `Menu { … } label: { … }`, each with an optional `primaryAction:`. Its label draws as a
+    // borderless button's, in the tint. A tap on it opens the menu: the content is evaluated
+    // then, and its items (buttons, toggles, a picker's options, submenus, split by dividers
+    // and sections) are drawn beside the label and are the only taps on screen until one is
+    // chosen or the background is touched (``ProgramRuntime/registerMenu``). With
+    // `primaryAction:` a tap runs the action, as on iOS, where the menu opens on a long press.
+    .view(
+      "Menu", .controls, labels: ["content", "label", "primaryAction", "systemImage"],
+      unsupportedLabels: ["image"], iOS: OSVersion(14, 0),
+      example: #"Menu("Sort") { Button("Name") {}; Button("Date") {} }"#
+    ) { c throws(EvalError) in
+      var labelViews = titleLabel(c) ?? []
+      if c.string == nil { labelViews = try c.content(c.label("label")) }
+      let content =
+        c.label("content")
+        ?? c.args.first { $0.label == nil && c.interpreter.isClosureValue($0.value) }?.value
+      var primary: Closure?
+      if case .closure(let f)? = c.label("primaryAction") { primary = f }
+      return .view(
+        ViewValue(.builtin(.button(role: nil), children: labelViews), node: c.node).adding(
+          .menu(MenuRequest(content: content, primaryAction: primary, node: c.node))))
+    },
     .unsupported(.view, "ShareLink", .controls, iOS: OSVersion(16, 0)),
     // `Link("Terms", destination: url)` or `Link(destination: url) { label }`: a button whose
     // label draws in the tint, as a borderless button's; a tap opens the URL, which a run
@@ -517,4 +533,17 @@ extension Registry {
     + ["defaultAction", "cancelAction"].map {
       .value(["KeyboardShortcut"], $0, .controls, iOS: OSVersion(14, 0), .keyboardShortcut($0))
     }
+}
+
+extension Registry {
+  /// A control's label from its title argument: `Label(title, systemImage:)` when the call has
+  /// a `systemImage:`, else `Text(title)`; nil when the call has no title
+  /// (`Button("Save", systemImage: "square.and.arrow.down") {}`, `Menu("Sort") {}`).
+  static func titleLabel(_ c: ViewCall) -> [ViewValue]? {
+    guard let title = c.string else { return nil }
+    if case .string(let icon)? = c.label("systemImage") {
+      return [ViewValue(.builtin(.label(title: title, systemImage: icon), children: []), node: c.node)]
+    }
+    return [ViewValue(.builtin(.text(title), children: []), node: c.node)]
+  }
 }
