@@ -96,6 +96,12 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time, adding: .tapButton(label))
   }
 
+  /// Touches and holds the view whose label contains `label`, now: its context menu opens. A
+  /// press that finds no such view is thrown and not kept.
+  public mutating func longPress(_ label: String) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .longPress(label))
+  }
+
   /// Resizes the front Mac window sheet by its edge to `height` points, now.
   public mutating func resize(toHeight height: Double) throws(PreviewDiagnostic) {
     try apply(to: options.time, adding: .resizeSheet(height: height))

@@ -7,6 +7,8 @@ import SwiftUIRuntime
 ///
 ///     tap TEXT                      tap the button, link or control whose label contains TEXT
 ///                                   (quotes optional: tap "Show stops")
+///     long-press TEXT               touch and hold the view whose label contains TEXT: it
+///                                   opens the view's context menu
 ///     tap background                a tap on the presenting view: behind a dimming sheet it
 ///                                   lands on the dimming view and dismisses a dismissible sheet
 ///     drag sheet|grabber|content DY [over SECONDS]
@@ -27,6 +29,8 @@ public struct ProgramScript: Sendable {
   public enum Step: Sendable, Equatable {
     /// Taps the control whose label contains the text.
     case tap(String)
+    /// Touches and holds the view whose label contains the text (its context menu opens).
+    case longPress(String)
     /// A tap on the presenting view, outside the sheet.
     case tapBackground
     /// Drags the front sheet by this many points (positive down) over seconds, then lets go.
@@ -83,6 +87,15 @@ public struct ProgramScript: Sendable {
             "tap needs the text of a control, as `tap \"Show stops\"`, or `background`", at: column)
         }
         step = .tap(label)
+      case "long-press":
+        var (label, column) = line.rest(from: 1)
+        if label.count >= 2, label.hasPrefix("\""), label.hasSuffix("\"") {
+          label = String(label.dropFirst().dropLast())
+        }
+        guard !label.isEmpty else {
+          throw line.error("long-press needs the text of a view, as `long-press \"Photo\"`", at: column)
+        }
+        step = .longPress(label)
       case "drag":
         guard words.count >= 3, ["sheet", "grabber", "content"].contains(words[1].text) else {
           throw line.error(
@@ -154,7 +167,7 @@ public struct ProgramScript: Sendable {
         step = .frame(name)
       default:
         throw line.error(
-          "unknown step '\(first.text)' (tap, drag, key, resize, wait, frame)", at: first.column)
+          "unknown step '\(first.text)' (tap, long-press, drag, key, resize, wait, frame)", at: first.column)
       }
       if time + duration > InteractionLimits.maximumTime {
         throw line.error(
@@ -174,6 +187,7 @@ extension PreviewSession {
   public mutating func perform(_ step: ProgramScript.Step) throws(PreviewDiagnostic) {
     switch step {
     case .tap(let label): try tap(label)
+    case .longPress(let label): try longPress(label)
     case .tapBackground: try touch(onSheet: false)
     case .drag(let dy, let over): try drag(by: dy, over: over)
     case .key(let k): try press(k)

@@ -191,13 +191,12 @@ public enum RunArguments {
     return v
   }
 
-  /// `--touch 1,2.5` and `--tap "Show details@0.5"` (a button by the text of its label; at
-  /// 0 s when no time is given; several separated by `;`).
-  public static func interactions(touch: String?, tap: String?, key: String? = nil) throws(ValueOutOfRange)
-    -> [(
-      time: Double, Interaction
-    )]
-  {
+  /// `--touch 1,2.5`, `--tap "Show details@0.5"` (a button by the text of its label; at
+  /// 0 s when no time is given; several separated by `;`), `--long-press "Photo@1"` (the same,
+  /// for a view with a context menu) and `--key return@1`.
+  public static func interactions(
+    touch: String?, tap: String?, key: String? = nil, longPress: String? = nil
+  ) throws(ValueOutOfRange) -> [(time: Double, Interaction)] {
     var out: [(time: Double, Interaction)] = []
     if let list = touch {
       for part in list.split(separator: ",") {
@@ -208,15 +207,11 @@ public enum RunArguments {
         out.append((t, .touch(onSheet: false)))
       }
     }
-    if let list = tap {
-      for part in list.split(separator: ";") {
-        let (label, time) = try timed(part, "--tap")
-        guard !label.isEmpty else {
-          throw ValueOutOfRange("--tap needs the text of a button, as \"Show details@0.5\"")
-        }
-        out.append((time, .tapButton(label)))
-      }
+    // Long presses before taps at the same time: a menu a long press opens, then its item.
+    out += try labelled(longPress, "--long-press", "a view with a context menu, as \"Photo@0.5\"") {
+      .longPress($0)
     }
+    out += try labelled(tap, "--tap", "a button, as \"Show details@0.5\"") { .tapButton($0) }
     if let list = key {
       for part in list.split(separator: ";") {
         let (name, time) = try timed(part, "--key")
@@ -225,6 +220,21 @@ public enum RunArguments {
         }
         out.append((time, .key(pressed)))
       }
+    }
+    return out
+  }
+
+  /// `TEXT[@SECONDS];…` of `option` made into interactions; an empty text is an error that
+  /// says what the option needs (`needs`).
+  private static func labelled(
+    _ list: String?, _ option: String, _ needs: String, _ make: (String) -> Interaction
+  ) throws(ValueOutOfRange) -> [(time: Double, Interaction)] {
+    guard let list else { return [] }
+    var out: [(time: Double, Interaction)] = []
+    for part in list.split(separator: ";") {
+      let (label, time) = try timed(part, option)
+      guard !label.isEmpty else { throw ValueOutOfRange("\(option) needs the text of \(needs)") }
+      out.append((time, make(label)))
     }
     return out
   }

@@ -15,11 +15,14 @@ import ViewTree
 // submenu opens in its parent's place, under its own title (the iOS 14–15 way, where iOS 16+
 // expands it over the parent: the items drawn and tapped are the same); a `Picker` in a menu
 // shows its options inline, in a group of their own, the selected one checked; a `Text` or a
-// `Label` in a menu is a row that takes no tap. There is no long press here, so the menu of a
-// `Menu` with `primaryAction:` cannot be opened here: a tap on it runs the action.
+// `Label` in a menu is a row that takes no tap. A long press (`--long-press`) opens a
+// `contextMenu`, and the menu of a `Menu` with `primaryAction:`, whose tap runs the action; a
+// context menu hangs from its view as a menu from its control (iOS also lifts a preview of
+// the view over a blurred screen, which is not drawn).
 extension ProgramRuntime {
   /// Registers a `Menu` during a render: a tap on its label (`label`) opens it, or runs its
-  /// `primaryAction:`; while it is open its content is evaluated and made a
+  /// `primaryAction:` (a long press then opens it); a `contextMenu` opens on a long press on
+  /// its view; while it is open its content is evaluated and made a
   /// ``PresentedDialog`` of style `.menu`, hanging from the label's frame (for a submenu, from
   /// the outermost menu's), whose items are the only taps on screen. Choosing an item closes
   /// every menu of the chain, then runs the item's action; an item that is a submenu opens it.
@@ -36,22 +39,23 @@ extension ProgramRuntime {
       stateCells[stateKey] = open
     }
     let outer = openMenus
-    let node = node.modifier(.behavior("menu"))
-    if let primary = req.primaryAction, outer.isEmpty {
+    let node = node.modifier(.behavior(req.isContextMenu ? "contextMenu" : "menu"))
+    let openIt = Closure(
+      name: "openMenu",
+      body: .native { [this = UnownedRef(self)] _ throws(EvalError) in
+        open.value = .bool(true)
+        this.object.stateDidChange()
+        return .void
+      })
+    if req.isContextMenu {
+      // The view keeps its own taps; a long press opens its menu.
+      longPresses.append(Tap(label: label, action: openIt, level: tapLevel))
+    } else if let primary = req.primaryAction, outer.isEmpty {
       addTap((label: label, action: primary))
-      return node
+      longPresses.append(Tap(label: label, action: openIt, level: tapLevel))
+    } else {
+      addTap((label: label, action: openIt))
     }
-    addTap(
-      (
-        label: label,
-        action: Closure(
-          name: "openMenu",
-          body: .native { [this = UnownedRef(self)] _ throws(EvalError) in
-            open.value = .bool(true)
-            this.object.stateDidChange()
-            return .void
-          })
-      ))
     guard case .bool(true) = open.value else { return node }
     renderedMenus.append(open)
     let source = outer.first?.source ?? node.identity
@@ -100,7 +104,7 @@ extension ProgramRuntime {
     let menu = PresentedDialog(
       id: key, style: .menu, title: label, message: nil, buttons: buttons, groupTitles: items.titles,
       source: source, isSubmenu: !outer.isEmpty)
-    // In front of its submenus' (appended while its content rendered), which go in front.
+    // Behind its submenus (appended while its content rendered): an open submenu is in front.
     renderedDialogs.insert((menu, menuTaps), at: place)
     return node
   }

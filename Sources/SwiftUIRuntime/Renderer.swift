@@ -148,11 +148,15 @@ extension ProgramRuntime {
     renderedPresentations = []
     renderedDialogs = []
     renderedMenus = []
+    longPresses = []
     var ctx = RenderContext(identity: ViewIdentity(["root"]))
     ctx.environment = baseEnvironment()
     let node = try render(root, ctx, &seen)
-    // An alert or dialog is modal: only its buttons take taps.
-    if let front = renderedDialogs.last { taps = front.taps }
+    // An alert, dialog or menu is modal: only its buttons take taps.
+    if let front = renderedDialogs.last {
+      taps = front.taps
+      longPresses = []
+    }
     updateDialogs()
     try updatePresentations(animation: animation)
     // Views that disappeared: their tasks are cancelled and their onDisappear runs.

@@ -51,6 +51,9 @@ public enum Interaction: Sendable {
   case dragSheet(translation: Double, duration: Double)
   /// Taps the button whose label contains this text.
   case tapButton(String)
+  /// Touches and holds the view whose label contains this text: opens its `contextMenu`, or
+  /// the menu of a `Menu` with a `primaryAction:`.
+  case longPress(String)
   /// A finger goes down on the front sheet (its grabber or its body) and stays down: the
   /// ``fingerMoved(translation:velocity:)`` that follow drag it, ``fingerLifted(translation:velocity:)``
   /// lets it go. What a live canvas sends while a pointer drags, one event at a time.
@@ -319,6 +322,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
   var taps: [Tap] = []
   /// The presentation level of the view being rendered: the level of the taps it registers.
   var tapLevel = 0
+
+  /// What a long press reaches this render: views with a `contextMenu`, and menus with a
+  /// `primaryAction:` (by the same labels as taps).
+  var longPresses: [Tap] = []
 
   /// Registers a tap of the view being rendered (``tapLevel``).
   func addTap(_ t: (label: String, action: Closure)) {
@@ -719,6 +726,21 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
           + "  finger up: the sheet dragged by \(formatFixed(dy, digits: 0)) pt, at \(formatFixed(velocity, digits: 0)) pt/s"
       )
       try evaluating { () throws(EvalError) in try applySheetEvents() }
+    case .longPress(let text):
+      guard let press = longPresses.first(where: { !text.isEmpty && $0.label.containsText(text) }) else {
+        let shown = longPresses.map { "'\($0.label)'" }.joined(separator: ", ")
+        throw .interaction(
+          InteractionError(
+            message:
+              "at \(formatFixed(now, digits: 3)) s there is no view labelled '\(text)' with a context menu "
+              + "on screen"
+              + (shown.isEmpty
+                ? " (none has one: a long press opens a .contextMenu, or the menu of a Menu with primaryAction:)"
+                : " (views with one: \(shown))")))
+      }
+      if try dimmingTakesTap(what: "long press on '\(press.label)'", level: press.level) { return }
+      log.append(logTime(now) + "  long press on '\(press.label)'")
+      _ = try evaluating { () throws(EvalError) in try interp.invoke(press.action, [], nil) }
     case .tapButton(let text):
       // Foundation's `contains`, which finds no empty text.
       guard let tap = taps.first(where: { !text.isEmpty && $0.label.containsText(text) }) else {

@@ -404,7 +404,8 @@ enum RuntimeModifier {
   case toolbar([Value])
   case sheet(SheetRequest)
   case dialog(DialogRequest)
-  /// On a `Menu`'s label: what a tap on it opens (its content), or runs (`primaryAction:`).
+  /// On a `Menu`'s label: what a tap on it opens (its content), or runs (`primaryAction:`);
+  /// on a view with a `contextMenu`, what a long press opens.
   case menu(MenuRequest)
   case onAppear(Closure)
   case onDisappear(Closure)
@@ -479,6 +480,8 @@ struct MenuRequest {
   var content: Value?
   var primaryAction: Closure?
   var node: Syntax
+  /// A `contextMenu`: the view it is on keeps its own taps, and a long press opens it.
+  var isContextMenu = false
 }
 
 /// A Combine publisher of a `@Published` property: the object and property it publishes, and

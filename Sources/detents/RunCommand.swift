@@ -37,6 +37,10 @@ enum RunCommand {
         "tap", "TEXT[@SECONDS]",
         "tap the button whose label contains TEXT (at 0 s unless given;\nseveral separated by ;), as --tap \"Show details\""
       ),
+      .value(
+        "long-press", "TEXT",
+        "touch and hold the view whose label contains TEXT (TEXT@SECONDS,\nseveral separated by ;): opens its contextMenu, or the menu of a\nMenu whose tap runs its primaryAction:"
+      ),
       .value("touch", "SECONDS", "a touch on the presenting view at that time (a list: 1,2.5)"),
       .value(
         "key", "KEY[@SECONDS]",
@@ -96,12 +100,13 @@ enum RunCommand {
     StandardOutput.line(RunReport.navigation(result), terminator: "")
   }
 
-  /// `--touch 1,2.5`, `--tap "Show details@0.5"` and `--key return@1`
-  /// (``RunArguments/interactions(touch:tap:key:)``).
+  /// `--touch 1,2.5`, `--tap "Show details@0.5"`, `--long-press "Photo"` and `--key return@1`
+  /// (``RunArguments/interactions(touch:tap:key:longPress:)``).
   static func interactions(_ parsed: Arguments) throws(UsageError) -> [(time: Double, Interaction)] {
     do {
       return try RunArguments.interactions(
-        touch: parsed.values["touch"], tap: parsed.values["tap"], key: parsed.values["key"])
+        touch: parsed.values["touch"], tap: parsed.values["tap"], key: parsed.values["key"],
+        longPress: parsed.values["long-press"])
     } catch {
       throw UsageError(message: error.message)
     }

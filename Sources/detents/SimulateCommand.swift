@@ -55,6 +55,8 @@ enum SimulateCommand {
 
       Steps on a program:
         tap TEXT                   tap the control whose label contains TEXT ("quotes" optional)
+        long-press TEXT            touch and hold the view whose label contains TEXT: its
+                                   context menu opens
         tap background             a tap beside the sheet: on a dimmed presenter it dismisses
                                    a dismissible sheet, as iOS does
         drag sheet|grabber|content DY [over SECONDS]

@@ -21,6 +21,8 @@ import Testing
     ("key return", .key(.return)),
     ("key Escape", .key(.escape)),
     ("resize 300", .resize(300)),
+    ("long-press \"Forest\"", .longPress("Forest")),
+    ("long-press Forest path", .longPress("Forest path")),
   ])
   func aLineIsOneStep(_ text: String, _ step: ProgramScript.Step) throws {
     let script = try ProgramScript(text)
@@ -29,7 +31,8 @@ import Testing
 
   /// Mistakes, each at its line and column, with a message that says what was expected.
   @Test(arguments: [
-    ("wait 1\nswipe left", 2, 1, "unknown step 'swipe' (tap, drag, key, resize, wait, frame)"),
+    ("wait 1\nswipe left", 2, 1, "unknown step 'swipe' (tap, long-press, drag, key, resize, wait, frame)"),
+    ("long-press", 1, 11, "long-press needs the text of a view, as `long-press \"Photo\"`"),
     ("key space", 1, 5, "key is `key return` or `key escape`"),
     ("resize tall", 1, 8, "resize needs the sheet's new height in points, as `resize 300`"),
     ("drag lid -100", 1, 6, "expected `drag sheet|grabber|content DY [over SECONDS]`"),

@@ -163,7 +163,26 @@ extension Registry {
         + "Alert.Button .default(_:action:), .cancel(_:action:), .cancel(_:), .destructive(_:action:)"),
     .type(
       "ActionSheet", .presentation, "ActionSheet(title:message:buttons:) with Alert.Button values"),
-    .unsupported(.modifier, "contextMenu", .presentation),
+    // `contextMenu { … }` (and `contextMenu(menuItems:preview:)`): a long press on the view
+    // opens a menu of the items, beside the view, as a `Menu` (``ProgramRuntime/registerMenu``);
+    // the view keeps its own taps. The lifted preview iOS shows (the view's, or `preview:`'s)
+    // is not drawn.
+    .modifier(
+      "contextMenu", .presentation, labels: ["menuItems", "preview"], unsupportedLabels: ["forSelectionType"],
+      effect: .behaviour(
+        "a long press (--long-press) opens a menu of its items beside the view; choosing one runs it and "
+          + "closes the menu (the lifted preview is not drawn)"),
+      example: #".contextMenu { Button("Copy") {} }"#
+    ) { c throws(EvalError) in
+      let content =
+        c.label("menuItems")
+        ?? c.args.first { $0.label == nil && c.interpreter.isClosureValue($0.value) }?.value
+      guard content != nil else {
+        throw c.error("contextMenu needs its menu items: .contextMenu { Button(…) }")
+      }
+      return c.adding(
+        .menu(MenuRequest(content: content, primaryAction: nil, node: c.node, isContextMenu: true)))
+    },
     .unsupported(.modifier, "inspector", .presentation, iOS: OSVersion(17, 0)),
     .unsupported(.modifier, "fileImporter", .presentation, iOS: OSVersion(14, 0)),
     .unsupported(.modifier, "fileExporter", .presentation, iOS: OSVersion(14, 0)),

@@ -1,8 +1,9 @@
 import SwiftUI
 
-// A menu with a submenu, a toggle and a section, and an icon-only menu in the toolbar (issue
-// 12): `detents run --tap` opens a menu by its label and then chooses among its items, which
-// the run prints among the presentations with their groups; choosing one closes the menu.
+// A menu with a submenu, a toggle and a section, an icon-only menu in the toolbar and a text
+// with a context menu (issue 12): `detents run --tap` opens a menu by its label and then
+// chooses among its items, which the run prints among the presentations with their groups;
+// choosing one closes the menu; `--long-press` opens a context menu.
 struct Files: View {
   @State private var sort = "Name"
   @State private var showsHidden = true
@@ -12,6 +13,9 @@ struct Files: View {
     NavigationStack {
       VStack(spacing: 20) {
         Text("Sorted by \(sort)")
+          .contextMenu {
+            Button("Rename", systemImage: "pencil") { sort = "Renamed" }
+          }
         Menu("Sort") {
           Button("Name") { sort = "Name" }
           Button {

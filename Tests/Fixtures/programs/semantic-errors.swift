@@ -17,7 +17,7 @@ struct Settings: View {
   }
 
   func badge() -> some View {
-    Text("3").frame(widht: 20).contextMenu {}
+    Text("3").frame(widht: 20).help("Unread")
   }
 }
 

@@ -164,15 +164,17 @@ import ViewTree
     #expect(texts(chosen.tree).first == "copied path")
   }
 
+  static let bookmark = program(
+    """
+    Menu("Bookmark") {
+      Button("Show All") { log = "all" }
+    } primaryAction: {
+      log = "bookmarked"
+    }
+    """)
+
   @Test func aPrimaryActionRunsOnTapAndTheMenuStaysClosed() throws {
-    let source = Self.program(
-      """
-      Menu("Bookmark") {
-        Button("Show All") { log = "all" }
-      } primaryAction: {
-        log = "bookmarked"
-      }
-      """)
+    let source = Self.bookmark
     let r = try Self.tapping(["Bookmark"], source)
     #expect(r.dialogs.isEmpty)
     #expect(texts(r.tree).first == "bookmarked")
@@ -201,5 +203,49 @@ import ViewTree
       return n.children.contains(where: find)
     }
     #expect(find(tree))
+  }
+
+  static let photos = program(
+    """
+    ForEach(["Beach", "Forest"], id: \\.self) { photo in
+      Button(photo) { log = "opened " + photo }
+        .contextMenu {
+          Button("Favourite", systemImage: "heart") { log = "liked " + photo }
+          Button("Delete", role: .destructive) { log = "deleted " + photo }
+        }
+    }
+    """)
+
+  @Test func aLongPressOpensAViewsContextMenuAndTheViewKeepsItsTap() throws {
+    #expect(texts(try Self.tapping(["Forest"], Self.photos).tree).first == "opened Forest")
+    let pressed = try run(Self.photos, at: 1, interactions: [(0.5, .longPress("Forest"))])
+    let menu = try #require(pressed.dialogs.first)
+    #expect(menu.style == .menu && menu.title == "Forest")
+    #expect(
+      menu.buttons == [
+        .init(title: "Favourite", systemImage: "heart"), .init(title: "Delete", role: .destructive),
+      ])
+    #expect(pressed.log.contains { $0.hasSuffix("long press on 'Forest'") })
+    let chosen = try run(
+      Self.photos, at: 2, interactions: [(0.5, .longPress("Forest")), (1, .tapButton("Favourite"))])
+    #expect(chosen.dialogs.isEmpty)
+    #expect(texts(chosen.tree).first == "liked Forest")
+  }
+
+  @Test func aLongPressOnAViewWithoutAContextMenuSaysWhichHaveOne() throws {
+    #expect {
+      try run(Self.photos, at: 1, interactions: [(0.5, .longPress("log"))])
+    } throws: { e in
+      guard case .interaction(let i) = e as? RunError else { return false }
+      return i.message.hasSuffix("(views with one: 'Beach', 'Forest')")
+    }
+  }
+
+  @Test func aLongPressOpensTheMenuOfAMenuWithAPrimaryAction() throws {
+    let source = Self.bookmark
+    let r = try run(
+      source, at: 2, interactions: [(0.5, .longPress("Bookmark")), (1, .tapButton("Show All"))])
+    #expect(texts(r.tree).first == "all")
+    #expect(r.log.contains { $0.hasSuffix("present menu 'Bookmark'") })
   }
 }

@@ -130,7 +130,7 @@ func unsupportedViewsSaySo(_ name: String) {
 }
 
 @Test(arguments: [
-  "contextMenu", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "border",
+  "inspector", "fileImporter", "navigationBarHidden", "matchedGeometryEffect", "border",
 ])
 func unsupportedModifiersSaySo(_ name: String) {
   guard case .failure(let f) = draw(program("\(base).\(name)()")) else {
