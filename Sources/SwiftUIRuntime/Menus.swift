@@ -56,6 +56,9 @@ extension ProgramRuntime {
     } else {
       addTap((label: label, action: openIt))
     }
+    // Seen while its control is on screen: when the control goes, the menu closes
+    // (``renderPass(_:)``).
+    seen.insert(stateKey)
     guard case .bool(true) = open.value else { return node }
     renderedMenus.append(open)
     let source = outer.first?.source ?? node.identity

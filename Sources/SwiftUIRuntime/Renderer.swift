@@ -170,6 +170,8 @@ extension ProgramRuntime {
         viewTasks[key] = nil
       }
       viewTimers[key] = nil
+      // A menu whose control went away is closed: it does not come back open.
+      if key.hasSuffix(".menuOpen") { stateCells[key]?.value = .bool(false) }
       if let c = disappearActions.removeValue(forKey: key) { _ = try interp.invoke(c, [], nil) }
     }
     appeared = seen

@@ -248,4 +248,27 @@ import ViewTree
     #expect(texts(r.tree).first == "all")
     #expect(r.log.contains { $0.hasSuffix("present menu 'Bookmark'") })
   }
+
+  @Test func aMenuWhoseControlGoesAwayIsClosedWhenTheControlComesBack() throws {
+    // The task hides the menu's control while the menu is open, then shows it again.
+    let source = Self.program(
+      """
+      if !flag {
+        Menu("Sort") { Button("Name") {} }
+      }
+      Text("task").task {
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        flag = true
+        try? await Task.sleep(nanoseconds: 1_000_000_000)
+        flag = false
+      }
+      """)
+    let hidden = try run(source, at: 1.5, interactions: [(0.5, .tapButton("Sort"))])
+    #expect(hidden.dialogs.isEmpty)
+    let back = try run(source, at: 2.5, interactions: [(0.5, .tapButton("Sort"))])
+    #expect(back.dialogs.isEmpty, "it comes back closed")
+    #expect(texts(back.tree).contains("Sort"))
+    // While the control stays, the menu stays open.
+    #expect(try run(Self.sort, at: 2.5, interactions: [(0.5, .tapButton("Sort"))]).dialogs.count == 1)
+  }
 }
