@@ -47,8 +47,9 @@ import ViewTree
     ],
     groupTitles: [1: "Danger"], source: control)
 
-  func screen(_ d: PresentedDialog, os: OSVersion) -> [DisplayItem] {
+  func screen(_ d: PresentedDialog, os: OSVersion, device: Device? = nil) -> [DisplayItem] {
     var env = SheetEnvironment()
+    if let device { env.device = device }
     env.os = os
     let button = ViewNode(.button(role: nil), children: [ViewNode(.text("Sort"))], identity: Self.control)
     let root = ViewNode(
@@ -139,5 +140,24 @@ import ViewTree
     let item = try text("Copy Path", items)
     #expect(title.font.weight == .semibold && title.origin.y < item.origin.y)
     #expect(try symbol("chevron.down", items).box.maxX == (try panel(items, radius: 13)).maxX - 16)
+  }
+
+  /// A Mac's menu is as wide as its longest item, with 22 pt rows of 13 pt titles; its items'
+  /// symbols show only from macOS 26, on the leading side.
+  @Test(arguments: [(OSVersion(15, 0), false), (OSVersion(26, 0), true)])
+  func aMacMenuIsCompactAndAsWideAsItsItems(_ os: OSVersion, _ symbols: Bool) throws {
+    let mac = try #require(DeviceCatalog.device(named: "mac"))
+    let items = screen(Self.menu, os: os, device: mac)
+    let box = try panel(items, radius: symbols ? 10 : 6)
+    let name = try text("Name", items)
+    let date = try text("Date", items)
+    #expect(name.font.size == 13)
+    #expect(abs(date.origin.y - name.origin.y - 22) < 1e-9)
+    // The widest title ("Delete", 6 characters of 6.5 pt) with the checkmark column and the
+    // submenu's chevron is under 120 pt: the panel is 120 wide.
+    #expect(box.width == 120)
+    #expect(name.origin.x == box.x + 10 + 14 + 6)
+    let calendar = items.contains { if case .symbol("calendar", _, _) = $0 { true } else { false } }
+    #expect(calendar == symbols)
   }
 }

@@ -26,6 +26,17 @@ extension ScreenComposer {
     /// The space between groups (iOS 18's band; iOS 26's gap around a hairline).
     var groupGap: Double
     var leadingSymbols: Bool
+    /// Where the symbols of items go when they are not leading: none on a Mac before macOS 26.
+    var trailingSymbols: Bool
+    /// iOS 18's groups: a hairline between items, a band between groups (else an inset
+    /// hairline between groups only).
+    var groupBands: Bool
+    var font = 17.0
+    var subtitleFont = 15.0
+    var headerFont = 13.0
+    var column = 20.0
+    /// A Mac's menu: as wide as its longest item (at least its control), compact rows.
+    var mac = false
 
     init(glass: Bool) {
       radius = glass ? 26 : 13
@@ -33,10 +44,52 @@ extension ScreenComposer {
       inset = glass ? 20 : 16
       groupGap = glass ? 13 : 8
       leadingSymbols = glass
+      trailingSymbols = !glass
+      groupBands = !glass
+    }
+
+    /// [C] A Mac's pull-down menu, as macOS 13–15 draws it (and macOS 26, with its symbols on
+    /// the leading side and rounder corners): 22 pt rows of 13 pt titles, 5 pt above and below
+    /// the items, groups split by an inset hairline; symbols are shown only from macOS 26.
+    init(macGlass glass: Bool) {
+      self.init(glass: true)
+      mac = true
+      radius = glass ? 10 : 6
+      padding = 5
+      row = 22
+      subtitleRow = 36
+      header = 22
+      inset = 10
+      groupGap = 11
+      leadingSymbols = glass
+      trailingSymbols = false
+      groupBands = false
+      font = 13
+      subtitleFont = 11
+      headerFont = 11
+      column = 14
     }
   }
 
-  /// The size of `menu`'s panel.
+  /// The size of `menu`'s panel (a Mac's as wide as its longest item and its control).
+  func menuSize(_ menu: PresentedDialog, _ m: MenuMetrics, source: Rect?) -> Size {
+    var size = Self.menuSize(menu, m)
+    guard m.mac else { return size }
+    let marks =
+      menu.buttons.contains { $0.isChecked }
+      || (m.leadingSymbols && menu.buttons.contains { $0.systemImage != nil })
+    let chevron = menu.buttons.contains { $0.opensSubmenu } ? m.column + 8 : 0
+    var widest = 0.0
+    for b in menu.buttons {
+      widest = max(
+        widest, measurer.layout(b.title, font: FontSpec(size: m.font), maxWidth: nil, lineLimit: 1).width)
+    }
+    size.width = max(
+      120, source?.width ?? 0, (2 * m.inset + (marks ? m.column + 6 : 0) + widest + chevron).rounded(.up))
+    return size
+  }
+
+  /// The height of `menu`'s panel, and its width on iOS.
   static func menuSize(_ menu: PresentedDialog, _ m: MenuMetrics) -> Size {
     var h = 2 * m.padding + (menu.isSubmenu ? m.header + 8 : 0)
     var group: Int?
@@ -78,11 +131,12 @@ extension ScreenComposer {
   /// on screen).
   func composeMenu(
     _ menu: PresentedDialog, source: Rect?, full: Rect, safe: Rect, palette: Palette, scale: Double,
-    _ ctx: inout DrawContext
+    mac: Bool = false, _ ctx: inout DrawContext
   ) {
     let glass = palette.os.hasLiquidGlass
-    let m = MenuMetrics(glass: glass)
-    let box = Self.menuPlacement(source: source, size: Self.menuSize(menu, m), full: full, safe: safe)
+    let m = mac ? MenuMetrics(macGlass: glass) : MenuMetrics(glass: glass)
+    let box = Self.menuPlacement(
+      source: source, size: menuSize(menu, m, source: source), full: full, safe: safe)
     let shape = Shape.roundedRect(box, radius: m.radius, continuous: true)
     ctx.items.append(
       .shadow(shape, color: RGBA(0, 0, 0, glass ? 0.12 : 0.16), radius: 24, offset: Point(0, 8)))
@@ -112,12 +166,12 @@ extension ScreenComposer {
     // leading symbols when any item has one.
     let checks = menu.buttons.contains { $0.isChecked }
     let symbols = m.leadingSymbols && menu.buttons.contains { $0.systemImage != nil }
-    let column = 20.0
-    let textX = box.x + m.inset + (checks || symbols ? column + 8 : 0)
-    let trailingRoom = m.leadingSymbols ? 0 : column + 8
+    let column = m.column
+    let textX = box.x + m.inset + (checks || symbols ? column + (m.mac ? 6 : 8) : 0)
+    let trailingRoom = m.trailingSymbols || menu.buttons.contains { $0.opensSubmenu } ? column + 8 : 0
     var y = box.y + m.padding
     if menu.isSubmenu, let title = menu.title {
-      let font = FontSpec(size: 15, weight: .semibold)
+      let font = FontSpec(size: m.mac ? m.font : 15, weight: .semibold)
       let h = textHeight(title, font: font, width: box.width - 2 * m.inset - column)
       drawText(
         title, font: font, color: secondary, x: box.x + m.inset, y: y + (m.header - h) / 2,
@@ -134,7 +188,7 @@ extension ScreenComposer {
     for b in menu.buttons {
       if group != b.group {
         if group != nil {
-          if m.leadingSymbols {
+          if !m.groupBands {
             ctx.items.append(
               .fill(
                 .rect(
@@ -149,14 +203,14 @@ extension ScreenComposer {
           y += m.groupGap
         }
         if let header = menu.groupTitles[b.group] {
-          let font = FontSpec(size: 13, weight: m.leadingSymbols ? .semibold : .regular)
+          let font = FontSpec(size: m.headerFont, weight: m.groupBands ? .regular : .semibold)
           let h = textHeight(header, font: font, width: box.width - 2 * m.inset)
           drawText(
             header, font: font, color: secondary, x: box.x + m.inset, y: y + m.header - 6 - h,
             width: box.width - 2 * m.inset, centred: false, lineLimit: 1, &ctx)
           y += m.header
         }
-      } else if !m.leadingSymbols {
+      } else if m.groupBands {
         // [U] iOS 18: a hairline between the items of a group.
         ctx.items.append(
           .fill(.rect(Rect(x: box.x, y: y, width: box.width, height: hairline)), .color(palette.separator)))
@@ -165,10 +219,10 @@ extension ScreenComposer {
       let height = b.subtitle == nil ? m.row : m.subtitleRow
       let colour =
         !b.isEnabled ? palette.label(.tertiary) : b.role == .destructive ? palette.accent(.red) : primary
-      let font = FontSpec(size: 17)
+      let font = FontSpec(size: m.font)
       let width = box.maxX - m.inset - trailingRoom - textX
       let titleHeight = textHeight(b.title, font: font, width: width)
-      let subFont = FontSpec(size: 15)
+      let subFont = FontSpec(size: m.subtitleFont)
       let subHeight = b.subtitle.map { textHeight($0, font: subFont, width: width) + 2 } ?? 0
       let top = y + (height - titleHeight - subHeight) / 2
       drawText(
@@ -188,7 +242,7 @@ extension ScreenComposer {
       }
       if b.opensSubmenu {
         symbol("chevron.right", trailing, secondary, &ctx)
-      } else if let icon = b.systemImage, !m.leadingSymbols {
+      } else if let icon = b.systemImage, m.trailingSymbols {
         symbol(icon, trailing, colour, &ctx)
       }
       y += height

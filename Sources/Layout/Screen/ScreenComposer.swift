@@ -189,8 +189,7 @@ public struct ScreenComposer {
     if let dialog = screen.dialog, dialog.style == .menu {
       composeMenu(
         dialog, source: menuSource, full: full, safe: safeBox, palette: palette.elevatedLevel,
-        scale: device.scale,
-        &ctx)
+        scale: device.scale, mac: device.family == .mac, &ctx)
     } else if let dialog = screen.dialog {
       statusBarOnDark = statusBarOnDark || env.values.colorScheme == .dark
       composeDialog(
