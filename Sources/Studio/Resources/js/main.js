@@ -19,10 +19,6 @@ const canvas = $("preview");
 
 /** How long typing must pause before the source is sent (ms). */
 const editDebounce = 250;
-/** The longest a settle animation plays (s; a sheet settles well within 3 s) and its longest step (s, after a stalled frame). */
-const maximumSettle = 5;
-const maximumStep = 0.1;
-
 const state = {
   session: null,
   list: null,
@@ -37,8 +33,11 @@ const state = {
   watched: null,
   /** How many `file` events came (the first is the file as it was when the page subscribed). */
   fileEvents: 0,
-  /** The animation frames (rAF times, ms) the last settle drew. */
+  /** The animation frames (rAF times, ms) the last settle drew, how long each drawing took
+   * (ms), and how many animation frames found nothing yet to play. */
   frames: [],
+  drawTimes: [],
+  starved: 0,
   /** The devices the server knows (GET /api/devices). */
   devices: [],
 };
@@ -183,36 +182,95 @@ function show(answer) {
   else setStatus(`t = ${answer.time?.toFixed(2) ?? "–"} s`);
 }
 
+/** A played frame's length (s): the engine's frames come at 60 Hz. */
+const frameSeconds = 1 / 60;
+/** The frames the first batch of a settle asks for (few: the release moves at once), those of
+ * each batch after it, and how many frames still to play make the page ask for the next. */
+const firstBatch = 4;
+const laterBatch = 30;
+const lowWater = 12;
+
+/** Whether the front sheet of an answer (or a played frame's presentations) moves by itself. */
+function moving(presentations) {
+  const front = presentations?.filter((p) => !p.dismissed).at(-1);
+  return front != null && !front.settled && !front.dragging;
+}
+
 /**
- * Plays the front sheet's motion until it rests, at the display's rate: each animation frame
- * draws the engine's frame for that moment and asks for the next one (a step of the session by
- * the last frame's length), so that the request travels while the page draws: the rate is set
- * by the slower of the two, not their sum. `state.frames` keeps the drawn frames' times (for
- * the bench and tests).
+ * Plays the front sheet's motion until it rests, at the display's rate, with no request in the
+ * animation loop: the session answers `play` with a batch of the engine's frames (one each
+ * 1/60 s, README "The HTTP API"), which the page plays from requestAnimationFrame by the clock
+ * (the frame due at each animation frame; a slow display skips frames, a fast one shows each
+ * for longer), asking for the next batch while it still has `lowWater` frames to play.
+ * `state.frames` keeps the times of the animation frames that drew (for the bench and tests),
+ * `state.drawTimes` how long each drawing took (ms), `state.starved` how many animation frames
+ * found no frame yet to play (the batch still on its way).
  */
 async function settle(generation) {
-  const moving = (a) => {
-    const front = a?.presentations.filter((p) => !p.dismissed).at(-1);
-    return front && !front.settled && !front.dragging;
-  };
-  if (!moving(state.answer)) return;
-  let last = await nextFrame();
-  const started = last;
+  if (!moving(state.answer?.presentations)) return;
   state.frames = [];
-  let pending = enqueue(() => step("advance", { seconds: 1 / 60 }));
+  state.drawTimes = [];
+  state.starved = 0;
+  const queue = [];
+  let done = false;
+  let asking = null;
+  let failure = null;
+  const ask = (frames) => {
+    asking = enqueue(() => step("play", { seconds: frameSeconds, frames })).then((answer) => {
+      asking = null;
+      // The batch's frames draw the symbols of all of them (the answer's own list too).
+      state.symbols = { ...state.symbols, ...answer.symbols };
+      for (const f of answer.frames ?? []) queue.push(f);
+      queue.push({ answer });
+      done = answer.refused != null || !moving(answer.presentations);
+    }, (e) => {
+      asking = null;
+      done = true;
+      failure = e;
+    });
+  };
+  ask(firstBatch);
+  const frameMs = frameSeconds * 1000;
+  let start = null;
+  let played = 0;
   for (;;) {
-    const answer = await pending;
-    if (generation !== state.generation) return;
     const now = await nextFrame();
     if (generation !== state.generation) return;
-    const seconds = Math.min(maximumStep, Math.max(0, (now - last) / 1000));
-    last = now;
-    const more = moving(answer) && now - started < maximumSettle * 1000;
-    if (more) pending = enqueue(() => step("advance", { seconds }));
-    show(answer);
+    if (!done && !asking && queue.length < lowWater) ask(laterBatch);
+    if (queue.length === 0) {
+      if (done && !asking) break;
+      if (start !== null) {
+        state.starved += 1;
+        // The clock waits for the late batch rather than jumping over frames when it comes.
+        start = null;
+      }
+      continue;
+    }
+    if (start === null) start = now - frameMs * played;
+    // The frame due now: one a display frame at 60 Hz, in spite of jitter in rAF times.
+    const due = Math.round((now - start) / frameMs) + 1;
+    if (due <= played) continue;
+    let frame = queue.shift();
+    played += 1;
+    while (played < due && queue.length > 0 && !queue[0].answer && !frame.answer) {
+      frame = queue.shift();
+      played += 1;
+    }
+    const began = performance.now();
+    if (frame.answer) show(frame.answer);
+    else showFrame(frame);
+    state.drawTimes.push(performance.now() - began);
     state.frames.push(now);
-    if (!more) return;
+    if (done && !asking && queue.length === 0) break;
   }
+  if (failure) setStatus(failure.message, true);
+}
+
+/** One played frame of a settle: its picture and the readout, nothing else of the page. */
+function showFrame(frame) {
+  showReadout(frame.presentations);
+  if (frame.displayList) state.list = frame.displayList;
+  draw();
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -302,6 +360,7 @@ attachPointer(canvas, {
   send,
   began: () => { ++state.generation; },
   tap: (label) => run("tap", { label }),
+  key: (key) => run("key", { key }),
   released: (name, body) => run(name, body),
   onGesture: (g) => state.onGesture?.(g),
 });
