@@ -184,10 +184,10 @@ function show(answer) {
 
 /** A played frame's length (s): the engine's frames come at 60 Hz. */
 const frameSeconds = 1 / 60;
-/** The frames the first batch of a settle asks for (few: the release moves at once), those of
- * each batch after it, and how many frames still to play make the page ask for the next. */
-const firstBatch = 4;
-const laterBatch = 30;
+/** The frames each batch of a settle asks for: few first (the release moves at once, and the
+ * next batch comes while they play), then more; and how many frames still to play make the
+ * page ask for the next. */
+const batchSizes = [4, 10, 30];
 const lowWater = 12;
 
 /** Whether the front sheet of an answer (or a played frame's presentations) moves by itself. */
@@ -215,7 +215,9 @@ async function settle(generation) {
   let done = false;
   let asking = null;
   let failure = null;
-  const ask = (frames) => {
+  let batches = 0;
+  const ask = () => {
+    const frames = batchSizes[Math.min(batches++, batchSizes.length - 1)];
     asking = enqueue(() => step("play", { seconds: frameSeconds, frames })).then((answer) => {
       asking = null;
       // The batch's frames draw the symbols of all of them (the answer's own list too).
@@ -229,14 +231,14 @@ async function settle(generation) {
       failure = e;
     });
   };
-  ask(firstBatch);
+  ask();
   const frameMs = frameSeconds * 1000;
   let start = null;
   let played = 0;
   for (;;) {
     const now = await nextFrame();
     if (generation !== state.generation) return;
-    if (!done && !asking && queue.length < lowWater) ask(laterBatch);
+    if (!done && !asking && queue.length < lowWater) ask();
     if (queue.length === 0) {
       if (done && !asking) break;
       if (start !== null) {
@@ -266,9 +268,18 @@ async function settle(generation) {
   if (failure) setStatus(failure.message, true);
 }
 
-/** One played frame of a settle: its picture and the readout, nothing else of the page. */
+/** How often the readout follows a played settle (ms): each change of its text lays the page
+ * out again, which at every frame cost about as much as drawing the frame. */
+const readoutInterval = 100;
+let readoutShown = 0;
+
+/** One played frame of a settle: its picture, and the readout every `readoutInterval`. */
 function showFrame(frame) {
-  showReadout(frame.presentations);
+  const now = performance.now();
+  if (now - readoutShown >= readoutInterval) {
+    readoutShown = now;
+    showReadout(frame.presentations);
+  }
   if (frame.displayList) state.list = frame.displayList;
   draw();
 }
