@@ -38,6 +38,10 @@ const state = {
   frames: [],
   drawTimes: [],
   starved: 0,
+  /** The settle being played (`settle`), and the time of the frame on screen when a new action
+   * last stopped one that was ahead of the picture (`interrupt`). */
+  playing: null,
+  interruptedAt: null,
   /** The devices the server knows (GET /api/devices). */
   devices: [],
 };
@@ -215,6 +219,10 @@ async function settle(generation) {
   let done = false;
   let asking = null;
   let failure = null;
+  // What an interruption needs (`interrupt`): the time of the frame on screen, and whether
+  // the session is ahead of it (frames asked for and not played yet).
+  const playing = { shown: state.answer.time, ahead: () => asking != null || queue.length > 0 };
+  state.playing = playing;
   let batches = 0;
   const ask = () => {
     const frames = batchSizes[Math.min(batches++, batchSizes.length - 1)];
@@ -261,11 +269,30 @@ async function settle(generation) {
     const began = performance.now();
     if (frame.answer) show(frame.answer);
     else showFrame(frame);
+    playing.shown = frame.answer?.time ?? frame.time;
     state.drawTimes.push(performance.now() - began);
     state.frames.push(now);
     if (done && !asking && queue.length === 0) break;
   }
+  if (state.playing === playing) state.playing = null;
   if (failure) setStatus(failure.message, true);
+}
+
+/**
+ * A new action of the person: the settle being played stops (`state.generation`). The
+ * session went ahead of the picture by the frames asked for and not played yet: it goes back
+ * to the frame on screen (a `seek`, queued before the action's own request), so that a finger
+ * that catches the moving sheet catches it where the person sees it. Returns the generation.
+ */
+function interrupt() {
+  const generation = ++state.generation;
+  const p = state.playing;
+  state.playing = null;
+  if (p?.ahead()) {
+    state.interruptedAt = p.shown;
+    enqueue(() => step("seek", { time: p.shown })).catch(() => {});
+  }
+  return generation;
 }
 
 /** How often the readout follows a played settle (ms): each change of its text lays the page
@@ -294,7 +321,7 @@ async function send(name, body) {
 }
 
 async function run(name, body) {
-  const generation = ++state.generation;
+  const generation = interrupt();
   try {
     await send(name, body);
     await settle(generation);
@@ -305,7 +332,7 @@ async function run(name, body) {
 
 async function startSession() {
   timeline.reset();
-  const generation = ++state.generation;
+  const generation = interrupt();
   try {
     const answer = await enqueue(async () => {
       if (state.session) api.endSession(state.session).catch(() => {});
@@ -341,7 +368,7 @@ $("example").addEventListener("change", () => {
 
 const timeline = createTimeline(
   { events: $("events"), play: $("play"), scrubber: $("scrubber"), time: $("clock-time"), marks: $("scrubber-marks") },
-  { send, began: () => ++state.generation, generation: () => state.generation },
+  { send, began: interrupt, generation: () => state.generation },
 );
 window.studio.timeline = timeline;
 
@@ -369,7 +396,7 @@ attachPointer(canvas, {
   list: () => state.list,
   hasSheet: () => state.answer?.presentations.some((p) => !p.dismissed) === true,
   send,
-  began: () => { ++state.generation; },
+  began: interrupt,
   tap: (label) => run("tap", { label }),
   key: (key) => run("key", { key }),
   released: (name, body) => run(name, body),
