@@ -190,8 +190,9 @@ function show(answer) {
 const frameSeconds = 1 / 60;
 /** The frames each batch of a settle asks for: few first (the release moves at once, and the
  * next batch comes while they play), then more; and how many frames still to play make the
- * page ask for the next. */
-const batchSizes = [4, 10, 30];
+ * page ask for the next. The WebAssembly backend computes a batch on the page's own thread,
+ * where a batch of many frames would hold up the animation frames it is for: one at a time. */
+const batchSizes = api.kind === "wasm" ? [1] : [4, 10, 30];
 const lowWater = 12;
 
 /** Whether the front sheet of an answer (or a played frame's presentations) moves by itself. */
