@@ -33,6 +33,9 @@ struct RenderJSON {
   /// For a session: the latest time its history reaches (after a seek back, the last
   /// interaction still ahead), for the page's scrubber.
   var end: Double?
+  /// For a `play` step: the frames before the answer's own, each a `{"time", "presentations",
+  /// "displayList"}` object's JSON, oldest first.
+  var frames: [String]?
 
   /// The response's text.
   var text: String {
@@ -48,6 +51,10 @@ struct RenderJSON {
       if let end {
         w.key("end")
         w.number(end)
+      }
+      if let frames {
+        w.key("frames")
+        w.array(frames) { w, f in w.raw(f) }
       }
     }
     w.key("diagnostics")

@@ -10,7 +10,8 @@ import ViewTree
 
 extension PreviewSession {
   /// One step of a session as `POST /api/session/ID/NAME` takes it: `edit {source}`,
-  /// `configure {device?, dark?, …}`, `tap {label}`, `touch {onSheet?}`,
+  /// `configure {device?, dark?, …}`, `tap {label}`, `key {key}` (`return` or `escape`: the
+  /// front window's `.defaultAction` or `.cancelAction` button), `touch {onSheet?}`,
   /// `drag {dy, duration?}` or `drag {phase, dy, velocity?, after?}` (a drag followed event by
   /// event), `advance {seconds}`, `seek {time}`, `restart {}`. Returns the interaction that
   /// could not happen (nothing changed), or nil; a bad field, an unknown step or a history at
@@ -49,6 +50,12 @@ extension PreviewSession {
     case "tap":
       let label = try body.requiredString("label")
       try interacting { (s) throws(PreviewDiagnostic) in try s.tap(label) }
+    case "key":
+      let name = try body.requiredString("key")
+      guard let pressed = KeyPress(rawValue: name.lowercased()) else {
+        throw StudioRequestError(400, "'key' is return or escape, not '\(name)'")
+      }
+      try interacting { (s) throws(PreviewDiagnostic) in try s.press(pressed) }
     case "touch":
       let onSheet = try body.bool("onSheet") ?? false
       try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
@@ -75,7 +82,7 @@ extension PreviewSession {
     default:
       throw StudioRequestError(
         404,
-        "no such session step: '\(name)' (edit, configure, tap, touch, drag, advance, seek, variant, restart)"
+        "no such session step: '\(name)' (edit, configure, tap, key, touch, drag, advance, play, seek, variant, restart)"
       )
     }
     return refused
@@ -140,6 +147,13 @@ extension RenderJSON {
     of session: PreviewSession, id: String, refused: PreviewDiagnostic?, findings: [PreviewDiagnostic],
     measurer: M
   ) -> String {
+    stateJSON(of: session, id: id, refused: refused, findings: findings, measurer: measurer).text
+  }
+
+  private static func stateJSON<M: TextMeasurer>(
+    of session: PreviewSession, id: String, refused: PreviewDiagnostic?, findings: [PreviewDiagnostic],
+    measurer: M
+  ) -> RenderJSON {
     let run = session.result.run
     let list = session.displayList(measurer: measurer)
     var json = RenderJSON(
@@ -150,7 +164,77 @@ extension RenderJSON {
     json.session = (id, run == nil && session.screen != nil)
     json.end = max(session.time, session.future.last?.time ?? 0)
     json.refused = refused
+    return json
+  }
+}
+
+extension PreviewSession {
+  /// The front sheet on screen (the last presented that is not dismissed), as the page's
+  /// readout shows it, and whether it moves by itself: not at rest and not under a finger.
+  var frontSheetMoves: Bool {
+    guard let front = (result.run?.presentations ?? []).last(where: { !$0.sheet.isDismissed }) else {
+      return false
+    }
+    return !front.sheet.isSettled && !front.sheet.isDragging
+  }
+}
+
+/// How many frames one `play` answers at most (2 s at 60 Hz; a settle rests well within it).
+let maximumPlayedFrames = 120
+
+extension RenderJSON {
+  /// The answer to `play {seconds?, frames?}`: the session advanced by `seconds` (1/60 s)
+  /// at most `frames` (``maximumPlayedFrames``) times, stopping after the step at which the
+  /// front sheet rests; the answer is the last step's state, with `"frames"`: each earlier
+  /// step's `{"time", "presentations", "displayList"}`, oldest first. A settle comes to the page
+  /// as a batch that it plays at the display's rate with no request per frame; the symbols are
+  /// those of every frame. A step that could not happen ends the batch with its `refused`.
+  static func played<M: TextMeasurer>(
+    _ session: inout PreviewSession, _ body: RequestBody, id: String, findings: [PreviewDiagnostic],
+    measurer: M
+  ) throws(StudioRequestError) -> String {
+    let seconds = try body.number("seconds") ?? 1.0 / 60
+    guard seconds > 0, seconds <= 0.1 else {
+      throw StudioRequestError(400, "'seconds' of a played frame is over 0 and at most 0.1")
+    }
+    let most = try body.number("frames") ?? Double(maximumPlayedFrames)
+    guard most >= 1, most <= Double(maximumPlayedFrames), most == most.rounded() else {
+      throw StudioRequestError(400, "'frames' is a whole number from 1 to \(maximumPlayedFrames)")
+    }
+    var frames: [String] = []
+    var symbols = Set<String>()
+    var refused: PreviewDiagnostic?
+    for n in 0..<Int(most) {
+      if n > 0 {
+        // The step before this one is a frame of the batch.
+        let list = session.displayList(measurer: measurer)
+        symbols.formUnion(symbolNames(list))
+        frames.append(frame(of: session, list: list))
+      }
+      do throws(PreviewDiagnostic) { try session.advance(by: seconds) } catch {
+        refused = error
+        break
+      }
+      if !session.frontSheetMoves { break }
+    }
+    var json = stateJSON(of: session, id: id, refused: refused, findings: findings, measurer: measurer)
+    json.symbols.formUnion(symbols)
+    json.frames = frames
     return json.text
+  }
+
+  /// One frame of a `play` batch: `{"time", "presentations", "displayList"}`.
+  private static func frame(of session: PreviewSession, list: DisplayList?) -> String {
+    var w = JSONTextWriter(pretty: false)
+    w.open("{")
+    w.key("time")
+    w.number(session.time)
+    w.key("presentations")
+    w.array(session.result.run?.presentations ?? []) { w, p in write(p, &w) }
+    w.key("displayList")
+    if let json = list?.json() { w.raw(json) } else { w.null() }
+    w.close("}")
+    return w.text
   }
 }
 

@@ -15,7 +15,7 @@ import SwiftUIRuntime
 ///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
-/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,touch,drag,advance,seek,variant,restart}`,
+/// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,key,touch,drag,advance,play,seek,variant,restart}`,
 ///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
 ///
 /// Broken code is a 200 with diagnostics; a body over ``StudioLimits/maximumBodyBytes`` is 413,
@@ -152,8 +152,9 @@ public final class StudioAPI: Sendable {
 
   /// One step of a session: `edit {source}`, `configure {device?, dark?, …}`, `tap {label}`,
   /// `touch {onSheet?}`, `drag {dy, duration?}` (or one event of a followed drag,
-  /// `drag {phase, dy, velocity?, after?}`), `advance {seconds}`, `seek {time}`, `variant {detent?, device?, …}` (answered without changing
-  /// the session), `restart {}`.
+  /// `drag {phase, dy, velocity?, after?}`), `key {key}`, `advance {seconds}`, `play {seconds?, frames?}`
+  /// (a batch of frames: ``RenderJSON/played(_:_:id:findings:measurer:)``), `seek {time}`,
+  /// `variant {detent?, device?, …}` (answered without changing the session), `restart {}`.
   private func step(_ entry: SessionStore.Entry, _ name: String, _ body: RequestBody)
     throws(StudioRequestError) -> StudioResponse
   {
@@ -163,6 +164,13 @@ public final class StudioAPI: Sendable {
       if name == "variant" {
         return .json(
           try Self.state(of: Self.variant(of: session, body), id: entry.id, refused: nil, measurer: measurer))
+      }
+      if name == "play" {
+        return .json(
+          try RenderJSON.played(
+            &session, body, id: entry.id,
+            findings: Self.checkFindings(session.source.program.tree, session.options),
+            measurer: measurer))
       }
       let refused = try session.step(name, body, limits: limits)
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))

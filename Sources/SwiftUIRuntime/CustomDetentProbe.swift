@@ -34,6 +34,8 @@ public final class CustomDetentProbe: @unchecked Sendable {
       return
     }
     interpreter = interp
+    // Nothing runs between the probe's calls but the heights themselves.
+    interp.customDetentHeights.reusesHeights = true
     entries = interp.types.values.filter {
       $0.conforms(to: "CustomPresentationDetent") && $0.staticMethods["height"] != nil
     }

@@ -102,6 +102,10 @@ final class Interpreter: @unchecked Sendable {
   /// thrown through; the runtime throws the first after each engine call
   /// (`ProgramRuntime.throwDetentError`).
   var detentErrors: [RuntimeError] = []
+  /// How many times a custom detent's context was asked for more than its `maxDetentValue`
+  /// (its Dynamic Type size, size classes, colour scheme): ``CustomDetentHeights`` sees from
+  /// it whether a height depended on them.
+  var detentEnvironmentReads = 0
   /// What the program's custom detents computed (they are called after the run too).
   let customDetentHeights = CustomDetentHeights()
 

@@ -124,10 +124,18 @@ extension Interpreter {
   func nativeMember(_ n: Native, _ name: String, _ node: Syntax) throws(EvalError) -> Value {
     switch (n, name) {
     case (.detentContext(let c), "maxDetentValue"): return .double(c.maxDetentValue)
-    case (.detentContext(let c), "dynamicTypeSize"): return .native(.dynamicTypeSize(c.dynamicTypeSize))
-    case (.detentContext(let c), "verticalSizeClass"): return .native(.sizeClass(c.verticalSizeClass))
-    case (.detentContext(let c), "horizontalSizeClass"): return .native(.sizeClass(c.horizontalSizeClass))
-    case (.detentContext(let c), "colorScheme"): return .native(.colorScheme(c.colorScheme))
+    case (.detentContext(let c), "dynamicTypeSize"):
+      detentEnvironmentReads += 1
+      return .native(.dynamicTypeSize(c.dynamicTypeSize))
+    case (.detentContext(let c), "verticalSizeClass"):
+      detentEnvironmentReads += 1
+      return .native(.sizeClass(c.verticalSizeClass))
+    case (.detentContext(let c), "horizontalSizeClass"):
+      detentEnvironmentReads += 1
+      return .native(.sizeClass(c.horizontalSizeClass))
+    case (.detentContext(let c), "colorScheme"):
+      detentEnvironmentReads += 1
+      return .native(.colorScheme(c.colorScheme))
     case (.dynamicTypeSize(let d), "isAccessibilitySize"): return .bool(d.isAccessibilitySize)
     case (.editMode(let m), "isEditing"): return .bool(m.isEditing)
     // `@Environment(\.presentationMode)`: a binding to the presentation, whose value dismisses.
@@ -418,16 +426,33 @@ final class CustomDetentHeights: @unchecked Sendable {
   /// False once the run is over: heights come from `computed` only.
   var isOpen = true
   var computed: [Key: Scalar?] = [:]
+  /// Whether nothing but the context changes between calls (a ``CustomDetentProbe``: no
+  /// taps, no tasks), so that a height is a function of its context alone and may be reused.
+  var reusesHeights = false
+  /// With ``reusesHeights``: the heights that read nothing of the context but
+  /// `maxDetentValue`, by type and that value: the same in every environment
+  /// (`detents check` asks for each custom detent in 552 setups, with 46 room heights).
+  var withoutEnvironment: [MaxKey: Scalar?] = [:]
+  struct MaxKey: Hashable {
+    var type: String
+    var maxDetentValue: Scalar
+  }
 
   func height(of t: UserType, in context: PresentationDetent.Context) -> Scalar? {
     let key = Key(type: t.name, maxDetentValue: context.maxDetentValue, environment: context.environment)
+    let maxKey = MaxKey(type: t.name, maxDetentValue: context.maxDetentValue)
+    if reusesHeights, let known = withoutEnvironment[maxKey] { return known }
     guard isOpen, let interp = interpreter else { return computed[key] ?? nil }
     guard let decl = t.staticMethods["height"]?.first else { return nil }
     let f = interp.function(decl, scope: interp.globals, selfCell: nil, selfType: t, isStatic: true)
     do {
+      let reads = interp.detentEnvironmentReads
       let v = try interp.invoke(f, [Argument(label: "in", value: .native(.detentContext(context)))], decl)
       let h = interp.number(v)
       computed[key] = h
+      // A height that did not look at the environment is that of every environment with
+      // this room.
+      if reusesHeights, interp.detentEnvironmentReads == reads { withoutEnvironment[maxKey] = h }
       return h
     } catch {
       switch error {

@@ -112,6 +112,100 @@ import Testing
     #expect(full == 409)
   }
 
+  /// `play`: a settle as one batch of 1/60 s frames, each what an `advance` by 1/60 s gives at
+  /// that point (time, sheet, picture), the answer itself the step at which the sheet rests.
+  @Test func playAnswersASettleAsTheFramesAdvanceWouldGiveOneByOne() throws {
+    let api = StudioAPI()
+    let release = "{\"phase\": \"ended\", \"dy\": -60, \"velocity\": -1500, \"after\": 0.02}"
+    let (played, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    let (stepped, _) = try start(api, T.sheetProgram, "\"at\": 1")
+    for id in [played, stepped] {
+      _ = try step(api, id, "drag", "{\"phase\": \"began\"}")
+      _ = try step(api, id, "drag", release)
+    }
+    let (status, batch) = try step(api, played, "play", "{\"seconds\": 0.0166666666666667}")
+    #expect(status == 200 && batch["refused"] is NSNull)
+    let frames = try #require(batch["frames"] as? [[String: Any]])
+    // A fling settles in a fraction of a second, but over more than a few frames.
+    #expect(frames.count > 5 && frames.count < 119)
+    for frame in frames {
+      let (_, one) = try step(api, stepped, "advance", "{\"seconds\": 0.0166666666666667}")
+      #expect(frame["time"] as? Double == one["time"] as? Double)
+      #expect(Self.front(frame)?["height"] as? Double == Self.front(one)?["height"] as? Double)
+      #expect(Self.front(frame)?["settled"] as? Bool == false)
+      #expect(try T.displayList(frame) == T.displayList(one))
+    }
+    let (_, last) = try step(api, stepped, "advance", "{\"seconds\": 0.0166666666666667}")
+    #expect(Self.front(batch)?["settled"] as? Bool == true)
+    #expect(Self.front(last)?["settled"] as? Bool == true)
+    #expect(batch["time"] as? Double == last["time"] as? Double)
+    #expect(try T.displayList(batch) == T.displayList(last))
+    // The heights move: the frames are of the settle, not one picture repeated.
+    #expect(Set(frames.compactMap { Self.front($0)?["height"] as? Double }).count > frames.count / 2)
+    // At rest, a play is one step: no frames before the answer.
+    let (_, still) = try step(api, played, "play", "{\"frames\": 10}")
+    #expect((still["frames"] as? [Any])?.isEmpty == true)
+    #expect(Self.front(still)?["settled"] as? Bool == true)
+  }
+
+  @Test func playStopsAtItsFrameCountAndRefusesBadFields() throws {
+    let api = StudioAPI()
+    let (id, _) = try start(api, T.sheetProgram)
+    // At t = 0 the sheet is sliding in: three steps, two frames before the answer, still moving.
+    let (_, batch) = try step(api, id, "play", "{\"frames\": 3, \"seconds\": 0.01}")
+    #expect((batch["frames"] as? [[String: Any]])?.compactMap { $0["time"] as? Double } == [0.01, 0.02])
+    #expect(batch["time"] as? Double == 0.03)
+    #expect(Self.front(batch)?["settled"] as? Bool == false)
+    for bad in [
+      "{\"frames\": 0}", "{\"frames\": 121}", "{\"frames\": 2.5}", "{\"seconds\": 0.5}",
+      "{\"seconds\": 0}", "{\"frames\": \"all\"}",
+    ] {
+      #expect(try step(api, id, "play", bad).0 == 400, "\(bad)")
+    }
+  }
+
+  /// `key {key}`: Return and Escape run the front window's `.defaultAction` and `.cancelAction`
+  /// buttons; another key is a 400.
+  @Test func aKeyPressRunsTheButtonWithItsShortcut() throws {
+    let program = """
+      import SwiftUI
+
+      struct Editor: View {
+        @State private var editing = true
+        @State private var saved = 0
+        var body: some View {
+          Text("Saved \\(saved)")
+            .sheet(isPresented: $editing) {
+              HStack {
+                Button("Cancel") { editing = false }
+                  .keyboardShortcut(.cancelAction)
+                Button("Save") { saved += 1; editing = false }
+                  .keyboardShortcut(.defaultAction)
+              }
+            }
+        }
+      }
+
+      #Preview { Editor() }
+      """
+    let api = StudioAPI()
+    let (id, _) = try start(api, program, "\"device\": \"mac\", \"at\": 1")
+    let (status, pressed) = try step(api, id, "key", "{\"key\": \"return\"}")
+    #expect(status == 200 && pressed["refused"] is NSNull)
+    #expect((pressed["events"] as? [String])?.contains { $0.contains("key Return runs 'Save'") } == true)
+    let (_, later) = try step(api, id, "advance", "{\"seconds\": 1}")
+    #expect(Self.front(later)?["dismissed"] as? Bool ?? true)
+    #expect(T.texts(try #require(try T.displayList(later)).items).contains("Saved 1"))
+    let (other, _) = try start(api, program, "\"device\": \"mac\", \"at\": 1")
+    _ = try step(api, other, "key", "{\"key\": \"Escape\"}")
+    let (_, cancelled) = try step(api, other, "advance", "{\"seconds\": 1}")
+    #expect(T.texts(try #require(try T.displayList(cancelled)).items).contains("Saved 0"))
+    #expect(!T.texts(try #require(try T.displayList(cancelled)).items).contains("Cancel"))
+    let (bad, error) = try step(api, id, "key", "{\"key\": \"space\"}")
+    #expect(bad == 400 && (error["error"] as? String)?.contains("return or escape") == true)
+    #expect(try step(api, id, "key", "{}").0 == 400)
+  }
+
   /// `seek {time}`: the session at an earlier time, its later interactions kept for playing on
   /// (`end` says how far the history goes).
   @Test func seekShowsTheSessionAtATimeAndKeepsWhatCameAfter() throws {

@@ -85,6 +85,31 @@ import ViewTree
     #expect(a.dimming == b.dimming && a.dimming > 0)
     #expect(a.backgroundReceivesTouch(x: 1, y: 1) == b.backgroundReceivesTouch(x: 1, y: 1))
   }
+
+  /// A probe (what `detents check` evaluates in 552 setups) reuses a height that read only
+  /// `maxDetentValue` for every environment with that room, and keeps apart the heights that
+  /// read the context's environment (here only where the room is over 700 pt).
+  @Test func aProbeKeepsHeightsThatReadTheEnvironmentApart() throws {
+    let source = program(
+      "context.maxDetentValue > 700 && context.dynamicTypeSize.isAccessibilitySize ? 500 : context.maxDetentValue / 4"
+    )
+    let probe = CustomDetentProbe(program: SwiftUIProgram(source: source, path: "Peek.swift"))
+    let detent = try #require(probe.entries.first?.detent)
+    func height(_ device: Device, _ size: DynamicTypeSize) -> Scalar? {
+      let r = DetentResolver.resolve([detent], in: SheetEnvironment(device: device, dynamicTypeSize: size))
+      return r.stops.first { $0.detent == detent }?.height
+    }
+    let tall = try #require(DeviceCatalog.device(named: "iPhone 16 Pro Max"))
+    let small = try #require(DeviceCatalog.device(named: "iPhone SE (3rd generation)"))
+    let tallRoom = DetentResolver.resolve([detent], in: SheetEnvironment(device: tall)).maxDetentValue
+    let smallRoom = DetentResolver.resolve([detent], in: SheetEnvironment(device: small)).maxDetentValue
+    #expect(tallRoom > 700 && smallRoom <= 700)
+    #expect(height(tall, .large) == tallRoom / 4)
+    #expect(height(tall, .accessibility3) == 500)
+    #expect(height(tall, .large) == tallRoom / 4)
+    #expect(height(small, .accessibility3) == smallRoom / 4)
+    #expect(height(small, .large) == smallRoom / 4)
+  }
 }
 
 /// Animations a program builds from its own values: out of range is an error at the argument,

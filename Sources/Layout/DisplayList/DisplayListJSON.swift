@@ -25,7 +25,7 @@ extension DisplayList {
     w.key("items")
     w.items(items, depth: 0)
     w.close("}")
-    if pretty { w.text += "\n" }
+    if pretty { w.plain("\n") }
     return w.text
   }
 
@@ -74,9 +74,11 @@ func shortestNumber(_ v: Double) -> String {
 
 /// Appends JSON text: objects, arrays, keys, strings and numbers, with the separators in
 /// between. `first` is true right after an opening bracket and a key (nothing to separate yet).
+/// The text is kept as UTF-8 bytes (appending to a `String` piece by piece cost a Studio frame
+/// more than its layout: 57% of a settle's batch went to writing its display lists' JSON).
 public struct JSONTextWriter {
-  /// The text written so far.
-  public var text = ""
+  /// The text written so far, as UTF-8.
+  public private(set) var bytes: [UInt8] = []
   /// Whether separators get a space after them (`, `, `: `).
   public let pretty: Bool
   private var first = true
@@ -84,36 +86,69 @@ public struct JSONTextWriter {
   /// An empty writer.
   public init(pretty: Bool) { self.pretty = pretty }
 
+  /// The text written so far.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends `s` as it is (no escaping).
+  mutating func append(_ s: StaticString) {
+    s.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   /// Opens an object or array: `{` or `[`.
-  public mutating func open(_ bracket: String) {
-    text += bracket
+  public mutating func open(_ bracket: StaticString) {
+    append(bracket)
     first = true
   }
 
   /// Closes an object or array: `}` or `]`.
-  public mutating func close(_ bracket: String) {
-    text += bracket
+  public mutating func close(_ bracket: StaticString) {
+    append(bracket)
     first = false
+  }
+
+  private mutating func separator() {
+    if !first {
+      bytes.append(UInt8(ascii: ","))
+      if pretty { bytes.append(UInt8(ascii: " ")) }
+    }
   }
 
   /// The separator before an array element (none before the first).
   public mutating func element() {
-    if !first { text += pretty ? ", " : "," }
+    separator()
     first = true
   }
 
   /// An object member's key and its colon; the value follows.
   public mutating func key(_ name: String) {
-    if !first { text += pretty ? ", " : "," }
+    separator()
     string(name)
-    text += pretty ? ": " : ":"
+    bytes.append(UInt8(ascii: ":"))
+    if pretty { bytes.append(UInt8(ascii: " ")) }
     first = true
   }
 
   /// A number, shortest round-trip (``shortestNumber(_:)``); `null` when not finite.
   public mutating func number(_ v: Double) {
-    text += v.isFinite ? shortestNumber(v) : "null"
     first = false
+    guard v.isFinite else { return append("null") }
+    // Whole numbers (most of a display list's) digit by digit, without a String in between.
+    if v == v.rounded(), abs(v) <= 9_007_199_254_740_992 {
+      var n = Int64(v)
+      if n == 0 { return bytes.append(UInt8(ascii: "0")) }
+      if n < 0 {
+        bytes.append(UInt8(ascii: "-"))
+        n = -n
+      }
+      let start = bytes.count
+      while n > 0 {
+        bytes.append(UInt8(ascii: "0") + UInt8(n % 10))
+        n /= 10
+      }
+      bytes[start...].reverse()
+      return
+    }
+    bytes.append(contentsOf: v.description.utf8)
   }
 
   /// An array of `elements`, each written by `write`.
@@ -128,55 +163,60 @@ public struct JSONTextWriter {
 
   /// `null`.
   public mutating func null() {
-    text += "null"
+    append("null")
     first = false
   }
 
   /// A value already written as JSON (a display list's ``DisplayList/json(pretty:)``), as is.
   public mutating func raw(_ json: String) {
-    text += json
+    bytes.append(contentsOf: json.utf8)
     first = false
+  }
+
+  /// A value already written as JSON, as UTF-8 bytes, as is.
+  public mutating func raw(_ json: [UInt8]) {
+    bytes.append(contentsOf: json)
+    first = false
+  }
+
+  /// Appends text as it is: a newline or indentation of pretty text.
+  mutating func plain(_ s: String) {
+    bytes.append(contentsOf: s.utf8)
   }
 
   /// `true` or `false`.
   public mutating func bool(_ v: Bool) {
-    text += v ? "true" : "false"
+    append(v ? "true" : "false")
     first = false
   }
 
   /// A JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or `\u00XX`,
   /// everything else (non-ASCII included) as its UTF-8.
   public mutating func string(_ s: String) {
-    text += "\""
-    var plainStart = s.unicodeScalars.startIndex
-    var i = plainStart
-    let scalars = s.unicodeScalars
-    while i != scalars.endIndex {
-      let c = scalars[i]
-      let escape: String?
-      switch c {
-      case "\"": escape = "\\\""
-      case "\\": escape = "\\\\"
-      case "\n": escape = "\\n"
-      case "\r": escape = "\\r"
-      case "\t": escape = "\\t"
-      case "\u{08}": escape = "\\b"
-      case "\u{0C}": escape = "\\f"
-      default: escape = c.value < 0x20 ? "\\u00" + hexDigits(c.value >> 4) + hexDigits(c.value & 0xF) : nil
+    bytes.append(UInt8(ascii: "\""))
+    for b in s.utf8 {
+      switch b {
+      case UInt8(ascii: "\""): append("\\\"")
+      case UInt8(ascii: "\\"): append("\\\\")
+      case UInt8(ascii: "\n"): append("\\n")
+      case UInt8(ascii: "\r"): append("\\r")
+      case UInt8(ascii: "\t"): append("\\t")
+      case 0x08: append("\\b")
+      case 0x0C: append("\\f")
+      case 0..<0x20:
+        append("\\u00")
+        bytes.append(Self.hexDigit(b >> 4))
+        bytes.append(Self.hexDigit(b & 0xF))
+      default: bytes.append(b)
       }
-      if let escape {
-        text.unicodeScalars.append(contentsOf: scalars[plainStart..<i])
-        text += escape
-        plainStart = scalars.index(after: i)
-      }
-      i = scalars.index(after: i)
     }
-    text.unicodeScalars.append(contentsOf: scalars[plainStart..<scalars.endIndex])
-    text += "\""
+    bytes.append(UInt8(ascii: "\""))
     first = false
   }
 
-  private func hexDigits(_ v: UInt32) -> String { String(v, radix: 16, uppercase: true) }
+  private static func hexDigit(_ v: UInt8) -> UInt8 {
+    v < 10 ? UInt8(ascii: "0") + v : UInt8(ascii: "A") + v - 10
+  }
 
   /// An items array: in pretty text one item a line, indented two spaces per level of groups,
   /// the closing bracket on a line of its own.
@@ -185,12 +225,12 @@ public struct JSONTextWriter {
     guard !items.isEmpty else { return close("]") }
     let indent = pretty ? "\n" + String(repeating: "  ", count: depth + 1) : ""
     for (i, item) in items.enumerated() {
-      if i > 0 { text += "," }
-      text += indent
+      if i > 0 { bytes.append(UInt8(ascii: ",")) }
+      plain(indent)
       first = true
       self.item(item, depth: depth)
     }
-    if pretty { text += "\n" + String(repeating: "  ", count: depth) }
+    if pretty { plain("\n" + String(repeating: "  ", count: depth)) }
     close("]")
   }
 

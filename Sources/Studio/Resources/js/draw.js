@@ -97,7 +97,9 @@ export function drawDisplayList(canvas, list, pixelRatio, symbols = {}) {
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0);
   ctx.textBaseline = "alphabetic";
   const missing = new Set();
-  drawItems(ctx, list.items, { canvas, pixelRatio, alpha: 1, symbols, missing });
+  // `font`: the context's font as last set (a group's copy of env, as its save/restore, keeps
+  // the outer one's).
+  drawItems(ctx, list.items, { canvas, ctx, pixelRatio, alpha: 1, symbols, missing, font: ctx.font });
   return [...missing];
 }
 
@@ -121,12 +123,37 @@ export async function loadFonts(fonts) {
  * loaded it and `check` agrees.
  */
 function useFont(ctx, font, text, env) {
-  ctx.font = font;
+  // Setting a context's font parses the CSS font again: only when it changes.
+  if (ctx !== env.ctx || env.font !== font) {
+    ctx.font = font;
+    if (ctx === env.ctx) env.font = font;
+  }
+  const key = font + "\u0000" + text;
+  if (readyText.has(key)) return;
   if (!loadedFonts.has(font) || !document.fonts.check(font, text)) env.missing.add(font);
+  else if (readyText.size < 20000) readyText.add(key);
 }
 
+/** Text (with its CSS font) that `useFont` found loaded: not checked again at each frame. */
+const readyText = new Set();
+
 function drawItems(ctx, items, env) {
-  for (const item of items) drawItem(ctx, item, env);
+  env.items = items;
+  for (let i = 0; i < items.length; i++) {
+    env.at = i;
+    drawItem(ctx, items[i], env);
+  }
+}
+
+/**
+ * What was drawn before the item `env` is at, as a string: the items before it in its group,
+ * and so on outwards with each group's opacity and clip. Two drawings with the same string
+ * (and canvas size) have the same pixels there: a backdrop's blur of them can be reused.
+ */
+function drawnBefore(env) {
+  const here = JSON.stringify(env.items.slice(0, env.at));
+  if (!env.up) return here;
+  return `${drawnBefore(env.up)}/${JSON.stringify([env.group.opacity, env.group.clip])}/${here}`;
 }
 
 function drawItem(ctx, item, env) {
@@ -160,7 +187,10 @@ function drawItem(ctx, item, env) {
         tracePath(ctx, item.clip);
         ctx.clip("nonzero");
       }
-      drawItems(ctx, item.items, { ...env, alpha: env.alpha * item.opacity });
+      drawItems(ctx, item.items, {
+        ...env, alpha: env.alpha * item.opacity, group: item,
+        up: { items: env.items, at: env.at, up: env.up, group: env.group },
+      });
       ctx.restore();
       break;
     case "backdrop":
@@ -245,20 +275,73 @@ function drawSymbol(ctx, item, env) {
   }
 }
 
+/** Shapes' bounds in device pixels (`shape` in points, `k` pixels a point). */
+function deviceBounds(shape, k) {
+  switch (shape.kind) {
+    case "path": {
+      let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+      for (const e of shape.elements) {
+        for (const p of [e.to, e.control, e.control1, e.control2]) {
+          if (!p) continue;
+          minX = Math.min(minX, p.x); minY = Math.min(minY, p.y);
+          maxX = Math.max(maxX, p.x); maxY = Math.max(maxY, p.y);
+        }
+      }
+      return minX <= maxX ? { x: minX * k, y: minY * k, width: (maxX - minX) * k, height: (maxY - minY) * k } : null;
+    }
+    default:
+      return { x: shape.x * k, y: shape.y * k, width: shape.width * k, height: shape.height * k };
+  }
+}
+
+/**
+ * What is drawn so far under `shape`, blurred by `sigma` device pixels: an offscreen canvas
+ * and where it goes (device pixels). Only the shape's box is blurred, with three sigmas of
+ * the canvas around it (all a Gaussian reaches), and at a resolution `factor` times lower
+ * (a blur this wide has no detail finer than sigma / 2 pixels: what it loses is under a
+ * level of 1/255). The last one is kept with what was drawn before it (`drawnBefore`) and its
+ * box, so a frame drawn again reuses it.
+ */
+let blurred = null;
+function blurredRegion(env, shape, sigma) {
+  const { width, height } = env.canvas;
+  const box = deviceBounds(shape, env.pixelRatio);
+  if (!box) return null;
+  const margin = Math.ceil(3 * sigma);
+  const x0 = Math.max(0, Math.floor(box.x) - margin), y0 = Math.max(0, Math.floor(box.y) - margin);
+  const x1 = Math.min(width, Math.ceil(box.x + box.width) + margin);
+  const y1 = Math.min(height, Math.ceil(box.y + box.height) + margin);
+  if (x1 <= x0 || y1 <= y0) return null;
+  const factor = Math.max(1, Math.floor(sigma / 2));
+  const w = Math.ceil((x1 - x0) / factor), h = Math.ceil((y1 - y0) / factor);
+  const key = `${width}x${height} ${sigma} ${x0},${y0},${x1},${y1} ${drawnBefore(env)}`;
+  if (blurred?.key === key) return blurred.region;
+  const canvas = blurred?.region.canvas ?? new OffscreenCanvas(w, h);
+  if (canvas.width !== w) canvas.width = w;
+  if (canvas.height !== h) canvas.height = h;
+  const b = canvas.getContext("2d");
+  b.clearRect(0, 0, w, h);
+  b.filter = `blur(${sigma / factor}px)`;
+  b.drawImage(env.canvas, x0, y0, x1 - x0, y1 - y0, 0, 0, (x1 - x0) / factor, (y1 - y0) / factor);
+  b.filter = "none";
+  const region = { canvas, x: x0, y: y0, width: w * factor, height: h * factor };
+  // Text drawn in a fallback face (its face still loading) is drawn again once it came: not kept.
+  blurred = { key: env.missing.size ? null : key, region };
+  return region;
+}
+
 /** Frosted glass: what is drawn under the shape, blurred, then the tint and the edge. */
 function drawBackdrop(ctx, item, env) {
   ctx.save();
   ctx.beginPath();
   tracePath(ctx, item.shape);
   ctx.clip("nonzero");
-  if (item.blurRadius > 0) {
-    // The canvas drawn onto itself through a blur; the filter works in device pixels.
-    const copy = new OffscreenCanvas(env.canvas.width, env.canvas.height);
-    copy.getContext("2d").drawImage(env.canvas, 0, 0);
+  // The filter works in device pixels: CSS's blur radius is the Gaussian's sigma.
+  const region = item.blurRadius > 0 ? blurredRegion(env, item.shape, item.blurRadius * env.pixelRatio / 2) : null;
+  if (region) {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.filter = `blur(${item.blurRadius * env.pixelRatio / 2}px)`;
-    ctx.drawImage(copy, 0, 0);
-    ctx.filter = "none";
+    ctx.drawImage(region.canvas, 0, 0, region.canvas.width, region.canvas.height,
+      region.x, region.y, region.width, region.height);
     ctx.setTransform(env.pixelRatio, 0, 0, env.pixelRatio, 0, 0);
   }
   ctx.fillStyle = cssColor(item.tint);

@@ -19,10 +19,6 @@ const canvas = $("preview");
 
 /** How long typing must pause before the source is sent (ms). */
 const editDebounce = 250;
-/** The longest a settle animation plays (s; a sheet settles well within 3 s) and its longest step (s, after a stalled frame). */
-const maximumSettle = 5;
-const maximumStep = 0.1;
-
 const state = {
   session: null,
   list: null,
@@ -37,8 +33,15 @@ const state = {
   watched: null,
   /** How many `file` events came (the first is the file as it was when the page subscribed). */
   fileEvents: 0,
-  /** The animation frames (rAF times, ms) the last settle drew. */
+  /** The animation frames (rAF times, ms) the last settle drew, how long each drawing took
+   * (ms), and how many animation frames found nothing yet to play. */
   frames: [],
+  drawTimes: [],
+  starved: 0,
+  /** The settle being played (`settle`), and the time of the frame on screen when a new action
+   * last stopped one that was ahead of the picture (`interrupt`). */
+  playing: null,
+  interruptedAt: null,
   /** The devices the server knows (GET /api/devices). */
   devices: [],
 };
@@ -183,36 +186,130 @@ function show(answer) {
   else setStatus(`t = ${answer.time?.toFixed(2) ?? "–"} s`);
 }
 
+/** A played frame's length (s): the engine's frames come at 60 Hz. */
+const frameSeconds = 1 / 60;
+/** The frames each batch of a settle asks for: few first (the release moves at once, and the
+ * next batch comes while they play), then more; and how many frames still to play make the
+ * page ask for the next. The WebAssembly backend computes a batch on the page's own thread,
+ * where a batch of many frames would hold up the animation frames it is for: one at a time. */
+const batchSizes = api.kind === "wasm" ? [1] : [4, 10, 30];
+const lowWater = 12;
+
+/** Whether the front sheet of an answer (or a played frame's presentations) moves by itself. */
+function moving(presentations) {
+  const front = presentations?.filter((p) => !p.dismissed).at(-1);
+  return front != null && !front.settled && !front.dragging;
+}
+
 /**
- * Plays the front sheet's motion until it rests, at the display's rate: each animation frame
- * draws the engine's frame for that moment and asks for the next one (a step of the session by
- * the last frame's length), so that the request travels while the page draws: the rate is set
- * by the slower of the two, not their sum. `state.frames` keeps the drawn frames' times (for
- * the bench and tests).
+ * Plays the front sheet's motion until it rests, at the display's rate, with no request in the
+ * animation loop: the session answers `play` with a batch of the engine's frames (one each
+ * 1/60 s, README "The HTTP API"), which the page plays from requestAnimationFrame by the clock
+ * (the frame due at each animation frame; a slow display skips frames, a fast one shows each
+ * for longer), asking for the next batch while it still has `lowWater` frames to play.
+ * `state.frames` keeps the times of the animation frames that drew (for the bench and tests),
+ * `state.drawTimes` how long each drawing took (ms), `state.starved` how many animation frames
+ * found no frame yet to play (the batch still on its way).
  */
 async function settle(generation) {
-  const moving = (a) => {
-    const front = a?.presentations.filter((p) => !p.dismissed).at(-1);
-    return front && !front.settled && !front.dragging;
-  };
-  if (!moving(state.answer)) return;
-  let last = await nextFrame();
-  const started = last;
+  if (!moving(state.answer?.presentations)) return;
   state.frames = [];
-  let pending = enqueue(() => step("advance", { seconds: 1 / 60 }));
+  state.drawTimes = [];
+  state.starved = 0;
+  const queue = [];
+  let done = false;
+  let asking = null;
+  let failure = null;
+  // What an interruption needs (`interrupt`): the time of the frame on screen, and whether
+  // the session is ahead of it (frames asked for and not played yet).
+  const playing = { shown: state.answer.time, ahead: () => asking != null || queue.length > 0 };
+  state.playing = playing;
+  let batches = 0;
+  const ask = () => {
+    const frames = batchSizes[Math.min(batches++, batchSizes.length - 1)];
+    asking = enqueue(() => step("play", { seconds: frameSeconds, frames })).then((answer) => {
+      asking = null;
+      // The batch's frames draw the symbols of all of them (the answer's own list too).
+      state.symbols = { ...state.symbols, ...answer.symbols };
+      for (const f of answer.frames ?? []) queue.push(f);
+      queue.push({ answer });
+      done = answer.refused != null || !moving(answer.presentations);
+    }, (e) => {
+      asking = null;
+      done = true;
+      failure = e;
+    });
+  };
+  ask();
+  const frameMs = frameSeconds * 1000;
+  let start = null;
+  let played = 0;
   for (;;) {
-    const answer = await pending;
-    if (generation !== state.generation) return;
     const now = await nextFrame();
     if (generation !== state.generation) return;
-    const seconds = Math.min(maximumStep, Math.max(0, (now - last) / 1000));
-    last = now;
-    const more = moving(answer) && now - started < maximumSettle * 1000;
-    if (more) pending = enqueue(() => step("advance", { seconds }));
-    show(answer);
+    if (!done && !asking && queue.length < lowWater) ask();
+    if (queue.length === 0) {
+      if (done && !asking) break;
+      if (start !== null) {
+        state.starved += 1;
+        // The clock waits for the late batch rather than jumping over frames when it comes.
+        start = null;
+      }
+      continue;
+    }
+    if (start === null) start = now - frameMs * played;
+    // The frame due now: one a display frame at 60 Hz, in spite of jitter in rAF times.
+    const due = Math.round((now - start) / frameMs) + 1;
+    if (due <= played) continue;
+    let frame = queue.shift();
+    played += 1;
+    while (played < due && queue.length > 0 && !queue[0].answer && !frame.answer) {
+      frame = queue.shift();
+      played += 1;
+    }
+    const began = performance.now();
+    if (frame.answer) show(frame.answer);
+    else showFrame(frame);
+    playing.shown = frame.answer?.time ?? frame.time;
+    state.drawTimes.push(performance.now() - began);
     state.frames.push(now);
-    if (!more) return;
+    if (done && !asking && queue.length === 0) break;
   }
+  if (state.playing === playing) state.playing = null;
+  if (failure) setStatus(failure.message, true);
+}
+
+/**
+ * A new action of the person: the settle being played stops (`state.generation`). The
+ * session went ahead of the picture by the frames asked for and not played yet: it goes back
+ * to the frame on screen (a `seek`, queued before the action's own request), so that a finger
+ * that catches the moving sheet catches it where the person sees it. Returns the generation.
+ */
+function interrupt() {
+  const generation = ++state.generation;
+  const p = state.playing;
+  state.playing = null;
+  if (p?.ahead()) {
+    state.interruptedAt = p.shown;
+    enqueue(() => step("seek", { time: p.shown })).catch(() => {});
+  }
+  return generation;
+}
+
+/** How often the readout follows a played settle (ms): each change of its text lays the page
+ * out again, which at every frame cost about as much as drawing the frame. */
+const readoutInterval = 100;
+let readoutShown = 0;
+
+/** One played frame of a settle: its picture, and the readout every `readoutInterval`. */
+function showFrame(frame) {
+  const now = performance.now();
+  if (now - readoutShown >= readoutInterval) {
+    readoutShown = now;
+    showReadout(frame.presentations);
+  }
+  if (frame.displayList) state.list = frame.displayList;
+  draw();
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -225,7 +322,7 @@ async function send(name, body) {
 }
 
 async function run(name, body) {
-  const generation = ++state.generation;
+  const generation = interrupt();
   try {
     await send(name, body);
     await settle(generation);
@@ -236,7 +333,7 @@ async function run(name, body) {
 
 async function startSession() {
   timeline.reset();
-  const generation = ++state.generation;
+  const generation = interrupt();
   try {
     const answer = await enqueue(async () => {
       if (state.session) api.endSession(state.session).catch(() => {});
@@ -272,7 +369,7 @@ $("example").addEventListener("change", () => {
 
 const timeline = createTimeline(
   { events: $("events"), play: $("play"), scrubber: $("scrubber"), time: $("clock-time"), marks: $("scrubber-marks") },
-  { send, began: () => ++state.generation, generation: () => state.generation },
+  { send, began: interrupt, generation: () => state.generation },
 );
 window.studio.timeline = timeline;
 
@@ -300,8 +397,9 @@ attachPointer(canvas, {
   list: () => state.list,
   hasSheet: () => state.answer?.presentations.some((p) => !p.dismissed) === true,
   send,
-  began: () => { ++state.generation; },
+  began: interrupt,
   tap: (label) => run("tap", { label }),
+  key: (key) => run("key", { key }),
   released: (name, body) => run(name, body),
   onGesture: (g) => state.onGesture?.(g),
 });

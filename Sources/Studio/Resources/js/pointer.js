@@ -2,7 +2,8 @@
 // the sheet follows: the finger goes down on the engine's sheet (`drag {phase: "began"}`),
 // each pointermove is a step (`drag {phase: "changed", dy, velocity, after}`) whose answer is
 // drawn at once, and the release (`"ended"`) hands the velocity to the engine, whose settle
-// the page then plays. A press that does not move is a tap on the text under it.
+// the page then plays. A press that does not move is a tap on the text under it. Return and
+// Escape on the focused preview are key presses.
 import { textAt } from "./draw.js";
 
 /** A pointer that moves less than this (points) is a tap, not a drag. */
@@ -12,11 +13,15 @@ const velocityWindow = 80;
 /** The fastest flick passed on (pt/s); a finger on glass stays well under it. */
 const maximumVelocity = 20000;
 
+/** The keys the preview passes on (KeyboardEvent.key → the session's `key` step's name). */
+export const pressedKeys = { Enter: "return", Escape: "escape" };
+
 /**
  * Listens on `canvas`. `studio` gives `list()` (the display list drawn), `hasSheet()`, `send(name, body)`
- * (a session step, queued, its answer shown), `tap(label)` and `released()` (play the settle),
+ * (a session step, queued, its answer shown), `tap(label)`, `key(name)` (`return` or `escape`)
+ * and `released()` (play the settle),
  * `began()` (a new gesture: older animations stop) and optional `onGesture(event)` (for
- * recording: `{kind: "tap", label}` or `{kind: "drag", dy, seconds}`).
+ * recording: `{kind: "tap", label}`, `{kind: "key", key}` or `{kind: "drag", dy, seconds}`).
  */
 export function attachPointer(canvas, studio) {
   let press = null;
@@ -111,6 +116,16 @@ export function attachPointer(canvas, studio) {
     const after = Math.max(0, (end.time - p.sentTime) / 1000);
     studio.onGesture?.({ kind: "drag", dy, seconds: (end.time - p.start.time) / 1000 });
     studio.released("drag", { phase: "ended", dy, velocity: v, after });
+  });
+
+  // Return and Escape while the preview has focus (a click on it gives it focus; the editor's
+  // keys stay the editor's): the front window's `.defaultAction` / `.cancelAction` button.
+  canvas.addEventListener("keydown", (e) => {
+    const key = pressedKeys[e.key];
+    if (!key || e.repeat || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || !studio.list()) return;
+    e.preventDefault();
+    studio.onGesture?.({ kind: "key", key });
+    studio.key(key);
   });
 
   canvas.addEventListener("pointercancel", () => {

@@ -1,12 +1,13 @@
 // Recording a gesture on the page as a `detents simulate` script (the program-script format,
 // Sources/Preview/ProgramScript.swift): Record restarts the session at t = 0 and notes each tap
-// and drag with the virtual time between them; Stop writes the script (`tap "…"`, `wait S`,
-// `drag sheet DY over S`) for `detents simulate FILE.swift --script SCRIPT`. A drag is written
+// drag and key press with the virtual time between them; Stop writes the script (`tap "…"`,
+// `wait S`, `drag sheet DY over S`, `key return`) for `detents simulate FILE.swift --script SCRIPT`. A drag is written
 // as a straight one from where the finger went down to where it lifted, over the time it took.
 
 const round = (v, digits) => Number(v.toFixed(digits));
 
-/** The script for `steps` ({kind: "tap", label, time} | {kind: "drag", dy, seconds, time}) ending at `end`. */
+/** The script for `steps` ({kind: "tap", label, time} | {kind: "key", key, time} |
+ * {kind: "drag", dy, seconds, time}) ending at `end`. */
 export function scriptOf(steps, end) {
   const lines = ["# recorded in Detents Studio; run: detents simulate FILE.swift --script THIS"];
   let t = 0;
@@ -19,6 +20,8 @@ export function scriptOf(steps, end) {
     wait(step.time);
     if (step.kind === "tap") {
       lines.push(`tap "${step.label.replaceAll('"', "")}"`);
+    } else if (step.kind === "key") {
+      lines.push(`key ${step.key}`);
     } else {
       const over = Math.max(0.01, round(step.seconds, 2));
       lines.push(`drag sheet ${round(step.dy, 1)} over ${over}`);
@@ -42,6 +45,7 @@ export function attachRecorder(elements, studio) {
     if (!steps) return;
     const now = studio.time();
     if (g.kind === "tap") steps.push({ kind: "tap", label: g.label, time: now });
+    else if (g.kind === "key") steps.push({ kind: "key", key: g.key, time: now });
     else steps.push({ kind: "drag", dy: g.dy, seconds: g.seconds, time: Math.max(0, now - g.seconds) });
   });
 

@@ -51,7 +51,8 @@ export async function pageBackend(APIError) {
     return body;
   };
   // Runs `call`; when it measured faces not loaded yet, loads them and answers `again()`
-  // instead (the same layout in the right faces), keeping the first answer's `refused`.
+  // instead (the same layout in the right faces), keeping the first answer's `refused` and
+  // `frames`.
   async function measuredCall(call, again) {
     missing.clear();
     const first = answer(call());
@@ -60,6 +61,9 @@ export async function pageBackend(APIError) {
     missing.clear();
     const second = answer(again(first));
     if ("refused" in first) second.refused = first.refused;
+    // A `play` batch's frames cannot be laid out again (the session has gone past them): they
+    // stay as first measured, and the last frame, the answer, is in the right faces.
+    if ("frames" in first) second.frames = first.frames;
     return second;
   }
   const relayout = (first) => detents.studio.step(first.session, "configure", {});
