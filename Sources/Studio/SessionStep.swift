@@ -10,7 +10,8 @@ import ViewTree
 
 extension PreviewSession {
   /// One step of a session as `POST /api/session/ID/NAME` takes it: `edit {source}`,
-  /// `configure {device?, dark?, …}`, `tap {label}`, `key {key}` (`return` or `escape`: the
+  /// `configure {device?, dark?, …}`, `tap {label}`, `longPress {label}` (opens a context
+  /// menu), `key {key}` (`return` or `escape`: the
   /// front window's `.defaultAction` or `.cancelAction` button), `touch {onSheet?}`,
   /// `drag {dy, duration?}` or `drag {phase, dy, velocity?, after?}` (a drag followed event by
   /// event), `advance {seconds}`, `seek {time}`, `restart {}`. Returns the interaction that
@@ -56,6 +57,9 @@ extension PreviewSession {
         throw StudioRequestError(400, "'key' is return or escape, not '\(name)'")
       }
       try interacting { (s) throws(PreviewDiagnostic) in try s.press(pressed) }
+    case "longPress":
+      let label = try body.requiredString("label")
+      try interacting { (s) throws(PreviewDiagnostic) in try s.longPress(label) }
     case "touch":
       let onSheet = try body.bool("onSheet") ?? false
       try interacting { (s) throws(PreviewDiagnostic) in try s.touch(onSheet: onSheet) }
@@ -82,7 +86,7 @@ extension PreviewSession {
     default:
       throw StudioRequestError(
         404,
-        "no such session step: '\(name)' (edit, configure, tap, key, touch, drag, advance, play, seek, variant, restart)"
+        "no such session step: '\(name)' (edit, configure, tap, longPress, key, touch, drag, advance, play, seek, variant, restart)"
       )
     }
     return refused

@@ -206,6 +206,38 @@ import Testing
     #expect(try step(api, id, "key", "{}").0 == 400)
   }
 
+  /// `longPress {label}` opens the context menu of the view with that label; `touch` outside
+  /// closes it; a label no such view has is refused and changes nothing.
+  @Test func aLongPressOpensAContextMenuAndATouchClosesIt() throws {
+    let program = """
+      import SwiftUI
+      struct Photos: View {
+        @State private var liked = "none"
+        var body: some View {
+          VStack {
+            Text("Liked \\(liked)")
+            Text("Beach").contextMenu { Button("Favourite") { liked = "Beach" } }
+          }
+        }
+      }
+      #Preview { Photos() }
+      """
+    let api = StudioAPI()
+    let (id, _) = try start(api, program)
+    let (status, pressed) = try step(api, id, "longPress", "{\"label\": \"Beach\"}")
+    #expect(status == 200 && pressed["refused"] is NSNull)
+    #expect(T.texts(try #require(try T.displayList(pressed)).items).contains("Favourite"))
+    let (_, touched) = try step(api, id, "touch", "{}")
+    #expect(!T.texts(try #require(try T.displayList(touched)).items).contains("Favourite"))
+    _ = try step(api, id, "longPress", "{\"label\": \"Beach\"}")
+    let (_, chosen) = try step(api, id, "tap", "{\"label\": \"Favourite\"}")
+    #expect(T.texts(try #require(try T.displayList(chosen)).items).contains("Liked Beach"))
+    let (_, refused) = try step(api, id, "longPress", "{\"label\": \"Liked\"}")
+    let message = (refused["refused"] as? [String: Any])?["message"] as? String
+    #expect(message?.contains("no view labelled 'Liked' with a context menu") == true)
+    #expect(try step(api, id, "longPress", "{}").0 == 400)
+  }
+
   /// `seek {time}`: the session at an earlier time, its later interactions kept for playing on
   /// (`end` says how far the history goes).
   @Test func seekShowsTheSessionAtATimeAndKeepsWhatCameAfter() throws {

@@ -399,6 +399,15 @@ attachPointer(canvas, {
   send,
   began: interrupt,
   tap: (label) => run("tap", { label }),
+  longPress: (label) => run("longPress", { label }),
+  // A press on no text: on the front sheet when below its top edge (the list's height less
+  // the sheet's), else on the background. Returns which, for the recorder.
+  touch: (point) => {
+    const front = state.answer?.presentations.filter((p) => !p.dismissed).at(-1);
+    const onSheet = front !== undefined && state.list !== null && point.y >= state.list.height - front.height;
+    run("touch", { onSheet });
+    return onSheet;
+  },
   key: (key) => run("key", { key }),
   released: (name, body) => run(name, body),
   onGesture: (g) => state.onGesture?.(g),

@@ -2,12 +2,17 @@
 // the sheet follows: the finger goes down on the engine's sheet (`drag {phase: "began"}`),
 // each pointermove is a step (`drag {phase: "changed", dy, velocity, after}`) whose answer is
 // drawn at once, and the release (`"ended"`) hands the velocity to the engine, whose settle
-// the page then plays. A press that does not move is a tap on the text under it. Return and
-// Escape on the focused preview are key presses.
+// the page then plays. A press that does not move is a tap on the text under it, or, off any
+// text, a touch on the background or the sheet (which closes an open menu, and dismisses a
+// dimming sheet as iOS does); held for `longPressSeconds` it is a long press on the text
+// (a context menu). Return and Escape on the focused preview are key presses.
 import { textAt } from "./draw.js";
 
 /** A pointer that moves less than this (points) is a tap, not a drag. */
 export const tapSlop = 8;
+/** A press held this long without moving is a long press (UILongPressGestureRecognizer's
+ * default minimumPressDuration). */
+export const longPressSeconds = 0.5;
 /** The finger's velocity is taken over its moves in the last this many ms (as UIKit does, over a short window). */
 const velocityWindow = 80;
 /** The fastest flick passed on (pt/s); a finger on glass stays well under it. */
@@ -18,10 +23,11 @@ export const pressedKeys = { Enter: "return", Escape: "escape" };
 
 /**
  * Listens on `canvas`. `studio` gives `list()` (the display list drawn), `hasSheet()`, `send(name, body)`
- * (a session step, queued, its answer shown), `tap(label)`, `key(name)` (`return` or `escape`)
- * and `released()` (play the settle),
+ * (a session step, queued, its answer shown), `tap(label)`, `longPress(label)`, `touch(point)`
+ * (a press on no text), `key(name)` (`return` or `escape`) and `released()` (play the settle),
  * `began()` (a new gesture: older animations stop) and optional `onGesture(event)` (for
- * recording: `{kind: "tap", label}`, `{kind: "key", key}` or `{kind: "drag", dy, seconds}`).
+ * recording: `{kind: "tap", label}`, `{kind: "longPress", label}`, `{kind: "touch", onSheet}`,
+ * `{kind: "key", key}` or `{kind: "drag", dy, seconds}`).
  */
 export function attachPointer(canvas, studio) {
   let press = null;
@@ -71,6 +77,15 @@ export function attachPointer(canvas, studio) {
     canvas.setPointerCapture(e.pointerId);
     const start = point(e);
     press = { start, samples: [start], dragging: false, sentTime: start.time, inFlight: null, waiting: false };
+    const held = press;
+    held.timer = setTimeout(() => {
+      if (press !== held || held.dragging) return;
+      const text = textAt(studio.list(), held.start.x, held.start.y);
+      if (!text) return;
+      held.longPressed = true;
+      studio.onGesture?.({ kind: "longPress", label: text.text });
+      studio.longPress(text.text);
+    }, longPressSeconds * 1000);
   });
 
   canvas.addEventListener("pointermove", (e) => {
@@ -79,7 +94,7 @@ export function attachPointer(canvas, studio) {
     press.samples.push(p);
     if (press.samples.length > 64) press.samples.splice(0, press.samples.length - 64);
     if (!press.dragging) {
-      if (Math.hypot(p.x - press.start.x, p.y - press.start.y) <= tapSlop) return;
+      if (Math.hypot(p.x - press.start.x, p.y - press.start.y) <= tapSlop || press.longPressed) return;
       // Without a sheet on screen there is nothing to drag (and no tap either).
       if (!studio.hasSheet()) {
         press = null;
@@ -98,12 +113,17 @@ export function attachPointer(canvas, studio) {
     const p = press;
     press = null;
     if (!p) return;
+    clearTimeout(p.timer);
     const end = point(e);
     if (!p.dragging) {
+      if (p.longPressed) return;
       const text = textAt(studio.list(), p.start.x, p.start.y);
       if (text) {
         studio.onGesture?.({ kind: "tap", label: text.text });
         studio.tap(text.text);
+      } else {
+        const onSheet = studio.touch(p.start);
+        studio.onGesture?.({ kind: "touch", onSheet });
       }
       return;
     }

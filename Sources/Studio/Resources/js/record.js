@@ -6,8 +6,8 @@
 
 const round = (v, digits) => Number(v.toFixed(digits));
 
-/** The script for `steps` ({kind: "tap", label, time} | {kind: "key", key, time} |
- * {kind: "drag", dy, seconds, time}) ending at `end`. */
+/** The script for `steps` ({kind: "tap" | "longPress", label, time} | {kind: "touch", onSheet,
+ * time} | {kind: "key", key, time} | {kind: "drag", dy, seconds, time}) ending at `end`. */
 export function scriptOf(steps, end) {
   const lines = ["# recorded in Detents Studio; run: detents simulate FILE.swift --script THIS"];
   let t = 0;
@@ -20,6 +20,12 @@ export function scriptOf(steps, end) {
     wait(step.time);
     if (step.kind === "tap") {
       lines.push(`tap "${step.label.replaceAll('"', "")}"`);
+    } else if (step.kind === "longPress") {
+      lines.push(`long-press "${step.label.replaceAll('"', "")}"`);
+    } else if (step.kind === "touch") {
+      // A script's touch is on the background (`tap background`); one on the sheet is not
+      // written (it runs only the sheet content's gestures).
+      if (!step.onSheet) lines.push("tap background");
     } else if (step.kind === "key") {
       lines.push(`key ${step.key}`);
     } else {
@@ -44,7 +50,8 @@ export function attachRecorder(elements, studio) {
   studio.listen((g) => {
     if (!steps) return;
     const now = studio.time();
-    if (g.kind === "tap") steps.push({ kind: "tap", label: g.label, time: now });
+    if (g.kind === "tap" || g.kind === "longPress") steps.push({ kind: g.kind, label: g.label, time: now });
+    else if (g.kind === "touch") steps.push({ kind: "touch", onSheet: g.onSheet, time: now });
     else if (g.kind === "key") steps.push({ kind: "key", key: g.key, time: now });
     else steps.push({ kind: "drag", dy: g.dy, seconds: g.seconds, time: Math.max(0, now - g.seconds) });
   });
