@@ -29,16 +29,21 @@ public final class StudioAPI: Sendable {
   let files: StaticFiles
   let measurer = PangoTextMeasurer()
 
-  /// The API; `now` is a monotonic clock in seconds, for sessions' idle time.
+  /// The API; `now` is a monotonic clock in seconds, for sessions' idle time. With
+  /// `wasmFolder` holding the WebAssembly build (`make wasm`), the page gets the module and runs
+  /// renders and session steps itself (``runsInPage``).
   public init(
-    limits: StudioLimits = StudioLimits(), watching file: String? = nil,
+    limits: StudioLimits = StudioLimits(), watching file: String? = nil, wasmFolder: String? = nil,
     now: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
   ) {
     self.limits = limits
     watchedFile = file
     sessions = SessionStore(limits: limits, now: now)
-    files = StaticFiles()
+    files = StaticFiles(wasmFolder: wasmFolder)
   }
+
+  /// Whether the page is served with the WebAssembly build, to run renders in itself.
+  public var runsInPage: Bool { files.runsInPage }
 
   /// Whether the page's files were found (``StaticFiles/pageFolder``); without them only the
   /// API answers.
