@@ -71,7 +71,8 @@ public func detentsStudioSession(_ body: UnsafePointer<UInt8>?, _ count: Int32) 
   }
 }
 
-/// `POST /api/session/ID/NAME` with the JSON `body` (empty reads as `{}`).
+/// `POST /api/session/ID/NAME` with the JSON `body` (empty reads as `{}`); `variant` answers
+/// with a changed copy of the session and keeps the session as it was, as the server does.
 @_expose(wasm, "detents_studio_step")
 @_cdecl("detents_studio_step")
 public func detentsStudioStep(
@@ -84,7 +85,13 @@ public func detentsStudioStep(
       throw .noSession(id)
     }
     let request = try RequestBody.orEmpty(bytes(body, count))
-    let refused = try session.step(string(name, nameCount), request, limits: pageLimits)
+    let step = string(name, nameCount)
+    // The session as it would be (another device, a sheet at another detent): answered, not kept.
+    if step == "variant" {
+      return RenderJSON.state(
+        of: try session.variant(request), id: id, refused: nil, findings: [], measurer: pageMeasurer)
+    }
+    let refused = try session.step(step, request, limits: pageLimits)
     studioSessions[id] = session
     return RenderJSON.state(of: session, id: id, refused: refused, findings: [], measurer: pageMeasurer)
   }
