@@ -43,6 +43,7 @@ const sections = [];
 let importedFunctions = 0;
 const bodies = [];
 const names = new Map();
+const dataNames = new Map();
 const dataSegments = [];
 while (at < bytes.length) {
   const id = bytes[at++];
@@ -59,6 +60,9 @@ while (at < bytes.length) {
         if (sub === 1) {
           const count = leb();
           for (let i = 0; i < count; i++) names.set(leb(), name());
+        } else if (sub === 9) {
+          const count = leb();
+          for (let i = 0; i < count; i++) dataNames.set(leb(), name());
         }
         at = subEnd;
       }
@@ -164,6 +168,11 @@ else {
   table("specialisations by what they specialise", (b) =>
     kindOf(b) === "generic specialisation" ? b.name.replace(/^generic specialization <[^>]*(?:<[^>]*>[^>]*)*> of /, "") : "(not one)",
   );
+}
+if (!match) {
+  console.log("\nthe biggest data segments");
+  const segments = dataSegments.map((size, i) => ({ size, name: dataNames.get(i) ?? `segment ${i}` }));
+  for (const d of segments.sort((a, b) => b.size - a.size).slice(0, 8)) console.log(`${kb(d.size)}  ${d.name}`);
 }
 console.log(`\nthe ${top} biggest functions`);
 for (const b of [...chosen].sort((a, b) => b.size - a.size).slice(0, top))
