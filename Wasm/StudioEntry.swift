@@ -71,7 +71,8 @@ public func detentsStudioSession(_ body: UnsafePointer<UInt8>?, _ count: Int32) 
   }
 }
 
-/// `POST /api/session/ID/NAME` with the JSON `body` (empty reads as `{}`).
+/// `POST /api/session/ID/NAME` with the JSON `body` (empty reads as `{}`); `variant` answers
+/// with a changed copy of the session and keeps the session as it was, as the server does.
 @_expose(wasm, "detents_studio_step")
 @_cdecl("detents_studio_step")
 public func detentsStudioStep(
@@ -89,6 +90,11 @@ public func detentsStudioStep(
       let answer = try RenderJSON.played(&session, request, id: id, findings: [], measurer: pageMeasurer)
       studioSessions[id] = session
       return answer
+    }
+    // The session as it would be (another device, a sheet at another detent): answered, not kept.
+    if stepName == "variant" {
+      return RenderJSON.state(
+        of: try session.variant(request), id: id, refused: nil, findings: [], measurer: pageMeasurer)
     }
     let refused = try session.step(stepName, request, limits: pageLimits)
     studioSessions[id] = session

@@ -17,7 +17,7 @@ extension PreviewSession {
   /// event), `advance {seconds}`, `seek {time}`, `restart {}`. Returns the interaction that
   /// could not happen (nothing changed), or nil; a bad field, an unknown step or a history at
   /// `limits`' most interactions (or finger moves) is thrown. (`variant`, which answers with
-  /// another session, is the server's: StudioAPI.)
+  /// another session and leaves this one as it is, is ``variant(_:)``.)
   mutating func step(_ name: String, _ body: RequestBody, limits: StudioLimits)
     throws(StudioRequestError) -> PreviewDiagnostic?
   {
@@ -90,6 +90,31 @@ extension PreviewSession {
       )
     }
     return refused
+  }
+
+  /// The session as it would be with other options (`device`, `dark`, … as `configure` takes)
+  /// and its front sheet resting at detent number `detent` (0: the smallest): a copy, dragged
+  /// there by its grabber and let go at rest (so the program sees the selection change, as
+  /// when a person drags) and given a second to settle. The session itself does not change.
+  func variant(_ body: RequestBody) throws(StudioRequestError) -> PreviewSession {
+    var copy = self
+    var options = copy.options
+    try body.apply(to: &options)
+    copy.configure { $0 = options }
+    guard let index = try body.number("detent") else { return copy }
+    guard let sheet = copy.screen?.presentation?.sheet, !sheet.isDismissed else {
+      throw StudioRequestError(409, "there is no sheet on screen to rest at a detent")
+    }
+    let stops = sheet.resolution.stops
+    guard index >= 0, index < Double(stops.count), index == index.rounded() else {
+      throw StudioRequestError(
+        400, "'detent' is a number from 0 to \(stops.count - 1) (the sheet has \(stops.count) detents)")
+    }
+    do throws(PreviewDiagnostic) {
+      try copy.drag(by: sheet.height - stops[Int(index)].height, over: 0)
+      try copy.advance(by: 1)
+    } catch { throw StudioRequestError(409, error.message) }
+    return copy
   }
 
   /// A drag followed event by event (`drag {phase, dy?, velocity?, after?}`): `began` puts the

@@ -34,7 +34,7 @@ public enum StaticExport {
         throw Failure(message: "cannot read \(file) (the page's file \(path))")
       }
       var bytes = relinked(path, [UInt8](data))
-      if path == "/index.html" { bytes = marked(bytes) }
+      if path == "/index.html" { bytes = StaticFiles.marked(bytes, backendMark) }
       files.append((String(path.dropFirst()), bytes))
     }
     for name in ["detents.wasm", "detents.mjs"] {
@@ -61,14 +61,8 @@ public enum StaticExport {
     return files.count
   }
 
-  /// The page's head with ``backendMark`` in it: js/wasm-backend.js loads the module only
-  /// when it is there (the server's page asks for no module it does not have).
-  static func marked(_ bytes: [UInt8]) -> [UInt8] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    return Array(text.replacingOccurrences(of: "<head>", with: "<head>\n  " + backendMark).utf8)
-  }
-
-  /// The mark of an exported page.
+  /// The mark of an exported page: js/wasm-backend.js loads the module beside the page and
+  /// reads the catalogues from `static/` (the server's page asks for no module it does not have).
   static let backendMark = #"<meta name="detents-backend" content="wasm">"#
 
   /// The page's text files (HTML, CSS, JS) with their links to the page's own files made

@@ -6,9 +6,22 @@ import Foundation
 /// DejaVu, Material Icons). A request names an entry of the table or gets a
 /// 404: no path from a request is ever joined to a folder, so nothing outside it is readable
 /// (`/../`, `%2e%2e`, absolute paths and symlinks out of the folders all miss the table).
+///
+/// With a built WebAssembly module (`wasmFolder` holding `detents.wasm` and `detents.mjs`, from
+/// `make wasm`), the table has them too (`/detents.wasm`, `/js/detents.mjs`) and the page is
+/// served with ``servedMark`` in its head: js/wasm-backend.js then runs renders and session
+/// steps in the page (issue 16), the catalogues and the watched file still coming from the server.
 struct StaticFiles: Sendable {
   /// URL path → file on disk.
   let table: [String: String]
+  /// Whether the table has the module, and the page is served marked to run it.
+  let runsInPage: Bool
+
+  /// The files of the WebAssembly build the page loads: file name → URL path.
+  static let wasmFiles = [("detents.wasm", "/detents.wasm"), ("detents.mjs", "/js/detents.mjs")]
+  /// The mark of a served page that has the module: js/wasm-backend.js runs renders in the page
+  /// and asks the server for the rest.
+  static let servedMark = #"<meta name="detents-backend" content="wasm+server">"#
 
   /// Where Debian puts CodeMirror 5.
   static let codeMirrorFolder = "/usr/share/javascript/codemirror"
@@ -50,8 +63,9 @@ struct StaticFiles: Sendable {
   }
 
   /// The table: every file under `pageFolder` at its relative path (`/` and `/embed` are `index.html`),
-  /// CodeMirror's files and Inter's faces (upright and italic).
-  init(pageFolder: String? = StaticFiles.pageFolder) {
+  /// CodeMirror's files and Inter's faces (upright and italic), and the WebAssembly build's files
+  /// when `wasmFolder` has both.
+  init(pageFolder: String? = StaticFiles.pageFolder, wasmFolder: String? = nil) {
     var table: [String: String] = [:]
     if let root = pageFolder {
       let files = FileManager.default.enumerator(atPath: root)
@@ -78,13 +92,29 @@ struct StaticFiles: Sendable {
     for (folder, files) in Self.otherFonts {
       for f in files { table["/fonts/" + f] = folder + "/" + f }
     }
+    let wasm = wasmFolder.map { folder in Self.wasmFiles.map { (folder + "/" + $0.0, $0.1) } } ?? []
+    let hasWasm =
+      pageFolder != nil && !wasm.isEmpty
+      && wasm.allSatisfy { FileManager.default.isReadableFile(atPath: $0.0) }
+    if hasWasm {
+      for (file, path) in wasm { table[path] = file }
+    }
     self.table = table
+    runsInPage = hasWasm
   }
 
   /// The file at `path`, or nil when the table has none (or it cannot be read).
   func response(for path: String) -> StudioResponse? {
     guard let file = table[path], let data = FileManager.default.contents(atPath: file) else { return nil }
-    return StudioResponse(status: 200, contentType: Self.contentType(of: file), body: [UInt8](data))
+    var bytes = [UInt8](data)
+    if runsInPage && file == table["/"] { bytes = Self.marked(bytes, Self.servedMark) }
+    return StudioResponse(status: 200, contentType: Self.contentType(of: file), body: bytes)
+  }
+
+  /// The page's HTML with `mark` (a `<meta>` element) first in its head.
+  static func marked(_ bytes: [UInt8], _ mark: String) -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    return Array(text.replacingOccurrences(of: "<head>", with: "<head>\n  " + mark).utf8)
   }
 
   /// The `Content-Type` of a file, by its extension.
@@ -98,6 +128,7 @@ struct StaticFiles: Sendable {
     case "ttf": "font/ttf"
     case "svg": "image/svg+xml"
     case "png": "image/png"
+    case "wasm": "application/wasm"
     default: "text/plain; charset=utf-8"
     }
   }

@@ -29,16 +29,21 @@ public final class StudioAPI: Sendable {
   let files: StaticFiles
   let measurer = PangoTextMeasurer()
 
-  /// The API; `now` is a monotonic clock in seconds, for sessions' idle time.
+  /// The API; `now` is a monotonic clock in seconds, for sessions' idle time. With
+  /// `wasmFolder` holding the WebAssembly build (`make wasm`), the page gets the module and runs
+  /// renders and session steps itself (``runsInPage``).
   public init(
-    limits: StudioLimits = StudioLimits(), watching file: String? = nil,
+    limits: StudioLimits = StudioLimits(), watching file: String? = nil, wasmFolder: String? = nil,
     now: @escaping @Sendable () -> Double = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
   ) {
     self.limits = limits
     watchedFile = file
     sessions = SessionStore(limits: limits, now: now)
-    files = StaticFiles()
+    files = StaticFiles(wasmFolder: wasmFolder)
   }
+
+  /// Whether the page is served with the WebAssembly build, to run renders in itself.
+  public var runsInPage: Bool { files.runsInPage }
 
   /// Whether the page's files were found (``StaticFiles/pageFolder``); without them only the
   /// API answers.
@@ -163,7 +168,7 @@ public final class StudioAPI: Sendable {
     return try sessions.withSession(entry) { (session) throws(StudioRequestError) -> StudioResponse in
       if name == "variant" {
         return .json(
-          try Self.state(of: Self.variant(of: session, body), id: entry.id, refused: nil, measurer: measurer))
+          try Self.state(of: session.variant(body), id: entry.id, refused: nil, measurer: measurer))
       }
       if name == "play" {
         return .json(
@@ -175,33 +180,6 @@ public final class StudioAPI: Sendable {
       let refused = try session.step(name, body, limits: limits)
       return .json(Self.state(of: session, id: entry.id, refused: refused, measurer: measurer))
     }
-  }
-
-  /// The session as it would be with other options (`device`, `dark`, … as `configure` takes)
-  /// and its front sheet resting at detent number `detent` (0: the smallest): a copy, dragged
-  /// there by its grabber and let go at rest (so the program sees the selection change, as
-  /// when a person drags) and given a second to settle. The session itself does not change.
-  static func variant(of session: PreviewSession, _ body: RequestBody) throws(StudioRequestError)
-    -> PreviewSession
-  {
-    var copy = session
-    var options = copy.options
-    try body.apply(to: &options)
-    copy.configure { $0 = options }
-    guard let index = try body.number("detent") else { return copy }
-    guard let sheet = copy.screen?.presentation?.sheet, !sheet.isDismissed else {
-      throw StudioRequestError(409, "there is no sheet on screen to rest at a detent")
-    }
-    let stops = sheet.resolution.stops
-    guard index >= 0, index < Double(stops.count), index == index.rounded() else {
-      throw StudioRequestError(
-        400, "'detent' is a number from 0 to \(stops.count - 1) (the sheet has \(stops.count) detents)")
-    }
-    do throws(PreviewDiagnostic) {
-      try copy.drag(by: sheet.height - stops[Int(index)].height, over: 0)
-      try copy.advance(by: 1)
-    } catch { throw StudioRequestError(409, error.message) }
-    return copy
   }
 
   /// A session's state as a render response, with its id; `refused` is an interaction that

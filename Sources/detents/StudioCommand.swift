@@ -2,7 +2,9 @@ import Foundation
 import Studio
 
 /// `detents studio [--port 8080] [--host 127.0.0.1] [--open] [FILE.swift]`: the browser Studio;
-/// `detents studio --export DIR [--wasm DIR]` writes it as a static site instead.
+/// `detents studio --export DIR [--wasm DIR]` writes it as a static site instead. The served
+/// page runs renders itself when the WebAssembly build is there (`--wasm DIR`, default
+/// .build/wasm; `--no-wasm` serves it without).
 enum StudioCommand {
   static let spec = CommandSpec(
     name: "studio", brief: "edit a SwiftUI program in the browser and see its sheets live",
@@ -13,6 +15,8 @@ enum StudioCommand {
       and taps on the preview go to the sheet engine. With FILE the page opens it and follows
       every save, so you can keep your own editor. Prints the page's address and serves until
       Ctrl-C (SIGINT) or SIGTERM. The HTTP API (POST /api/render, sessions) is in the README.
+      With the WebAssembly build there (`make wasm`), the page lays out itself: edits and
+      drags need no round trip to the server.
       """,
     options: [
       .value("port", "N", "the port to listen on (default 8080; 0 picks a free one)"),
@@ -22,7 +26,11 @@ enum StudioCommand {
         "export", "DIR",
         "write the page as a static site into DIR instead of serving it: renders\nand drags run in the page (WebAssembly, `make wasm`), on any static host"
       ),
-      .value("wasm", "DIR", "with --export: the folder of detents.wasm (default .build/wasm)"),
+      .value(
+        "wasm", "DIR",
+        "the folder of detents.wasm (default .build/wasm): when it is there, the\npage runs renders and drags itself, asking the server only for files"
+      ),
+      .flag("no-wasm", "serve the page without the module: every render goes to the server"),
     ])
 
   static func run(_ args: [String]) -> Int32 {
@@ -36,6 +44,10 @@ enum StudioCommand {
         port = v
       }
       if let folder = parsed.values["export"] {
+        guard !parsed.flags.contains("no-wasm") else {
+          throw UsageError(
+            message: "--export writes a page that runs the module; --no-wasm cannot go with it")
+        }
         guard parsed.positionals.isEmpty else {
           throw UsageError(message: "--export writes the page with its examples; it watches no file")
         }
@@ -47,7 +59,9 @@ enum StudioCommand {
         }
         return
       }
-      guard parsed.values["wasm"] == nil else { throw UsageError(message: "--wasm goes with --export") }
+      guard parsed.values["wasm"] == nil || !parsed.flags.contains("no-wasm") else {
+        throw UsageError(message: "--wasm names the module that --no-wasm leaves out; give one of them")
+      }
       let host = parsed.values["host"] ?? "127.0.0.1"
       var file: String?
       if let path = parsed.positionals.first {
@@ -56,7 +70,8 @@ enum StudioCommand {
         }
         file = path
       }
-      let api = StudioAPI(watching: file)
+      let wasmFolder = parsed.flags.contains("no-wasm") ? nil : parsed.values["wasm"] ?? ".build/wasm"
+      let api = StudioAPI(watching: file, wasmFolder: wasmFolder)
       guard api.hasPage else {
         throw InputError(
           message:
@@ -73,6 +88,11 @@ enum StudioCommand {
         throw InputError(message: error.message)
       }
       StandardOutput.line("Detents Studio at \(server.url)" + (file.map { " (watching \($0))" } ?? ""))
+      if let wasmFolder, api.runsInPage {
+        StandardOutput.line("Renders run in the page (\(wasmFolder)/detents.wasm).")
+      } else if let folder = parsed.values["wasm"] {
+        printError("detents studio: no \(folder)/detents.wasm and detents.mjs; renders go to the server")
+      }
       StandardOutput.line("Ctrl-C stops it.")
       StandardOutput.flush()
       if parsed.flags.contains("open") { open(server.url) }

@@ -163,57 +163,70 @@ extension Registry {
   /// The SwiftUI type a view's or modifier's argument has, by entry name and label (`"_"`:
   /// the first unlabelled argument), where the argument is a value of a type with static
   /// members: the semantic pass checks an implicit member written there (`.font(.titel)`,
-  /// `.presentationDetents([.medium, .larg])`) against that type's members.
-  static let implicitMemberTypes: [String: [String: String]] = [
-    "font": ["_": "Font"], "fontWeight": ["_": "Font.Weight"],
-    "multilineTextAlignment": ["_": "TextAlignment"],
-    "foregroundStyle": ["_": "ShapeStyle"], "foregroundColor": ["_": "Color"], "tint": ["_": "ShapeStyle"],
-    "accentColor": ["_": "Color"],
-    "background": ["_": "ShapeStyle", "in": "Shape", "alignment": "Alignment"],
-    "presentationBackground": ["_": "ShapeStyle"], "clipShape": ["_": "Shape"], "fill": ["_": "ShapeStyle"],
-    "presentationDetents": ["_": "PresentationDetent"], "presentationDragIndicator": ["_": "Visibility"],
-    "presentationBackgroundInteraction": ["_": "PresentationBackgroundInteraction"],
-    "presentationContentInteraction": ["_": "PresentationContentInteraction"],
-    "presentationSizing": ["_": "PresentationSizing"],
-    "navigationBarTitleDisplayMode": ["_": "NavigationBarItem.TitleDisplayMode"],
-    "buttonStyle": ["_": "ButtonStyle"],
-    "Button": ["role": "ButtonRole"], "padding": ["_": "Edge.Set"], "ignoresSafeArea": ["edges": "Edge.Set"],
-    "listRowSeparator": ["_": "Visibility", "edges": "Edge.Set"],
-    "listRowSeparatorTint": ["edges": "Edge.Set"],
-    "edgesIgnoringSafeArea": ["_": "Edge.Set"], "VStack": ["alignment": "HorizontalAlignment"],
-    "LazyVStack": ["alignment": "HorizontalAlignment"], "HStack": ["alignment": "VerticalAlignment"],
-    "LazyHStack": ["alignment": "VerticalAlignment"], "ZStack": ["alignment": "Alignment"],
-    "Grid": ["alignment": "Alignment"], "GridRow": ["alignment": "VerticalAlignment"],
-    "frame": ["alignment": "Alignment"], "coordinateSpace": ["_": "CoordinateSpace"],
-    "animation": ["_": "Animation"], "pickerStyle": ["_": "PickerStyle"],
-    "textFieldStyle": ["_": "TextFieldStyle"],
-    "toggleStyle": ["_": "ToggleStyle"],
-    "ToolbarItem": ["placement": "ToolbarItemPlacement"],
-    "ToolbarItemGroup": ["placement": "ToolbarItemPlacement"],
-  ]
+  /// `.presentationDetents([.medium, .larg])`) against that type's members. As text
+  /// (``TableText``): the entry, then `label=Type`s.
+  static let implicitMemberTypes = TableText.nested(
+    """
+    font _=Font
+    fontWeight _=Font.Weight
+    multilineTextAlignment _=TextAlignment
+    foregroundStyle _=ShapeStyle
+    foregroundColor _=Color
+    tint _=ShapeStyle
+    accentColor _=Color
+    background _=ShapeStyle in=Shape alignment=Alignment
+    presentationBackground _=ShapeStyle
+    clipShape _=Shape
+    fill _=ShapeStyle
+    presentationDetents _=PresentationDetent
+    presentationDragIndicator _=Visibility
+    presentationBackgroundInteraction _=PresentationBackgroundInteraction
+    presentationContentInteraction _=PresentationContentInteraction
+    presentationSizing _=PresentationSizing
+    navigationBarTitleDisplayMode _=NavigationBarItem.TitleDisplayMode
+    buttonStyle _=ButtonStyle
+    Button role=ButtonRole
+    padding _=Edge.Set
+    ignoresSafeArea edges=Edge.Set
+    listRowSeparator _=Visibility edges=Edge.Set
+    listRowSeparatorTint edges=Edge.Set
+    edgesIgnoringSafeArea _=Edge.Set
+    VStack alignment=HorizontalAlignment
+    LazyVStack alignment=HorizontalAlignment
+    HStack alignment=VerticalAlignment
+    LazyHStack alignment=VerticalAlignment
+    ZStack alignment=Alignment
+    Grid alignment=Alignment
+    GridRow alignment=VerticalAlignment
+    frame alignment=Alignment
+    coordinateSpace _=CoordinateSpace
+    animation _=Animation
+    pickerStyle _=PickerStyle
+    textFieldStyle _=TextFieldStyle
+    toggleStyle _=ToggleStyle
+    ToolbarItem placement=ToolbarItemPlacement
+    ToolbarItemGroup placement=ToolbarItemPlacement
+    """)
 
   /// Static members that SwiftUI has and Detents does not evaluate yet, by type: using one
   /// is `unsupported-api` (a warning from the semantic pass, an error when the run reaches
-  /// it), never "no member" (they exist).
-  static let unsupportedMembers: [String: Set<String>] = [
-    "Font": ["custom", "extraLargeTitle", "extraLargeTitle2"],
-    "ShapeStyle": [
-      "background", "foreground", "selection", "separator", "placeholder", "link", "fill", "windowBackground",
-    ],
-    "Color": ["accentColor"],
-    "Animation": ["interpolatingSpring", "timingCurve"],
-    "ButtonRole": ["close", "confirm"],
-    "ToggleStyle": ["checkbox"],
-    "ButtonStyle": ["link", "card", "accessoryBar", "accessoryBarAction"],
-    "Alignment": [
-      "leadingFirstTextBaseline", "centerFirstTextBaseline", "trailingFirstTextBaseline",
-      "leadingLastTextBaseline", "centerLastTextBaseline", "trailingLastTextBaseline",
-    ],
-    "HorizontalAlignment": ["listRowSeparatorLeading", "listRowSeparatorTrailing"],
-    "Shape": ["buttonBorder", "containerRelative"],
-    "Task": ["detached", "currentPriority", "basePriority"],
-    "UIColor": ["systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6", "tertiaryLabel"],
-  ]
+  /// it), never "no member" (they exist). As text (``TableText``): the type, then the members.
+  static let unsupportedMembers = TableText.sets(
+    """
+    Font custom extraLargeTitle extraLargeTitle2
+    ShapeStyle background foreground selection separator placeholder link fill windowBackground
+    Color accentColor
+    Animation interpolatingSpring timingCurve
+    ButtonRole close confirm
+    ToggleStyle checkbox
+    ButtonStyle link card accessoryBar accessoryBarAction
+    Alignment leadingFirstTextBaseline centerFirstTextBaseline trailingFirstTextBaseline
+    Alignment leadingLastTextBaseline centerLastTextBaseline trailingLastTextBaseline
+    HorizontalAlignment listRowSeparatorLeading listRowSeparatorTrailing
+    Shape buttonBorder containerRelative
+    Task detached currentPriority basePriority
+    UIColor systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 tertiaryLabel
+    """)
 
   /// What is wrong with the static member `name` of `type` on `os` (macOS when `isMac`), or
   /// nil when it is fine or `type` has no member table: not SwiftUI's (with the nearest

@@ -359,25 +359,36 @@ public enum LiteralType: String, Sendable {
 
 extension Registry {
   /// The argument types of the views and modifiers whose arguments are fixed, by entry name
-  /// and label (`"_"`: the first unlabelled argument), kept in one table beside the entries.
-  static let fixedArgumentTypes: [String: [String: LiteralType]] = [
-    "opacity": ["_": .number], "cornerRadius": ["_": .number], "layoutPriority": ["_": .number],
-    "lineLimit": ["_": .integer], "presentationCornerRadius": ["_": .number], "zIndex": ["_": .number],
-    "frame": [
-      "width": .number, "height": .number, "minWidth": .number, "idealWidth": .number, "maxWidth": .number,
-      "minHeight": .number, "idealHeight": .number, "maxHeight": .number,
-    ],
-    "offset": ["x": .number, "y": .number], "position": ["x": .number, "y": .number],
-    "shadow": ["radius": .number, "x": .number, "y": .number],
-    "interactiveDismissDisabled": ["_": .bool], "disabled": ["_": .bool],
-    "navigationTitle": ["_": .string], "navigationBarTitle": ["_": .string],
-    "VStack": ["spacing": .number], "HStack": ["spacing": .number], "LazyVStack": ["spacing": .number],
-    "LazyHStack": ["spacing": .number], "Spacer": ["minLength": .number],
-    "RoundedRectangle": ["cornerRadius": .number], "Label": ["systemImage": .string],
-    "Image": ["systemName": .string], "Button": ["systemImage": .string],
-    "Color": [
-      "red": .number, "green": .number, "blue": .number, "opacity": .number, "white": .number, "hue": .number,
-      "saturation": .number, "brightness": .number,
-    ],
-  ]
+  /// and label (`"_"`: the first unlabelled argument), kept in one table beside the entries
+  /// (as text: ``TableText``; a value is a ``LiteralType``'s raw value).
+  static let fixedArgumentTypes: [String: [String: LiteralType]] = TableText.nested(
+    """
+    opacity _=CGFloat
+    cornerRadius _=CGFloat
+    layoutPriority _=CGFloat
+    lineLimit _=Int
+    presentationCornerRadius _=CGFloat
+    zIndex _=CGFloat
+    frame width=CGFloat minWidth=CGFloat idealWidth=CGFloat maxWidth=CGFloat
+    frame height=CGFloat minHeight=CGFloat idealHeight=CGFloat maxHeight=CGFloat
+    offset x=CGFloat y=CGFloat
+    position x=CGFloat y=CGFloat
+    shadow radius=CGFloat x=CGFloat y=CGFloat
+    interactiveDismissDisabled _=Bool
+    disabled _=Bool
+    navigationTitle _=String
+    navigationBarTitle _=String
+    VStack spacing=CGFloat
+    HStack spacing=CGFloat
+    LazyVStack spacing=CGFloat
+    LazyHStack spacing=CGFloat
+    Spacer minLength=CGFloat
+    RoundedRectangle cornerRadius=CGFloat
+    Label systemImage=String
+    Image systemName=String
+    Button systemImage=String
+    Color red=CGFloat green=CGFloat blue=CGFloat opacity=CGFloat
+    Color white=CGFloat hue=CGFloat saturation=CGFloat brightness=CGFloat
+    """
+  ).mapValues { $0.mapValues { LiteralType(rawValue: $0)! } }
 }

@@ -1,6 +1,6 @@
 // The Studio's HTTP API (README, "The HTTP API"), as promises of parsed JSON: the server's, or
-// the same calls run in the page by the WebAssembly build when it is beside the page
-// (wasm-backend.js, a site `detents studio --export` wrote).
+// the same calls run in the page by the WebAssembly build when the page has it (wasm-backend.js:
+// a site `detents studio --export` wrote, or the served page when `make wasm` built the module).
 import { pageBackend } from "./wasm-backend.js";
 
 /** An answer that was not a 2xx: its status and the server's `error` message. */
@@ -51,4 +51,4 @@ const server = {
 };
 
 /** The calls the page makes: in the page when it can, else to the server. */
-export const api = (await pageBackend(APIError)) ?? server;
+export const api = (await pageBackend(APIError, server)) ?? server;
