@@ -149,8 +149,7 @@ enum ParseCommand {
   {
     var out = JSONStream()
     let errors: Int
-    let lines: LineTable
-    let root: RawNode
+    let writer = NodeWriter()
     do {
       let tree = SourceFile.forEachTopLevelItem(bytes, options: options) { _ in }
       printDiagnostics(tree, path: path)
@@ -170,20 +169,22 @@ enum ParseCommand {
       }
       out.append("]")
       // The table once, not through the tree for every location.
-      lines = tree.lineTable
+      let lines = tree.lineTable
       if tokens { appendTokens(tree, lines: lines, to: &out) }
-      root = tree.nodes[Int(tree.root.index)]
+      if ast {
+        out.append(",\"ast\":")
+        writer.appendOpening(tree.nodes[Int(tree.root.index)], token: nil, lines: lines, to: &out)
+      }
     }
+    // This parse's tree is gone; the second parse makes its own line table.
     if ast {
-      let writer = NodeWriter(lines: lines)
-      out.append(",\"ast\":")
-      writer.appendOpening(root, token: nil, to: &out)
       var first = true
       _ = SourceFile.forEachTopLevelItem(bytes, options: options) { items in
+        let lines = items.lineTable
         for child in items.rootNode.children {
           if !first { out.append(",") }
           first = false
-          writer.appendSubtree(child.id, of: items, to: &out)
+          writer.appendSubtree(child.id, of: items, lines: lines, to: &out)
         }
       }
       out.append("]}")
@@ -215,11 +216,12 @@ enum ParseCommand {
 
   /// Writes syntax tree nodes as `--json` objects.
   struct NodeWriter {
-    let lines: LineTable
     let kindNames = SyntaxKind.allCases.map { Array("{\"kind\":\"\($0)\",".utf8) }
 
     /// A node's object up to and including `"children":[`; `token` is its main token's text.
-    func appendOpening(_ node: RawNode, token: UnsafeBufferPointer<UInt8>?, to out: inout JSONStream) {
+    func appendOpening(
+      _ node: RawNode, token: UnsafeBufferPointer<UInt8>?, lines: LineTable, to out: inout JSONStream
+    ) {
       let s = lines.location(ofOffset: Int(node.start))
       let e = lines.location(ofOffset: Int(node.end))
       out.append(kindNames[Int(node.kind.rawValue)])
@@ -238,7 +240,7 @@ enum ParseCommand {
     }
 
     /// The node `id` of `tree` and everything under it.
-    func appendSubtree(_ id: NodeID, of tree: SyntaxTree, to out: inout JSONStream) {
+    func appendSubtree(_ id: NodeID, of tree: SyntaxTree, lines: LineTable, to out: inout JSONStream) {
       tree.bytes.withUnsafeBufferPointer { source in
         // Iterative, so that very deep trees cannot overflow the stack.
         var stack: [(Int32, Bool)] = [(id.index, false)]
@@ -256,7 +258,7 @@ enum ParseCommand {
             let t = tree.tokens[Int(node.token)]
             token = UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)])
           }
-          appendOpening(node, token: token, to: &out)
+          appendOpening(node, token: token, lines: lines, to: &out)
           needComma = false
           stack.append((id, true))
           let first = Int(node.firstChild)
