@@ -103,6 +103,13 @@ import Synchronization
 
   /// Frees the block; the buffer must not be used afterwards.
   func deallocate() { free(base) }
+
+  /// The first `count` elements (all by default) as an ``ArenaArray`` that does not own the
+  /// block: valid only while the buffer neither grows, nor is truncated below it, nor is freed.
+  func borrowed(count: Int? = nil) -> ArenaArray<Element> {
+    ArenaArray(
+      owner: ArenaBlock(UnsafeMutableRawPointer(base), owns: false), base: base, count: count ?? self.count)
+  }
 }
 
 /// Owns one malloc'd block and frees it when the last ``ArenaArray`` using it goes away.
@@ -110,8 +117,14 @@ import Synchronization
   // Sendable: the block is written only before it is frozen into an ArenaArray, and read-only
   // afterwards.
   let pointer: UnsafeMutableRawPointer
-  init(_ pointer: UnsafeMutableRawPointer) { self.pointer = pointer }
-  deinit { free(pointer) }
+  /// Whether the block is this owner's to free (false: it borrows a parser's buffer, see
+  /// ``GrowableBuffer/borrowed()``).
+  let owns: Bool
+  init(_ pointer: UnsafeMutableRawPointer, owns: Bool = true) {
+    self.pointer = pointer
+    self.owns = owns
+  }
+  deinit { if owns { free(pointer) } }
 
   /// Copies of the elements of five buffers, back to back in one block that a single owner
   /// frees (one allocation for a small file's whole tree instead of five).

@@ -48,10 +48,16 @@ struct ContextualModifierTable: @unchecked Sendable {
 
 extension Parser {
   /// The whole file; the root's range covers every byte, trivia included.
-  mutating func parseSourceFile() -> NodeID {
+  ///
+  /// With `flush`, the top-level items are handed to it as they are finished (see
+  /// ``SourceFile/forEachTopLevelItem(_:options:_:)``): it is called with the scratch
+  /// position above which the finished items are, and must leave the scratch stack there;
+  /// the root then has no children.
+  mutating func parseSourceFile(flush: ((inout Parser, _ scratchMark: Int) -> Void)? = nil) -> NodeID {
     current = tok(0)
     let m = Mark(scratch: scratchTop, start: 0)
-    parseItems(.topLevel)
+    parseItems(.topLevel, flush: flush)
+    if let flush, scratchTop > m.scratch { flush(&self, m.scratch) }
     let root = finish(.sourceFile, m)
     nodes[Int(root.index)].start = 0
     nodes[Int(root.index)].end = UInt32(truncatingIfNeeded: b.count)
@@ -59,8 +65,13 @@ extension Parser {
   }
 
   /// Parses items until a closer: statements and declarations, members, or a case body.
-  mutating func parseItems(_ context: ItemContext) {
+  /// `flush` (top level only) gets the finished items before each next one (see
+  /// ``parseSourceFile(flush:)``).
+  mutating func parseItems(_ context: ItemContext, flush: ((inout Parser, _ scratchMark: Int) -> Void)? = nil)
+  {
+    let itemsMark = scratchTop
     while true {
+      if let flush, scratchTop > itemsMark { flush(&self, itemsMark) }
       switch kind {
       case .eof: return
       case .rightBrace:

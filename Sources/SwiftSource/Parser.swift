@@ -69,8 +69,13 @@ public enum SourceFile {
   /// microseconds; lexing a 100 KB file takes a few hundred).
   static let pipelineThreshold = 1 << 20
 
-  /// Parses with the lexer on another thread (`pipelined`) or before the parser.
-  static func parse(_ bytes: [UInt8], options: ParseOptions, pipelined: Bool) -> SyntaxTree {
+  /// Parses with the lexer on another thread (`pipelined`) or before the parser; `flush` and
+  /// `lines` as ``forEachTopLevelItem(_:options:_:)`` gives them (the top-level items go to
+  /// `flush`, and the tree gets `lines`, which no one then makes again).
+  static func parse(
+    _ bytes: [UInt8], options: ParseOptions, pipelined: Bool,
+    flush: ((inout Parser, _ scratchMark: Int) -> Void)? = nil, lines: LineTable? = nil
+  ) -> SyntaxTree {
     bytes.withUnsafeBufferPointer { buffer in
       let tokenEstimate = Lexer.estimatedTokenCount(buffer.count)
       let nodes = GrowableBuffer<StoredNode>(capacity: Parser.estimatedNodeCount(tokenEstimate))
@@ -82,14 +87,18 @@ public enum SourceFile {
       // touched, but if even the reservation fails, lex first and parse after.
       if pipelined, let tokens = GrowableBuffer<Token>(exactly: buffer.count + 16) {
         let channel = TokenChannel()
+        // A parse that hands its items on reuses a few pages of node buffers: mapping them
+        // all ahead would only swell its memory.
         let job = LexJob(
           bytes: buffer, tokens: tokens, channel: channel,
-          parserBuffers: [nodes.allocatedBytes, childIndices.allocatedBytes])
+          parserBuffers: flush == nil ? [nodes.allocatedBytes, childIndices.allocatedBytes] : [],
+          makesLineTable: lines == nil)
         Threads.start(stackSize: 1 << 20) { job.run() }
         parser = Parser(
           tokens: tokens, nodes: nodes, childIndices: childIndices, channel: channel, bytes: buffer,
           options: options)
-        let root = parser.parseSourceFile()
+        parser.lines = lines
+        let root = parser.parseSourceFile(flush: flush)
         channel.parserFinished()
         // The parser stops at the end-of-file token, which is published last; wait for the
         // lexer's other results all the same.
@@ -97,13 +106,14 @@ public enum SourceFile {
         parser.tokens.count = channel.published
         comments = channel.comments ?? GrowableBuffer(capacity: 0)
         parser.problems.insert(contentsOf: channel.problems, at: 0)
-        return finishTree(bytes, channel.lineTable ?? parser.lines, &parser, root, &comments)
+        return finishTree(bytes, lines ?? channel.lineTable ?? parser.lines, &parser, root, &comments)
       }
       var buffers = ParseBuffers(
         tokens: GrowableBuffer(capacity: tokenEstimate), nodes: nodes,
         kinds: GrowableBuffer(capacity: nodes.capacity), childIndices: childIndices,
         scratch: GrowableBuffer(capacity: 1024), comments: GrowableBuffer(capacity: 256))
-      return parse(bytes, buffer, options: options, with: &buffers, keepingBuffers: false)
+      return parse(
+        bytes, buffer, options: options, with: &buffers, keepingBuffers: false, flush: flush, lines: lines)
     }
   }
 
@@ -111,7 +121,8 @@ public enum SourceFile {
   /// into one block for the tree and given back emptied, for the next file.
   static func parse(
     _ bytes: [UInt8], _ buffer: UnsafeBufferPointer<UInt8>, options: ParseOptions,
-    with buffers: inout ParseBuffers, keepingBuffers: Bool
+    with buffers: inout ParseBuffers, keepingBuffers: Bool,
+    flush: ((inout Parser, _ scratchMark: Int) -> Void)? = nil, lines: LineTable? = nil
   ) -> SyntaxTree {
     let tokenEstimate = Lexer.estimatedTokenCount(buffer.count)
     buffers.tokens.reserve(tokenEstimate)
@@ -123,7 +134,8 @@ public enum SourceFile {
       tokens: lexed.tokens, nodes: buffers.nodes, childIndices: buffers.childIndices, kinds: buffers.kinds,
       scratch: buffers.scratch, bytes: buffer, options: options)
     for p in lexed.problems { parser.problems.append((p.offset, p.message)) }
-    let root = parser.parseSourceFile()
+    parser.lines = lines
+    let root = parser.parseSourceFile(flush: flush)
     var comments = lexed.comments
     if !keepingBuffers { return finishTree(bytes, parser.lines, &parser, root, &comments) }
     let tree = finishTree(bytes, parser.lines, &parser, root, &comments, copying: true)
@@ -177,6 +189,36 @@ public enum SourceFile {
   /// Parses a string.
   public static func parse(_ source: String, options: ParseOptions = ParseOptions()) -> SyntaxTree {
     parse(Array(source.utf8), options: options)
+  }
+
+  /// Parses UTF-8 bytes as ``parse(_:options:)`` does, but hands the top-level items to `body`
+  /// as they are finished and then forgets their nodes, so that only the nodes of the items
+  /// not yet handed on are ever held (a large file's tree is most of its parse's memory).
+  ///
+  /// Each call of `body` gets a tree whose root, a ``SyntaxKind/sourceFile`` node spanning the
+  /// file, has as its children the items finished since the previous call; the roots'
+  /// children, call after call, are the root's children in ``parse(_:options:)``'s tree, node
+  /// for node. That tree borrows the parser's buffers: it is valid only until `body` returns
+  /// (keep neither it nor an array taken from it), its tokens are those lexed so far (all
+  /// that its nodes refer to), and it has no comments and no diagnostics. The tree returned
+  /// has the whole file's tokens, comments, diagnostics and line table, and a root without
+  /// children.
+  ///
+  /// Why: `detents parse --ast --json` on a 50 MB file held 131 MB of nodes at once (its
+  /// peak memory was 5.9 times the file) only to write them out one after another.
+  public static func forEachTopLevelItem(
+    _ bytes: [UInt8], options: ParseOptions = ParseOptions(), _ body: (SyntaxTree) -> Void
+  ) -> SyntaxTree {
+    if bytes.count > maximumSourceSize { return tooLarge(bytes, limit: maximumSourceSize) }
+    // One table for the file, the items' trees and the parser's messages.
+    let lines = bytes.withUnsafeBufferPointer { LineTable($0) }
+    return withoutActuallyEscaping(body) { body in
+      parse(
+        bytes, options: options,
+        pipelined: options.usesSecondThread && Threads.areAvailable && bytes.count >= pipelineThreshold,
+        flush: { parser, mark in parser.handOnItems(above: mark, bytes: bytes, lines: lines, to: body) },
+        lines: lines)
+    }
   }
 
   /// Formats a diagnostic as a compiler does: `path:line:column: error: message`, the source
@@ -420,15 +462,18 @@ private final class LexJob: @unchecked Sendable {
   let channel: TokenChannel
   /// The parser's node and child-list blocks, as (address, length in bytes).
   let parserBuffers: [(address: Int, length: Int)]
+  /// Whether to build the line table (false: the parse has one already).
+  let makesLineTable: Bool
 
   init(
     bytes: UnsafeBufferPointer<UInt8>, tokens: GrowableBuffer<Token>, channel: TokenChannel,
-    parserBuffers: [(address: Int, length: Int)]
+    parserBuffers: [(address: Int, length: Int)], makesLineTable: Bool = true
   ) {
     self.bytes = bytes
     self.tokens = tokens
     self.channel = channel
     self.parserBuffers = parserBuffers
+    self.makesLineTable = makesLineTable
   }
 
   func run() {
@@ -436,7 +481,7 @@ private final class LexJob: @unchecked Sendable {
     channel.comments = lexed.comments
     channel.problems = lexed.problems
     // The lexer usually finishes before the parser: build the line table here, off its path.
-    channel.lineTable = LineTable(bytes)
+    if makesLineTable { channel.lineTable = LineTable(bytes) }
     channel.finish(lexed.tokens.count)
     // The parser's buffers were sized from a guess at the token count; with the real count,
     // map only the guess's share (real code needs about 6% more nodes per token than the guess,
@@ -824,6 +869,30 @@ struct Parser {
     nodes.append(StoredNode(token: token, start: start, end: end, firstChild: first))
     kinds.append(kind)
     return NodeID(Int32(nodes.count - 1))
+  }
+
+  /// Hands the top-level items above `mark` on the scratch stack to `body` as the children of
+  /// a root of their own, in a tree that borrows the buffers (see
+  /// ``SourceFile/forEachTopLevelItem(_:options:_:)``), then forgets every node: nothing
+  /// refers to a finished top-level item's nodes once the next item starts.
+  mutating func handOnItems(
+    above mark: Int, bytes: [UInt8], lines: LineTable, to body: (SyntaxTree) -> Void
+  ) {
+    let root = finish(.sourceFile, scratchMark: mark, start: 0, token: -1)
+    nodes[Int(root.index)].start = 0
+    nodes[Int(root.index)].end = UInt32(truncatingIfNeeded: b.count)
+    let noComments = GrowableBuffer<Comment>(capacity: 0)
+    defer { noComments.deallocate() }
+    body(
+      SyntaxTree(
+        bytes: bytes, tokens: tokens.borrowed(count: available), comments: noComments.borrowed(),
+        nodes: NodeList(
+          stored: nodes.borrowed(), kinds: kinds.borrowed(),
+          childTotal: Int32(truncatingIfNeeded: childIndices.count)),
+        childIndices: childIndices.borrowed(), root: root, diagnostics: [], lineTable: lines))
+    nodes.truncate(to: 0)
+    kinds.truncate(to: 0)
+    childIndices.truncate(to: 0)
   }
 
   /// An empty node at the current position: a missing expression or type.

@@ -62,23 +62,22 @@ enum ParseCommand {
         throw ExitCode(1)
       }
       let interface = parsed.flags.contains("interface") || path.hasSuffix(".swiftinterface")
-      let tree = SourceFile.parse(bytes, options: ParseOptions(mode: interface ? .interface : .source))
-      let errors = tree.diagnostics.filter { $0.severity == .error }.count
-      for d in tree.diagnostics {
-        printError(SourceFile.render(d, path: path, in: tree))
-      }
+      let options = ParseOptions(mode: interface ? .interface : .source)
       if parsed.flags.contains("json") {
-        writeJSON(tree, path: path, tokens: tokens, ast: ast)
-      } else {
-        if tokens { StandardOutput.line(tokenDump(tree), terminator: "") }
-        if ast { StandardOutput.line(tree.dump(), terminator: "") }
-        let declCount = countDeclarations(tree)
-        let summary =
-          errors == 0
-          ? "\(path): \(tree.tokens.count - 1) tokens, \(declCount) declarations, no errors"
-          : "\(path): \(errors) error\(errors == 1 ? "" : "s")"
-        if tokens || ast || errors > 0 { printError(summary) } else { StandardOutput.line(summary) }
+        if writeJSON(bytes, path: path, options: options, tokens: tokens, ast: ast) > 0 { throw ExitCode(1) }
+        return
       }
+      let tree = SourceFile.parse(bytes, options: options)
+      let errors = tree.diagnostics.filter { $0.severity == .error }.count
+      printDiagnostics(tree, path: path)
+      if tokens { StandardOutput.line(tokenDump(tree), terminator: "") }
+      if ast { StandardOutput.line(tree.dump(), terminator: "") }
+      let declCount = countDeclarations(tree)
+      let summary =
+        errors == 0
+        ? "\(path): \(tree.tokens.count - 1) tokens, \(declCount) declarations, no errors"
+        : "\(path): \(errors) error\(errors == 1 ? "" : "s")"
+      if tokens || ast || errors > 0 { printError(summary) } else { StandardOutput.line(summary) }
       if errors > 0 { throw ExitCode(1) }
     }
   }
@@ -130,49 +129,121 @@ enum ParseCommand {
     return out
   }
 
-  /// Writes the `--json` object to standard output as it is made (a large file's dump is many
-  /// times its size; holding it whole took 1.9 GB for a 50 MB file).
-  /// Returns false (with a message) when standard output cannot be written.
-  static func writeJSON(_ tree: SyntaxTree, path: String, tokens: Bool, ast: Bool) {
+  /// Prints the diagnostics of `tree` to standard error, compiler-style.
+  static func printDiagnostics(_ tree: SyntaxTree, path: String) {
+    for d in tree.diagnostics {
+      printError(SourceFile.render(d, path: path, in: tree))
+    }
+  }
+
+  /// Parses `bytes`, prints the diagnostics to standard error and writes the `--json` object to
+  /// standard output as it is made; returns the number of errors.
+  ///
+  /// Why two parses with `--ast`: the diagnostics (and tokens) come before the tree in the
+  /// object, and holding a large file's tree until then was most of the command's memory (a
+  /// large file's dump is many times its size too, so it is never held whole either: that
+  /// took 1.9 GB for a 50 MB file). The first parse keeps no nodes; the second hands each
+  /// top-level item on as soon as it is parsed (``SourceFile/forEachTopLevelItem(_:options:_:)``),
+  /// and it is written and forgotten. Parsing is a small part of the command's time.
+  static func writeJSON(_ bytes: [UInt8], path: String, options: ParseOptions, tokens: Bool, ast: Bool) -> Int
+  {
     var out = JSONStream()
-    out.append("{\"version\":1,\"file\":")
-    out.appendJSONString(path.utf8)
-    out.appendMember("errors", tree.diagnostics.filter { $0.severity == .error }.count)
-    out.append(",\"diagnostics\":[")
-    for (i, d) in tree.diagnostics.enumerated() {
-      if i > 0 { out.append(",") }
-      out.append("{\"severity\":\"\(d.severity.rawValue)\",\"message\":")
-      out.appendJSONString(d.message.utf8)
-      out.appendMember("line", d.location.line)
-      out.appendMember("column", d.location.column)
-      out.appendMember("offset", d.location.offset)
-      out.append("}")
+    let errors: Int
+    let writer = NodeWriter()
+    do {
+      let tree = SourceFile.forEachTopLevelItem(bytes, options: options) { _ in }
+      printDiagnostics(tree, path: path)
+      errors = tree.diagnostics.filter { $0.severity == .error }.count
+      out.append("{\"version\":1,\"file\":")
+      out.appendJSONString(path.utf8)
+      out.appendMember("errors", errors)
+      out.append(",\"diagnostics\":[")
+      for (i, d) in tree.diagnostics.enumerated() {
+        if i > 0 { out.append(",") }
+        out.append("{\"severity\":\"\(d.severity.rawValue)\",\"message\":")
+        out.appendJSONString(d.message.utf8)
+        out.appendMember("line", d.location.line)
+        out.appendMember("column", d.location.column)
+        out.appendMember("offset", d.location.offset)
+        out.append("}")
+      }
+      out.append("]")
+      // The table once, not through the tree for every location.
+      let lines = tree.lineTable
+      if tokens { appendTokens(tree, lines: lines, to: &out) }
+      if ast {
+        out.append(",\"ast\":")
+        writer.appendOpening(tree.nodes[Int(tree.root.index)], token: nil, lines: lines, to: &out)
+      }
+    }
+    // This parse's tree is gone; the second parse makes its own line table.
+    if ast {
+      var first = true
+      _ = SourceFile.forEachTopLevelItem(bytes, options: options) { items in
+        let lines = items.lineTable
+        for child in items.rootNode.children {
+          if !first { out.append(",") }
+          first = false
+          writer.appendSubtree(child.id, of: items, lines: lines, to: &out)
+        }
+      }
+      out.append("]}")
+    }
+    out.append("}\n")
+    out.flush()
+    return errors
+  }
+
+  /// The `"tokens"` member of the `--json` object.
+  static func appendTokens(_ tree: SyntaxTree, lines: LineTable, to out: inout JSONStream) {
+    let kindNames = TokenKind.allCases.map { Array("{\"kind\":\"\($0)\",\"text\":".utf8) }
+    out.append(",\"tokens\":[")
+    tree.bytes.withUnsafeBufferPointer { source in
+      for (i, t) in tree.tokens.enumerated() {
+        if i > 0 { out.append(",") }
+        out.append(kindNames[Int(t.kind.rawValue)])
+        out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
+        let loc = lines.location(ofOffset: Int(t.start))
+        out.appendMember("line", loc.line)
+        out.appendMember("column", loc.column)
+        out.appendMember("offset", Int(t.start))
+        out.appendMember("length", Int(t.length))
+        out.append("}")
+      }
     }
     out.append("]")
-    // The table once, not through the tree for every location.
-    let lines = tree.lineTable
-    tree.bytes.withUnsafeBufferPointer { source in
-      if tokens {
-        let kindNames = TokenKind.allCases.map { Array("{\"kind\":\"\($0)\",\"text\":".utf8) }
-        out.append(",\"tokens\":[")
-        for (i, t) in tree.tokens.enumerated() {
-          if i > 0 { out.append(",") }
-          out.append(kindNames[Int(t.kind.rawValue)])
-          out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
-          let loc = lines.location(ofOffset: Int(t.start))
-          out.appendMember("line", loc.line)
-          out.appendMember("column", loc.column)
-          out.appendMember("offset", Int(t.start))
-          out.appendMember("length", Int(t.length))
-          out.append("}")
-        }
-        out.append("]")
+  }
+
+  /// Writes syntax tree nodes as `--json` objects.
+  struct NodeWriter {
+    let kindNames = SyntaxKind.allCases.map { Array("{\"kind\":\"\($0)\",".utf8) }
+
+    /// A node's object up to and including `"children":[`; `token` is its main token's text.
+    func appendOpening(
+      _ node: RawNode, token: UnsafeBufferPointer<UInt8>?, lines: LineTable, to out: inout JSONStream
+    ) {
+      let s = lines.location(ofOffset: Int(node.start))
+      let e = lines.location(ofOffset: Int(node.end))
+      out.append(kindNames[Int(node.kind.rawValue)])
+      if let token {
+        out.append("\"token\":")
+        out.appendJSONString(token)
+        out.append(",")
       }
-      if ast {
-        let kindNames = SyntaxKind.allCases.map { Array("{\"kind\":\"\($0)\",".utf8) }
-        out.append(",\"ast\":")
+      out.appendMember("start", s.offset, comma: false)
+      out.appendMember("end", e.offset)
+      out.appendMember("startLine", s.line)
+      out.appendMember("startColumn", s.column)
+      out.appendMember("endLine", e.line)
+      out.appendMember("endColumn", e.column)
+      out.append(",\"children\":[")
+    }
+
+    /// The node `id` of `tree` and everything under it.
+    func appendSubtree(_ id: NodeID, of tree: SyntaxTree, lines: LineTable, to out: inout JSONStream) {
+      tree.bytes.withUnsafeBufferPointer { source in
         // Iterative, so that very deep trees cannot overflow the stack.
-        var stack: [(Int32, Bool)] = [(tree.root.index, false)]
+        var stack: [(Int32, Bool)] = [(id.index, false)]
         var needComma = false
         while let (id, closing) = stack.popLast() {
           if closing {
@@ -182,22 +253,12 @@ enum ParseCommand {
           }
           if needComma { out.append(",") }
           let node = tree.nodes[Int(id)]
-          let s = lines.location(ofOffset: Int(node.start))
-          let e = lines.location(ofOffset: Int(node.end))
-          out.append(kindNames[Int(node.kind.rawValue)])
+          var token: UnsafeBufferPointer<UInt8>? = nil
           if node.token >= 0 {
             let t = tree.tokens[Int(node.token)]
-            out.append("\"token\":")
-            out.appendJSONString(UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)]))
-            out.append(",")
+            token = UnsafeBufferPointer(rebasing: source[Int(t.start)..<Int(t.end)])
           }
-          out.appendMember("start", s.offset, comma: false)
-          out.appendMember("end", e.offset)
-          out.appendMember("startLine", s.line)
-          out.appendMember("startColumn", s.column)
-          out.appendMember("endLine", e.line)
-          out.appendMember("endColumn", e.column)
-          out.append(",\"children\":[")
+          appendOpening(node, token: token, lines: lines, to: &out)
           needComma = false
           stack.append((id, true))
           let first = Int(node.firstChild)
@@ -207,8 +268,6 @@ enum ParseCommand {
         }
       }
     }
-    out.append("}\n")
-    out.flush()
   }
 }
 
