@@ -96,8 +96,7 @@ public struct ScreenComposer {
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
     // A popover's arrow points at its source: the presenter's frames are kept to find it.
-    let popover =
-      device.family != .phone && shown.contains { $0.sheet.resolution.geometry.placement == .popover }
+    let popover = shown.contains { $0.sheet.resolution.geometry.placement == .popover }
     var presenter = DrawContext(recordsFrames: popover)
     switch device.family {
     case .mac: presenter.items.append(.fill(.rect(full), .color(palette.macWindowBackground)))
