@@ -1,7 +1,9 @@
-// Pango, PangoCairo and Cairo (image, SVG and PDF surfaces), and zlib for the PNG encoder,
+// Pango, PangoCairo and Cairo (image, SVG and PDF surfaces), and zlib and libdeflate (its fast
+// Adler-32) for the PNG encoder,
 // for the Canvas module only.
 #include <pango/pangocairo.h>
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <zlib.h>
+#include <libdeflate.h>

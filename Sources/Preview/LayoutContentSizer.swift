@@ -33,6 +33,17 @@ final class LayoutContentSizer: ContentSizer {
     return size
   }
 
+  func widthLimits(of content: ViewNode, in environment: SheetEnvironment) -> ClosedRange<Double>? {
+    let screen = environment.device.size(environment.orientation)
+    let env = layoutEnvironment(
+      environment, box: Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+    let node = LayoutBuilder().build(content, env)
+    let narrowest = node.size(ProposedSize(width: 0, height: nil)).width
+    let widest = node.size(ProposedSize(width: .infinity, height: nil)).width
+    guard narrowest.isFinite, narrowest >= 0, widest >= narrowest else { return nil }
+    return narrowest...widest
+  }
+
   /// A sheet content's layout environment: at the elevated level, on the device's platform,
   /// filling `box`.
   private func layoutEnvironment(_ environment: SheetEnvironment, box: Rect) -> LayoutEnvironment {

@@ -107,6 +107,11 @@ public struct PreviewSession: Sendable {
     try apply(to: options.time, adding: .resizeSheet(height: height))
   }
 
+  /// Resizes the front Mac window sheet by its side edges to `width` points, now.
+  public mutating func resize(toWidth width: Double) throws(PreviewDiagnostic) {
+    try apply(to: options.time, adding: .resizeSheet(width: width))
+  }
+
   /// Presses `key` now: it runs the front window's button with the matching shortcut.
   public mutating func press(_ key: KeyPress) throws(PreviewDiagnostic) {
     try apply(to: options.time, adding: .key(key))

@@ -39,6 +39,8 @@ public struct ProgramScript: Sendable {
     case key(KeyPress)
     /// A Mac window sheet resized by its edge to this height.
     case resize(Double)
+    /// A Mac window sheet resized by its side edges to this width.
+    case resizeWidth(Double)
     /// Time passes.
     case wait(Double)
     /// An image of the screen now, by this name.
@@ -131,14 +133,18 @@ public struct ProgramScript: Sendable {
         }
         step = .key(pressed)
       case "resize":
-        let (text, column) = line.rest(from: 1)
+        var (text, column) = line.rest(from: 1)
+        let sideways = text.hasPrefix("width ")
+        if sideways { (text, column) = line.rest(from: 2) }
         guard let h = Double(text), h.isFinite, h > 0 else {
-          throw line.error("resize needs the sheet's new height in points, as `resize 300`", at: column)
+          throw line.error(
+            "resize needs the sheet's new height in points, as `resize 300`, or its width, as `resize width 520`",
+            at: column)
         }
         do { try InteractionLimits.checkDistance(h, "resize") } catch {
           throw line.error(error.message, at: column)
         }
-        step = .resize(h)
+        step = sideways ? .resizeWidth(h) : .resize(h)
       case "wait":
         let (text, column) = line.rest(from: 1)
         guard let s = Double(text), s >= 0 else {
@@ -192,6 +198,7 @@ extension PreviewSession {
     case .drag(let dy, let over): try drag(by: dy, over: over)
     case .key(let k): try press(k)
     case .resize(let h): try resize(toHeight: h)
+    case .resizeWidth(let w): try resize(toWidth: w)
     case .wait(let s): try advance(by: s)
     case .frame: break
     }

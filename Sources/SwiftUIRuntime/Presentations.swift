@@ -77,16 +77,24 @@ extension ProgramRuntime {
   }
 
   /// Where a presentation is shown: the run's environment with the presentation's style. A
-  /// cover or a popover is one by its kind; a sheet takes its content's `presentationSizing`,
-  /// else the run's style (`--style`: a sheet of the program shown as a page, form, fitted
-  /// sheet or cover, as `detents resolve --style` resolves it). A fitted sheet is as tall as
+  /// cover is one by its kind; a sheet takes its content's `presentationSizing`, else the
+  /// run's style (`--style`: a sheet of the program shown as a page, form, fitted sheet or
+  /// cover, as `detents resolve --style` resolves it); a popover is one in regular width and
+  /// height. In a compact size class the content's `presentationCompactAdaptation` applies
+  /// (by default a popover becomes a sheet there, as on iPhone). A fitted sheet is as tall as
   /// its content, measured by the host's ``ContentSizer``.
   func presentationEnvironment(_ record: PresentationRecord) -> SheetEnvironment {
     var env = environment
     switch record.request.kind {
     case .fullScreenCover: env.style = .cover
-    case .popover: env.style = .popover
-    case .sheet: env.style = sizing(of: record.content) ?? environment.style
+    case .popover, .sheet:
+      let sheetStyle = sizing(of: record.content) ?? environment.style
+      let isPopover = record.request.kind == .popover
+      env.style = isPopover ? .popover : sheetStyle
+      let (h, v) = compactAdaptation(of: record.content)
+      if let a = PresentationAdaptation.inEffect(horizontal: h, vertical: v, in: env.values) {
+        env.style = a.style(popover: isPopover, sheetStyle: sheetStyle)
+      }
     }
     if env.style == .fitted, let sizer = contentSizer {
       env.fittedContentHeight = sizer.idealHeight(of: record.content, in: env)
@@ -98,6 +106,9 @@ extension ProgramRuntime {
     {
       env.fittedContentWidth = size.width
       env.fittedContentHeight = size.height
+      if env.device.family == .mac {
+        env.contentWidthLimits = contentSizer?.widthLimits(of: record.content, in: env)
+      }
     }
     return env
   }

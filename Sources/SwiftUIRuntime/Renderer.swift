@@ -851,4 +851,13 @@ extension ProgramRuntime {
     for m in allModifiers(content) { if case .presentationSizing(let s) = m { return s } }
     return nil
   }
+
+  /// The `presentationCompactAdaptation` a presentation's content sets (horizontal, vertical),
+  /// `.automatic` for both when it sets none.
+  func compactAdaptation(of content: ViewNode) -> (PresentationAdaptation, PresentationAdaptation) {
+    for m in allModifiers(content) {
+      if case .presentationCompactAdaptation(let h, let v) = m { return (h, v) }
+    }
+    return (.automatic, .automatic)
+  }
 }

@@ -68,8 +68,9 @@ public enum Interaction: Sendable {
   /// button with `.keyboardShortcut(.defaultAction)`, Escape the `.cancelAction` one (seed 003:
   /// "Return and Escape run Add and Cancel through their shortcuts").
   case key(KeyPress)
-  /// A person drags the front Mac window sheet's bottom edge until it is this tall (points).
-  case resizeSheet(height: Double)
+  /// A person drags the front Mac window sheet's edges until it is this wide and this tall
+  /// (points; nil keeps that side as it is).
+  case resizeSheet(width: Double? = nil, height: Double? = nil)
 }
 
 /// A key a person presses that a program's buttons can answer through their shortcuts.
@@ -273,11 +274,18 @@ public protocol ContentSizer: AnyObject, Sendable {
   /// The size `content` takes at its ideal size when nothing is proposed (a Mac window sheet
   /// is as big as its content), or nil when it cannot tell.
   func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size?
+  /// The narrowest and widest `content` takes when offered no width and all the width there
+  /// is (a Mac window sheet resizes between them), or nil when it cannot tell.
+  func widthLimits(of content: ViewNode, in environment: SheetEnvironment) -> ClosedRange<Double>?
 }
 
 extension ContentSizer {
   /// A sizer that measures only heights cannot tell.
   public func idealSize(of content: ViewNode, in environment: SheetEnvironment) -> Size? { nil }
+  /// A sizer that measures only heights cannot tell.
+  public func widthLimits(of content: ViewNode, in environment: SheetEnvironment) -> ClosedRange<Double>? {
+    nil
+  }
 }
 
 /// Carries a run's result back from the thread it ran on.
@@ -626,7 +634,7 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
       }
       switch e {
       case .selectionChanged(_, let to, let t):
-        log.append(logTime(t) + "  sheet settled on a new detent: selection = " + to.description)
+        log.append(logTime(t) + "  sheet heads to a new detent: selection = " + to.description)
         try record.selection?.set(.native(.detent(to)))
       case .dismissed(let reason, let t):
         log.append(logTime(t) + "  sheet dismissed (\(reason.rawValue))")
@@ -649,10 +657,10 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   func interact(_ i: Interaction, tree: ViewNode) throws(RunError) {
     switch i {
-    case .resizeSheet(let height):
+    case .resizeSheet(let width, let height):
       var resized = false
       if let top = stack.top {
-        stack.withSheet(id: top.id) { resized = $0.resize(toHeight: height, at: now) }
+        stack.withSheet(id: top.id) { resized = $0.resize(toWidth: width, height: height, at: now) }
       }
       guard resized else {
         throw .interaction(
@@ -660,8 +668,12 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
             message: "at \(formatFixed(now, digits: 3)) s there is no Mac window sheet at rest to resize "
               + "(only a Mac sheet resizes by its edges)"))
       }
-      let shown = stack.top.map { formatPoints($0.sheet.height) } ?? ""
-      log.append(logTime(now) + "  resize the sheet to \(shown) pt by its edge")
+      let shown = stack.top.map { top in
+        width == nil
+          ? formatPoints(top.sheet.height) + " pt"
+          : formatPoints(top.sheet.appearance.frame.width) + " × " + formatPoints(top.sheet.height) + " pt"
+      }
+      log.append(logTime(now) + "  resize the sheet to \(shown ?? "") by its edge")
     case .key(let key):
       // The window in front takes the key: the front sheet's content, else the root view.
       let front = stack.top.flatMap { presentations[$0.id]?.content } ?? tree

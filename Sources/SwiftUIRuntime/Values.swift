@@ -208,6 +208,7 @@ enum Native {
   case fontWeight(FontWeightName)
   case shape(ShapeKind)
   case sizing(PresentationStyle)
+  case adaptation(PresentationAdaptation)
   case keyboardShortcut(String)
   case gesture(Gesture)
   case detentContext(PresentationDetent.Context)
@@ -284,6 +285,7 @@ enum Native {
     case .fontWeight: "Font.Weight"
     case .shape: "Shape"
     case .sizing: "PresentationSizing"
+    case .adaptation: "PresentationAdaptation"
     case .keyboardShortcut: "KeyboardShortcut"
     case .gesture: "Gesture"
     case .detentContext: "CustomPresentationDetent.Context"

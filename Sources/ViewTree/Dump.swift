@@ -136,6 +136,10 @@ extension ViewModifierValue {
       "presentationCornerRadius(\(r.map { formatPoints($0) } ?? "nil"))"
     case .presentationBackground(let s): "presentationBackground(\(s))"
     case .presentationSizing(let s): "presentationSizing(.\(s.rawValue))"
+    case .presentationCompactAdaptation(let h, let v):
+      h == v
+        ? "presentationCompactAdaptation(.\(h.rawValue))"
+        : "presentationCompactAdaptation(horizontal: .\(h.rawValue), vertical: .\(v.rawValue))"
     case .interactiveDismissDisabled(let b): "interactiveDismissDisabled(\(b))"
     case .behavior(let b): b
     case .background, .overlay, .toolbarItem, .presentation: nil

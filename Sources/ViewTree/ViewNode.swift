@@ -204,6 +204,9 @@ public indirect enum ViewModifierValue: Hashable, Sendable {
   case presentationCornerRadius(Double?)
   case presentationBackground(ShapeStyleValue)
   case presentationSizing(PresentationStyle)
+  /// `presentationCompactAdaptation`: the adaptation in a horizontally and in a vertically
+  /// compact size class.
+  case presentationCompactAdaptation(horizontal: PresentationAdaptation, vertical: PresentationAdaptation)
   case interactiveDismissDisabled(Bool)
 
   /// Behaviour the runtime keeps (gestures, tasks, events), marked where it is attached.

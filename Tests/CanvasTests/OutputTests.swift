@@ -55,6 +55,46 @@ import Testing
     #expect(try RasterImage(png: try frame.cairoPNGData()) == decoded)
   }
 
+  /// The encoder's own deflate stream (fixed codes, runs of the byte or pixel before, the
+  /// image split in two streams joined by a sync flush): widths whose flat rows make runs just
+  /// over one 258-byte match (86, 87, 88 px RGB: runs of 257, 260, 263 bytes; 65 px RGBA: 259),
+  /// rows like the one above, vertical and horizontal gradients, text and a translucent
+  /// corner, decoded by libpng (which checks the Adler-32) to exactly what Cairo's own writer
+  /// gives.
+  @Test(arguments: [86, 87, 88, 65, 402])
+  func pngStreamsDecodeToCairosPixels(_ width: Int) throws {
+    for opaque in [true, false] {
+      let w = Double(width)
+      var items: [DisplayItem] = [
+        .fill(.rect(Rect(x: 0, y: 0, width: w, height: 70)), .color(RGBA(0.9, 0.9, 0.92))),
+        .fill(
+          .rect(Rect(x: 0, y: 20, width: w, height: 30)),
+          .linearGradient(
+            start: Point(0, 20), end: Point(0, 50),
+            stops: [GradientStop(0, RGBA(0, 0.5, 1)), GradientStop(1, RGBA(1, 0.5, 0))])),
+        .fill(
+          .rect(Rect(x: 0, y: 50, width: w, height: 10)),
+          .linearGradient(
+            start: Point(0, 0), end: Point(w, 0),
+            stops: [GradientStop(0, RGBA(0, 0, 0)), GradientStop(1, RGBA(1, 1, 1))])),
+        .text(
+          TextRun(text: "Row 1", font: FontSpec(size: 11), color: .black, origin: Point(4, 14), width: 30)),
+      ]
+      if !opaque {
+        items.append(
+          .fill(.ellipse(Rect(x: w - 20, y: 60, width: 30, height: 20)), .color(RGBA(1, 0, 0, 0.5))))
+      }
+      let list = DisplayList(width: w, height: opaque ? 70 : 80, scale: 1, items: items)
+      let frame = try renderer.draw(list)
+      let data = try frame.pngData()
+      #expect(data[25] == (opaque ? 2 : 6))
+      let decoded = try RasterImage(png: data)
+      #expect(try RasterImage(png: try frame.cairoPNGData()) == decoded)
+      // Not a stored (uncompressed) stream: the flat rows are runs.
+      #expect(data.count < width * 80)
+    }
+  }
+
   @Test(arguments: [(1, 1), (1, 7), (7, 1), (3, 5), (33, 2)])
   func pngsOfAnySizeRoundTrip(_ width: Int, _ height: Int) throws {
     var generator = SystemRandomNumberGenerator()

@@ -218,7 +218,7 @@ import Testing
 
   /// A popover (with detents it ignores) on a button near the top of the screen; `bottom`
   /// puts the button at the bottom instead.
-  static func popover(bottom: Bool = false) -> String {
+  static func popover(bottom: Bool = false, adaptation: String? = nil) -> String {
     """
     import SwiftUI
     struct PopoverDemo: View {
@@ -229,7 +229,7 @@ import Testing
           Button("Info") { showInfo = true }
             .popover(isPresented: $showInfo) {
               Text("About this place").padding()
-                .presentationDetents([.medium, .large])
+                .presentationDetents([.medium, .large])\(adaptation.map { "\n                .presentationCompactAdaptation(\($0))" } ?? "")
             }
           \(bottom ? "" : "Spacer()")
         }
@@ -289,6 +289,60 @@ import Testing
     #expect(text.origin.y < info.origin.y)
   }
 
+  @Test func anIPhonePopoverIsASheetUnlessItsCompactAdaptationKeepsItAPopover() throws {
+    let phone = DeviceCatalog.defaultDevice
+    let plusLandscape = DeviceCatalog.device(named: "iPhone 16 Pro Max")!
+    func placement(_ adaptation: String?, device: Device = phone, orientation: Orientation = .portrait) throws
+      -> (SheetGeometry.Placement, PresentedSheet, DisplayList)
+    {
+      var options = PreviewOptions(
+        environment: SheetEnvironment(device: device, orientation: orientation), time: 1)
+      options.device = device
+      let (sheet, list) = try presented(Self.popover(adaptation: adaptation), options, path: "popover.swift")
+      return (sheet.resolution.geometry.placement, sheet, list)
+    }
+    // By default (and with .automatic or .sheet) a popover in compact width is a sheet: its
+    // detents apply and it can be dragged.
+    for adaptation in [nil, ".automatic", ".sheet"] {
+      let (where_, sheet, _) = try placement(adaptation)
+      #expect(where_ == .bottomEdge, "\(adaptation ?? "default")")
+      #expect(sheet.resolution.stops.count == 2 && sheet.resolution.geometry.isDraggable)
+    }
+    // .popover and .none keep it a popover: a bubble of its content's height under the
+    // button, its arrow at the button, detents ignored, nothing dimmed.
+    for adaptation in [".popover", ".none"] {
+      let (where_, sheet, list) = try placement(adaptation)
+      #expect(where_ == .popover, "\(adaptation)")
+      #expect(
+        sheet.resolution.notes == [.detentsIgnored(.popover)] && sheet.height == 54 && sheet.dimming == 0)
+      let info = try #require(run("Info", in: list))
+      let text = try #require(run("About this place", in: list))
+      #expect(text.origin.y > info.origin.y && text.origin.y < info.origin.y + 120)
+      let tip = (fills(list).map(\.shape) + backdrops(list)).compactMap { s -> [PathElement]? in
+        if case .path(let e) = s { e } else { nil }
+      }.first
+      guard case .move(let point)? = tip?.first else {
+        Issue.record("no arrow")
+        continue
+      }
+      #expect(abs(point.x - (info.origin.x + info.width / 2)) < 1e-9)
+    }
+    // .fullScreenCover makes it a cover.
+    #expect(try placement(".fullScreenCover").0 == .fullScreen)
+    // The vertical adaptation rules in compact height (also when the width is compact too);
+    // the horizontal one in compact width only.
+    let split = "horizontal: .popover, vertical: .sheet"
+    #expect(try placement(split).0 == .popover)
+    #expect(try placement(split, orientation: .landscape).0 == .bottomEdge)
+    #expect(
+      try placement("horizontal: .sheet, vertical: .popover", device: plusLandscape, orientation: .landscape)
+        .0 == .popover)
+    // In regular width and height nothing adapts: on iPad it stays a popover whatever it asks.
+    let pad = DeviceCatalog.device(named: "iPad Pro 13-inch (M4)")!
+    #expect(try placement(".sheet", device: pad).0 == .popover)
+    #expect(try placement(".fullScreenCover", device: pad).0 == .popover)
+  }
+
   // MARK: Keys
 
   @Test func returnAndEscapeRunTheDefaultAndCancelButtonsOfTheFrontWindow() throws {
@@ -317,6 +371,43 @@ import Testing
       log.contains { $0.hasSuffix("key Return: no button has .keyboardShortcut(.defaultAction)") }, "\(log)")
   }
 
+  /// Whether `list` fills a window sheet (16 pt corners) at `frame`.
+  func drawsWindowSheet(_ frame: Rect, in list: DisplayList) -> Bool {
+    fills(list).contains {
+      $0.shape == .roundedCorners(frame, topLeft: 16, topRight: 16, bottomRight: 16, bottomLeft: 16)
+    }
+  }
+
+  @Test func aMacSheetResizesInWidthWithinItsContentsLimits() throws {
+    // A flexible content: 300 to 640 pt wide, 420 pt ideally.
+    let flexible = Self.newEvent().replacingOccurrences(
+      of: ".frame(width: 360)", with: ".frame(minWidth: 300, idealWidth: 420, maxWidth: 640)")
+    var session = PreviewSession(
+      flexible, path: "NewEvent.swift",
+      options: PreviewOptions(environment: SheetEnvironment(device: Self.mac)))
+    try session.advance(by: 1)
+    let opened = try #require(session.screen?.presentation?.sheet.appearance.frame)
+    #expect(opened.width == 420 && opened.midX == 640)
+    try session.perform(.resizeWidth(560))
+    let wider = try #require(session.screen?.presentation?.sheet)
+    // Wider about the window's centre; its top and height stay.
+    #expect(wider.appearance.frame == Rect(x: 360, y: opened.y, width: 560, height: opened.height))
+    let list = try #require(session.screen).displayList(measurer: measurer)
+    #expect(drawsWindowSheet(wider.appearance.frame, in: list))
+    // Past the content's limits it stops at them.
+    try session.perform(.resizeWidth(100))
+    #expect(session.screen?.presentation?.sheet.appearance.frame.width == 300)
+    try session.perform(.resizeWidth(2000))
+    #expect(session.screen?.presentation?.sheet.appearance.frame.width == 640)
+    // A content of fixed width (seed 003's 360 pt) does not widen.
+    var fixed = PreviewSession(
+      Self.newEvent(), path: "NewEvent.swift",
+      options: PreviewOptions(environment: SheetEnvironment(device: Self.mac)))
+    try fixed.advance(by: 1)
+    try fixed.perform(.resizeWidth(600))
+    #expect(fixed.screen?.presentation?.sheet.appearance.frame.width == 360)
+  }
+
   @Test func aMacSheetResizesByItsEdgeAndStaysThere() throws {
     var session = PreviewSession(
       Self.newEvent(), path: "NewEvent.swift",
@@ -328,12 +419,7 @@ import Testing
     let sheet = try #require(session.screen?.presentation?.sheet)
     // Its top stays under the title bar; its width and centre stay; it is 300 pt tall now.
     #expect(sheet.appearance.frame == Rect(x: 460, y: 28, width: 360, height: 300))
-    #expect(
-      fills(list).contains {
-        $0.shape
-          == .roundedCorners(
-            sheet.appearance.frame, topLeft: 16, topRight: 16, bottomRight: 16, bottomLeft: 16)
-      })
+    #expect(drawsWindowSheet(sheet.appearance.frame, in: list))
     // Past its limits it stops at the smallest size and at the window's room.
     try session.perform(.resize(5))
     #expect(session.screen?.presentation?.sheet.height == SheetMetrics.macSheetMinimumSize.height)

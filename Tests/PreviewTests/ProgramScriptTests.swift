@@ -23,6 +23,7 @@ import Testing
     ("resize 300", .resize(300)),
     ("long-press \"Forest\"", .longPress("Forest")),
     ("long-press Forest path", .longPress("Forest path")),
+    ("resize width 520", .resizeWidth(520)),
   ])
   func aLineIsOneStep(_ text: String, _ step: ProgramScript.Step) throws {
     let script = try ProgramScript(text)
@@ -34,7 +35,10 @@ import Testing
     ("wait 1\nswipe left", 2, 1, "unknown step 'swipe' (tap, long-press, drag, key, resize, wait, frame)"),
     ("long-press", 1, 11, "long-press needs the text of a view, as `long-press \"Photo\"`"),
     ("key space", 1, 5, "key is `key return` or `key escape`"),
-    ("resize tall", 1, 8, "resize needs the sheet's new height in points, as `resize 300`"),
+    (
+      "resize tall", 1, 8,
+      "resize needs the sheet's new height in points, as `resize 300`, or its width, as `resize width 520`"
+    ),
     ("drag lid -100", 1, 6, "expected `drag sheet|grabber|content DY [over SECONDS]`"),
     ("drag sheet up", 1, 12, "drag needs a distance in points, as `drag grabber -200 over 0.15`"),
     ("drag sheet -10 over 0", 1, 21, "`over` needs a positive number of seconds"),

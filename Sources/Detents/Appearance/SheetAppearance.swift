@@ -33,7 +33,8 @@ public struct SheetAppearance: Hashable, Sendable {
 
   /// The look of a sheet at `height`, drawn at `opacity`.
   public init(
-    height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution, opacity: Scalar = 1
+    height: Scalar, configuration: SheetConfiguration, resolution: DetentResolution, opacity: Scalar = 1,
+    width: Scalar? = nil
   ) {
     self.opacity = opacity
     let env = resolution.environment
@@ -96,8 +97,10 @@ public struct SheetAppearance: Hashable, Sendable {
 
     let top = geometry.topY(forHeight: height)
     let bottom = geometry.bottomY(forHeight: height) - inset
+    // A Mac window sheet resized in width stays centred across the window.
+    let minX = width.map { (geometry.screen.width - $0) / 2 } ?? geometry.minX
     frame = Rect(
-      x: geometry.minX + inset, y: top, width: max(0, geometry.width - 2 * inset),
+      x: minX + inset, y: top, width: max(0, (width ?? geometry.width) - 2 * inset),
       height: max(0, bottom - top))
 
     switch configuration.dragIndicator {

@@ -2,7 +2,8 @@
 public enum SheetEvent: Hashable, Sendable {
   /// The sheet finished appearing.
   case presented(at: Double)
-  /// The sheet came to rest on a detent other than the selection: write it to `selection:`.
+  /// A drag's release chose a detent other than the selection, or the sheet came to rest on
+  /// one after a change of its detents: write it to `selection:`.
   case selectionChanged(from: PresentationDetent, to: PresentationDetent, at: Double)
   /// The sheet came to rest (after a drag, a selection change or a detent-set change).
   case settled(PresentationDetent, height: Scalar, at: Double)
@@ -46,8 +47,9 @@ public struct DetentProgress: Hashable, Sendable {
 /// - With no selection, or a selection that is not an active detent, the sheet shows at the
 ///   smallest active detent (UIKit's rule for a nil selection); the selection is not written
 ///   until the sheet settles somewhere after a drag.
-/// - The selection is written when a drag's settle ends on a different detent, and when a
-///   change of the detent set moves the sheet to another detent.
+/// - The selection is written when a drag is released towards a different detent (as the
+///   finger lifts, before the spring settles), and when a change of the detent set moves the
+///   sheet to another detent (when it arrives).
 /// - A programmatic selection change with no animation moves the sheet at once; during a drag
 ///   the drag wins and the release decides.
 /// - `onDismiss` (the `.dismissed` event) follows both swipes and programmatic dismissal, once
@@ -194,7 +196,9 @@ public struct PresentedSheet: Sendable {
 
   /// How the sheet looks now.
   public var appearance: SheetAppearance {
-    SheetAppearance(height: height, configuration: configuration, resolution: resolution, opacity: opacity)
+    SheetAppearance(
+      height: height, configuration: configuration, resolution: resolution, opacity: opacity,
+      width: resizedWidth)
   }
 
   /// The sheet's opacity, 0…1: below 1 only while it cross-fades in or out with Reduce Motion
@@ -282,14 +286,38 @@ public struct PresentedSheet: Sendable {
   /// kept between ``SheetMetrics/macSheetMinimumSize`` and the window's room. Only a window
   /// sheet at rest resizes; otherwise nothing changes and the answer is false.
   public mutating func resize(toHeight height: Scalar, at t: Double) -> Bool {
+    resize(toWidth: nil, height: height, at: t)
+  }
+
+  /// A person resizes a Mac window sheet by its edges to `width` and `height` at `t` (nil keeps
+  /// that side): the height as ``resize(toHeight:at:)``; the width, about the window's centre,
+  /// between the content's narrowest and widest (its `frame(minWidth:maxWidth:)`; a content of
+  /// fixed width does not widen), never under ``SheetMetrics/macSheetMinimumSize`` nor past the
+  /// window's room. Only a window sheet at rest resizes; otherwise the answer is false.
+  public mutating func resize(toWidth width: Scalar?, height: Scalar?, at t: Double) -> Bool {
     advance(to: t)
-    guard resolution.geometry.placement == .windowSheet, case .resting = phase, height.isFinite else {
-      return false
+    guard resolution.geometry.placement == .windowSheet, case .resting(let now) = phase,
+      width?.isFinite ?? true, height?.isFinite ?? true
+    else { return false }
+    if let height {
+      let room = resolution.geometry.maxDetentValue
+      phase = .resting(min(max(height, min(SheetMetrics.macSheetMinimumSize.height, room)), room))
+    } else {
+      phase = .resting(now)
     }
-    let room = resolution.geometry.maxDetentValue
-    phase = .resting(min(max(height, min(SheetMetrics.macSheetMinimumSize.height, room)), room))
+    if let width {
+      let geometry = resolution.geometry
+      let room = max(0, geometry.screen.width - 2 * SheetMetrics.cardMargin)
+      let limits = environment.contentWidthLimits ?? 0...Scalar.infinity
+      let lowest = min(max(limits.lowerBound, SheetMetrics.macSheetMinimumSize.width), room)
+      let highest = max(lowest, min(limits.upperBound, room))
+      resizedWidth = min(max(width, lowest), highest)
+    }
     return true
   }
+
+  /// The width a person gave a Mac window sheet by its edges (nil: its content's ideal width).
+  public private(set) var resizedWidth: Scalar?
 
   public mutating func advance(to t: Double) {
     guard t > time else { return }
@@ -312,17 +340,21 @@ public struct PresentedSheet: Sendable {
       stopIndex = i
       let stop = resolution.stops[i]
       phase = .resting(stop.height)
-      // Without a selection (no `selection:` binding) only a move to another stop counts;
-      // a selection that names no active detent is corrected wherever the sheet settles.
-      let changed = selection.map { resolution.stopIndex(of: $0) != i } ?? (i != restingStop)
-      if notify, changed {
-        let old = selection ?? resolution.stops[max(restingStop, 0)].detent
-        selection = stop.detent
-        events.append(.selectionChanged(from: old, to: stop.detent, at: t))
-      }
+      if notify { select(stop: i, at: t) }
       restingStop = i
       events.append(.settled(currentDetent, height: stop.height, at: t))
     }
+  }
+
+  /// Writes stop `i`'s detent to the selection at `t`, when it changes it. Without a selection
+  /// (no `selection:` binding) only a move to another stop counts; a selection that names no
+  /// active detent is corrected wherever the sheet goes.
+  private mutating func select(stop i: Int, at t: Double) {
+    let changed = selection.map { resolution.stopIndex(of: $0) != i } ?? (i != restingStop)
+    guard changed else { return }
+    let old = selection ?? resolution.stops[max(restingStop, 0)].detent
+    selection = resolution.stops[i].detent
+    events.append(.selectionChanged(from: old, to: resolution.stops[i].detent, at: t))
   }
 
   // MARK: Drags
@@ -404,10 +436,15 @@ public struct PresentedSheet: Sendable {
         goal: .dismiss(.interactive), at: t)
     case .stop(let i):
       stopIndex = i
+      // The release chooses the detent, and the selection is written then, not when the
+      // spring comes to rest (UIKit: `selectedDetentIdentifier` is "the most recent detent
+      // that the user selects"; its delegate hears of the change as the finger lifts), so a
+      // program that sets the selection during the settle sees the person's choice.
+      select(stop: i, at: t)
       let to = resolution.stops[i].height
       startMotion(
         to: to, velocity: carried(to: to), from: d.height, animation: .spring(spring),
-        goal: .stop(i, notify: true), at: t)
+        goal: .stop(i, notify: false), at: t)
     }
   }
 

@@ -98,9 +98,11 @@ public struct SheetGeometry: Hashable, Sendable {
       placement = .fullScreen
       isDraggable = false
       rule = .cover
-    case (.popover, .pad), (.popover, .mac), (.popover, .vision):
+    case (.popover, _):
       // A popover is a bubble the size of its content next to its source (the composer puts
-      // it there); detents have no effect on it (seed 000). Unmeasured content is UIKit's
+      // it there); detents have no effect on it (seed 000). On an iPhone a popover is one only
+      // when its `presentationCompactAdaptation` keeps it one (`.popover`, `.none`); by default
+      // the runtime shows it as a sheet there. Unmeasured content is UIKit's
       // default popover size, 320 × 480 pt [O: UIPopoverPresentationController's
       // preferredContentSize defaults].
       let margin = SheetMetrics.cardMargin
@@ -134,8 +136,8 @@ public struct SheetGeometry: Hashable, Sendable {
         width = screen.width - safe.leading - safe.trailing
       }
       bottomExtension = safe.bottom
-      placement = env.style == .popover ? .popover : .bottomEdge
-      isDraggable = env.style != .popover
+      placement = .bottomEdge
+      isDraggable = true
       rule = .bottomEdge
     case (_, .pad):
       // Form sheets (SwiftUI's default on iPad) and fitted sheets: a centred card.
@@ -151,7 +153,7 @@ public struct SheetGeometry: Hashable, Sendable {
       width = card.width
       bottomExtension = 0
       placement = .centeredCard
-      isDraggable = env.style != .popover
+      isDraggable = true
       rule = env.style == .fitted && env.fittedContentHeight != nil ? .fitted : .formCard(card)
     case (_, .mac):
       // A window sheet: attached under the title bar, centred across the window, as wide as
@@ -185,7 +187,7 @@ public struct SheetGeometry: Hashable, Sendable {
       width = w
       bottomExtension = 0
       placement = .floatingCard
-      isDraggable = env.style != .popover
+      isDraggable = true
       rule = .visionWindow
     }
     largeHeight = large ?? maxDetentValue

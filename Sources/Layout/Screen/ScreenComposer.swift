@@ -96,8 +96,7 @@ public struct ScreenComposer {
       return own.resolution.geometry.placement == .fullScreen ? front : front * own.appearance.pushBack
     }
     // A popover's arrow points at its source: the presenter's frames are kept to find it.
-    let popover =
-      device.family != .phone && shown.contains { $0.sheet.resolution.geometry.placement == .popover }
+    let popover = shown.contains { $0.sheet.resolution.geometry.placement == .popover }
     // An open menu hangs from its control: every layer's frames are kept to find it.
     let menu = screen.dialog?.style == .menu
     var presenter = DrawContext(recordsFrames: popover || menu)

@@ -138,8 +138,9 @@ extension Interpreter {
   func staticNative(_ type: String, _ name: String, _ args: [Argument]?, _ node: Syntax) throws(EvalError)
     -> Value
   {
-    // `role: .none`, `animation(.none)`: `Optional.none`, whatever the wrapped type.
-    if name == "none" && args == nil { return .nilValue }
+    // `role: .none`, `animation(.none)`: `Optional.none`, whatever the wrapped type, unless
+    // the type has a member of that name (`PresentationAdaptation.none`).
+    if name == "none" && args == nil && Registry.member(type, name) == nil { return .nilValue }
     guard Registry.members[type] != nil else {
       throw error("'\(type)' has no member '\(name)' that Detents knows", node, id: .unknownMember)
     }
@@ -183,6 +184,7 @@ extension Registry {
     presentationBackgroundInteraction _=PresentationBackgroundInteraction
     presentationContentInteraction _=PresentationContentInteraction
     presentationSizing _=PresentationSizing
+    presentationCompactAdaptation _=PresentationAdaptation horizontal=PresentationAdaptation vertical=PresentationAdaptation
     navigationBarTitleDisplayMode _=NavigationBarItem.TitleDisplayMode
     buttonStyle _=ButtonStyle
     Button role=ButtonRole

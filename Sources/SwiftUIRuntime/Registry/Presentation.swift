@@ -108,10 +108,25 @@ extension Registry {
       "presentationCompactAdaptation", .presentation, labels: ["horizontal", "vertical"],
       iOS: OSVersion(16, 4),
       macOS: .some(nil),
-      effect: .accepted(
-        "not modelled yet: a popover or sheet in a compact size class adapts as it would without it"),
+      effect: .behaviour(
+        "in a compact size class a popover stays a popover (.none, .popover) or becomes a sheet (the default) or a cover; a sheet becomes a cover with .fullScreenCover"
+      ),
       example: ".presentationCompactAdaptation(.none)", context: inSheet
-    ) { c in c.unchanged },
+    ) { c throws(EvalError) in
+      func adaptation(_ v: Value?) throws(EvalError) -> PresentationAdaptation {
+        guard let v, case .native(.adaptation(let a)) = try c.native(v, as: "PresentationAdaptation") else {
+          throw c.error("presentationCompactAdaptation needs a PresentationAdaptation, as .popover")
+        }
+        return a
+      }
+      if c.label("horizontal") != nil || c.label("vertical") != nil {
+        return c.plain(
+          .presentationCompactAdaptation(
+            horizontal: try adaptation(c.label("horizontal")), vertical: try adaptation(c.label("vertical"))))
+      }
+      let a = try adaptation(c.first)
+      return c.plain(.presentationCompactAdaptation(horizontal: a, vertical: a))
+    },
     .modifier(
       "interactiveDismissDisabled", .presentation, iOS: OSVersion(15, 0),
       effect: .behaviour("a drag down past the lowest detent springs back instead of dismissing"),
@@ -131,6 +146,9 @@ extension Registry {
       "PresentationContentInteraction", .presentation, iOS: OSVersion(16, 4), ".automatic, .resizes, .scrolls"
     ),
     .type("PresentationSizing", .presentation, iOS: OSVersion(18, 0), ".automatic, .page, .form, .fitted"),
+    .type(
+      "PresentationAdaptation", .presentation, iOS: OSVersion(16, 4),
+      ".automatic, .none, .popover, .sheet, .fullScreenCover"),
     .type("Visibility", .presentation, ".automatic, .visible, .hidden"),
     .modifier(
       "alert", .presentation, labels: ["isPresented", "presenting", "actions", "message", "item", "content"],
@@ -325,6 +343,9 @@ extension Registry {
     + Visibility.allCases.map {
       .value(["Visibility"], $0.rawValue, .presentation, iOS: OSVersion(15, 0), .visibility($0))
     }
+    + MemberEntry.cases(
+      ["PresentationAdaptation"], .presentation, iOS: OSVersion(16, 4),
+      PresentationAdaptation.allCases.map { ($0.rawValue, .adaptation($0)) })
     + MemberEntry.cases(
       ["PresentationSizing"], .presentation, iOS: OSVersion(18, 0),
       [

@@ -20,7 +20,12 @@ import Testing
   /// The three tables read from their text: entries with several labels, several lines, and
   /// every literal type.
   @Test func theRegistrysTablesHaveTheirEntries() {
-    #expect(Registry.implicitMemberTypes.count == 39)
+    #expect(Registry.implicitMemberTypes.count == 40)
+    #expect(
+      Registry.implicitMemberTypes["presentationCompactAdaptation"] == [
+        "_": "PresentationAdaptation", "horizontal": "PresentationAdaptation",
+        "vertical": "PresentationAdaptation",
+      ])
     #expect(
       Registry.implicitMemberTypes["background"] == [
         "_": "ShapeStyle", "in": "Shape", "alignment": "Alignment",
