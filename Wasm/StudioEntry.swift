@@ -3,7 +3,8 @@
 // RequestBody, ResponseJSON, SessionStep and StudioMessages are compiled into this module),
 // text measured by the page's fonts (HostTextMeasurer). The JS backend
 // (Sources/Studio/Resources/js/wasm-backend.js) calls these. What the server adds and the page
-// does not: `detents check`'s findings (the Check module is not in this build).
+// does not: `detents check`'s findings (the Check module is not in this build; the page
+// `detents studio` serves asks the server for them, `POST /api/check`).
 //
 // Each call writes its answer's JSON to standard output and returns its HTTP status (200, or
 // the server's 400/404/409 with `{"error": …}`).

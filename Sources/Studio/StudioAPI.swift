@@ -15,6 +15,8 @@ import SwiftUIRuntime
 ///   watches), `GET /api/events` (its saves, as server-sent events);
 /// - `POST /api/render`: source and options in, diagnostics, presentations and the display list
 ///   out;
+/// - `POST /api/check`: source and options in, only `detents check`'s findings out (for a page
+///   that renders itself: the WebAssembly build has no Check);
 /// - `POST /api/session` and `POST /api/session/ID/{edit,configure,tap,key,touch,drag,advance,play,seek,variant,restart}`,
 ///   `DELETE /api/session/ID`: a live ``PreviewSession`` per page.
 ///
@@ -75,6 +77,9 @@ public final class StudioAPI: Sendable {
     case ("render", 3):
       try Self.method(r, "POST")
       return try render(RequestBody(r.body))
+    case ("check", 3):
+      try Self.method(r, "POST")
+      return try check(RequestBody(r.body))
     case ("examples", 3):
       try Self.method(r, "GET")
       return examples()
@@ -145,6 +150,23 @@ public final class StudioAPI: Sendable {
     return .json(
       RenderJSON.render(
         source, options, findings: { Self.checkFindings($0.program.tree, options) }, measurer: measurer))
+  }
+
+  /// `POST /api/check` with `{source, path?, device?, os?, …}` (what `/api/render` takes):
+  /// `{"diagnostics": […]}`, only the pitfalls `detents check` finds, each as a render's
+  /// diagnostics are written, stage "check"; none for a source with syntax errors. The page
+  /// that runs the pipeline itself (the WebAssembly build, which has no Check) asks for them
+  /// after each edit, beside its own render, so its list shows what the server's page shows.
+  private func check(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {
+    let text = try body.requiredString("source")
+    let options = try body.previewOptions()
+    let found = Self.checkFindings(SourceFile.parse(text), options)
+    var w = JSONTextWriter(pretty: false)
+    w.open("{")
+    w.key("diagnostics")
+    w.array(found) { w, d in RenderJSON.write(d, &w) }
+    w.close("}")
+    return .json(w.text)
   }
 
   private func newSession(_ body: RequestBody) throws(StudioRequestError) -> StudioResponse {

@@ -106,6 +106,41 @@ import Testing
     }
   }
 
+  /// `POST /api/check` answers only the findings, as a render writes them, for the page that
+  /// renders in WebAssembly (no Check in that build): the same rule at the same place as the
+  /// render's, nothing of the run (no display list), and the OS a request names is the target
+  /// (iOS 15 has no detents: the availability rule instead). Broken code gets none, a GET 405.
+  @Test func checkAnswersOnlyTheFindings() throws {
+    let source = Self.sheetProgram.replacingOccurrences(
+      of: "[.custom(Peek.self), .medium, .large]", with: "[.medium]")
+    let rendered = try Self.object(post("/api/render", Self.body(source, "\"at\":1")))
+    let fromRender = (rendered["diagnostics"] as? [[String: Any]] ?? []).filter {
+      $0["stage"] as? String == "check"
+    }
+    let r = post("/api/check", Self.body(source))
+    #expect(r.status == 200)
+    let json = try Self.object(r)
+    #expect(json.keys.sorted() == ["diagnostics"])
+    let found = try #require(json["diagnostics"] as? [[String: Any]])
+    let rule = try #require(found.first { $0["id"] as? String == "medium-only-compact" })
+    #expect(rule["stage"] as? String == "check")
+    #expect(found.count == fromRender.count)
+    let renderRule = try #require(fromRender.first { $0["id"] as? String == "medium-only-compact" })
+    #expect(rule["line"] as? Int == renderRule["line"] as? Int)
+    #expect(rule["column"] as? Int == renderRule["column"] as? Int)
+    // The clean program has no medium-only finding.
+    let clean = try Self.object(post("/api/check", Self.body(Self.sheetProgram)))
+    let cleanIDs = (clean["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    #expect(!cleanIDs.contains("medium-only-compact"))
+    let old = try Self.object(post("/api/check", Self.body(source, "\"os\":\"15.0\"")))
+    let oldIDs = (old["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+    #expect(oldIDs.contains("availability"), "\(oldIDs)")
+    let broken = try Self.object(post("/api/check", Self.body(source + "\n}}")))
+    #expect((broken["diagnostics"] as? [Any])?.isEmpty == true)
+    #expect(post("/api/check", "{}").status == 400)
+    #expect(api.respond(StudioRequest(method: "GET", path: "/api/check")).status == 405)
+  }
+
   @Test func renderSaysHowCanvasDrawsEachSymbol() throws {
     let source = Self.sheetProgram.replacingOccurrences(
       of: "Text(\"Stops\")",

@@ -45,6 +45,9 @@ const server = {
     return () => events.close();
   },
   render: (request) => call("POST", "/api/render", request),
+  /** Only `detents check`'s findings for a source (`{diagnostics}`): for a page that renders
+   * itself, whose module has no Check. The server's own answers carry them already. */
+  check: (request) => call("POST", "/api/check", request),
   newSession: (request) => call("POST", "/api/session", request),
   step: (id, name, body = {}) => call("POST", `/api/session/${encodeURIComponent(id)}/${name}`, body),
   endSession: (id) => call("DELETE", `/api/session/${encodeURIComponent(id)}`),

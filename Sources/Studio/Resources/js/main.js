@@ -93,7 +93,8 @@ async function step(name, body) {
   return name === "edit" ? answer : api.step(state.session, name, body);
 }
 
-function showDiagnostics(diagnostics) {
+function showDiagnostics(ownDiagnostics) {
+  const diagnostics = withFindings(ownDiagnostics);
   // The same diagnostics as on screen (every frame of an animation has them): nothing to redo.
   const key = JSON.stringify(diagnostics);
   if (key === state.diagnosticsShown) return;
@@ -125,6 +126,40 @@ function showDiagnostics(diagnostics) {
     }
     list.appendChild(li);
   }
+}
+
+/**
+ * `detents check`'s findings for a page that runs the pipeline itself (its module has no
+ * Check): asked of the server (`api.check`) for each source and setting the page sends, beside
+ * the page's own render, never holding it up; shown after the run's own diagnostics, as the
+ * server's answers put them. `asked` is the latest request's key; `list` the findings of `key`.
+ * An answer for an older key than the latest asked is dropped, and so a finding never shows at
+ * a line of another source. The server's answers carry their findings: `api.check` is then
+ * not called (a served page without the module, whose api is the server's, skips this too).
+ */
+const findings = { asked: null, key: null, list: [] };
+const checksApart = api.kind === "wasm" && typeof api.check === "function";
+// A page with no server (an exported site) has no findings, and says so under its list.
+$("diagnostics-note").hidden = !(api.kind === "wasm" && !checksApart);
+
+function askFindings(source) {
+  if (!checksApart) return;
+  const request = { source, ...options() };
+  const key = JSON.stringify([source, request.device ?? "", request.os ?? ""]);
+  if (key === findings.asked) return;
+  findings.asked = key;
+  api.check(request).then((answer) => {
+    if (findings.asked !== key) return;
+    findings.key = key;
+    findings.list = answer.diagnostics;
+    if (state.answer) showDiagnostics(state.answer.diagnostics);
+  }, () => { /* no findings then: the page's own render is what matters */ });
+}
+
+/** A render's diagnostics with the server's findings for the latest source sent. */
+function withFindings(diagnostics) {
+  if (!checksApart || findings.key !== findings.asked) return diagnostics;
+  return diagnostics.concat(findings.list);
 }
 
 function showReadout(presentations) {
@@ -337,6 +372,7 @@ async function startSession() {
   try {
     const answer = await enqueue(async () => {
       if (state.session) api.endSession(state.session).catch(() => {});
+      askFindings(editor.getValue());
       const a = await api.newSession({ source: editor.getValue(), ...options() });
       state.session = a.session;
       return a;
@@ -352,11 +388,18 @@ let editTimer = null;
 editor.on("change", () => {
   clearTimeout(editTimer);
   setStatus("editing…");
-  editTimer = setTimeout(() => run("edit", { source: editor.getValue() }), editDebounce);
+  editTimer = setTimeout(() => {
+    const source = editor.getValue();
+    askFindings(source);
+    run("edit", { source });
+  }, editDebounce);
 });
 
 for (const id of ["device", "orientation", "os", "dynamic-type", "dark", "reduce-motion"]) {
-  $(id).addEventListener("change", () => run("configure", options()));
+  $(id).addEventListener("change", () => {
+    askFindings(editor.getValue());
+    run("configure", options());
+  });
 }
 $("restart").addEventListener("click", () => {
   timeline.reset();

@@ -5,7 +5,9 @@
 // - "wasm": a site `detents studio --export DIR` wrote (detents.wasm beside it); the catalogues
 //   come from the files the export wrote (`static/devices.json`, `static/examples.json`);
 // - "wasm+server": the page `detents studio` serves when the module is built (`make wasm`); the
-//   catalogues, the watched file and its saves come from the server, as without the module.
+//   catalogues, the watched file and its saves come from the server, as without the module, and
+//   so do `detents check`'s findings (`check`, POST /api/check): the module has no Check.
+//   An exported site has none (`check` is absent), and the page says so under its list.
 // Elsewhere, or when the module cannot be loaded, `pageBackend()` is null and api.js talks to
 // the server.
 import { cssFont } from "./draw.js";
@@ -70,7 +72,10 @@ export async function pageBackend(APIError, server) {
     examples: () => json("static/examples.json"),
     file: async () => null,
   };
-  const served = { devices: server.devices, examples: server.examples, file: server.file, followFile: server.followFile };
+  const served = {
+    devices: server.devices, examples: server.examples, file: server.file, followFile: server.followFile,
+    check: server.check,
+  };
   return {
     kind: "wasm",
     /** Milliseconds to compile the module's bytes, and then to instantiate it. */
