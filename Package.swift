@@ -29,7 +29,12 @@ let package = Package(
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
     .target(name: "SwiftSource", dependencies: ["Portable"]),
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
-    .target(name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree", "Portable"]),
+    .target(
+      name: "SwiftUIRuntime", dependencies: ["SwiftSource", "Detents", "ViewTree", "Portable"],
+      // The interpreter's state is one object's, touched from one thread: the dynamic
+      // exclusivity checks on its properties cost ~4% of a first frame and can find nothing
+      // the static checks (still on) do not.
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
     // The one pipeline: source and options → diagnostics, run, screen, display lists; and a
     // session that takes edits, taps, drags and time. Text is measured by an injected
     // TextMeasurer, so it does not depend on Canvas.

@@ -261,10 +261,26 @@ public func padded(_ text: String, toWidth width: Int) -> String {
 /// `n` with at least `width` digits, zeros before it (printf's `%012d`).
 public func zeroPadded(_ n: Int, toWidth width: Int) -> String {
   let digits = String(n.magnitude)
-  let body =
-    digits.count >= width - (n < 0 ? 1 : 0)
-    ? digits : String(repeating: "0", count: width - digits.count - (n < 0 ? 1 : 0)) + digits
-  return (n < 0 ? "-" : "") + body
+  let sign = n < 0 ? 1 : 0
+  // Digits are ASCII: their UTF-8 count is their character count, without walking them.
+  let zeros = max(0, width - digits.utf8.count - sign)
+  guard zeros + sign > 0 else { return digits }
+  return String(unsafeUninitializedCapacity: sign + zeros + digits.utf8.count) { buffer in
+    var i = 0
+    if sign == 1 {
+      buffer[0] = UInt8(ascii: "-")
+      i = 1
+    }
+    for _ in 0..<zeros {
+      buffer[i] = UInt8(ascii: "0")
+      i += 1
+    }
+    for byte in digits.utf8 {
+      buffer[i] = byte
+      i += 1
+    }
+    return i
+  }
 }
 
 /// `n` in uppercase hexadecimal, at least two digits, exactly as printf's `%02X` writes it:

@@ -48,12 +48,12 @@ extension Interpreter {
       let base = try eval(baseNode, scope)
       if case .nilValue = base, baseNode.kind == .optionalChainingExpr { return .nilValue }
       let args = try arguments(node, scope)
-      return try callMember(base, callee.name, args, node, scope: scope)
+      return try callMember(base, name(of: callee), args, node, scope: scope)
     case .implicitMemberExpr:
       let args = try arguments(node, scope)
       return .implicit(ImplicitChain(steps: [.init(name: callee.name, arguments: args)], node: node))
     case .declReferenceExpr:
-      let name = callee.name
+      let name = name(of: callee)
       if scope.lookup(name) == nil {
         // A method of self, called without `self.`.
         if let selfCell = scope.selfCell, case .instance(let inst) = selfCell.value,
@@ -476,14 +476,15 @@ extension Interpreter {
           }
         }
       }
+      guard let shape = callShape(of: decl) else { return nil }
       return PreparedCall(
-        statements: ClosureExpr(unchecked: decl).statements, scope: s, node: decl, returnType: nil,
-        isFunction: false, isBuilder: isBuilder)
+        statements: shape.statements, scope: s, node: shape.node, returnType: nil, isFunction: false,
+        isBuilder: isBuilder)
     }
     let inouts = try bind(params, args, into: s, node: node ?? decl)
-    guard let body = functionBody(decl) else { return nil }
+    guard let shape = callShape(of: decl) else { return nil }
     return PreparedCall(
-      statements: body.statements, scope: s, node: body.syntax, returnType: FunctionDecl(decl)?.returnType,
+      statements: shape.statements, scope: s, node: shape.node, returnType: shape.returnType,
       isFunction: true, isBuilder: isBuilder, inouts: inouts)
   }
 
@@ -581,7 +582,7 @@ extension Interpreter {
   private func constructWithoutObserving(_ t: UserType, _ args: [Argument], _ node: Syntax) throws(EvalError)
     -> Value
   {
-    let selfCell = Cell(.instance(Instance(type: t, fields: [:])))
+    let selfCell = Cell(.instance(Instance(type: t, fields: Dictionary(minimumCapacity: t.stored.count))))
     let s = Scope(parent: globals)
     s.selfCell = selfCell
     s.selfType = t
@@ -630,23 +631,53 @@ extension Interpreter {
   func initializeDefaults(_ t: UserType, _ selfCell: Cell, _ s: Scope, skipping: Set<String>)
     throws(EvalError)
   {
-    for p in t.stored where !skipping.contains(p.name) {
-      guard case .instance(var inst) = selfCell.value, inst.fields[p.name] == nil else { continue }
+    // A class's fields are set in its one storage; a struct's in a copy written back.
+    let object: ObjectStorage? = if case .instance(let inst) = selfCell.value { inst.object } else { nil }
+    for p in t.stored where skipping.isEmpty || !skipping.contains(p.name) {
       // A `@StateObject`'s object is made once, when its view first appears (`attachState`).
       if p.wrapper == "Environment" || p.wrapper == "EnvironmentObject" || p.wrapper == "StateObject" {
         continue
       }
+      if let object {
+        if object.fields[p.name] != nil { continue }
+      } else if case .instance(let inst) = selfCell.value, inst.fields[p.name] != nil {
+        continue
+      }
+      let value: Value
       if let e = p.initializer {
-        let v = try eval(e, s)
-        inst.fields[p.name] = try coerceDeclared(v, p.typeNode)
+        value = try coerceDeclared(try eval(e, s), p.typeNode)
       } else if p.typeNode?.kind == .optionalType {
-        inst.fields[p.name] = .nilValue
+        value = .nilValue
       } else {
         continue
       }
-      selfCell.value = .instance(inst)
+      if let object {
+        object.fields[p.name] = value
+      } else if case .instance(var inst) = selfCell.value {
+        // The cell lets go of the fields first, so that setting one does not copy them all.
+        selfCell.value = .void
+        inst.fields[p.name] = value
+        selfCell.value = .instance(inst)
+      }
     }
   }
+}
+
+/// What a call of a function, initializer or closure runs: see ``Interpreter/callShape(of:)``.
+struct CallShape {
+  let statements: [Syntax]
+  /// What the statements belong to: a function's body, or the closure.
+  let node: Syntax
+  /// A function's declared return type.
+  let returnType: Syntax?
+}
+
+/// A part of a string literal: see ``Interpreter/literalParts(_:)``.
+enum LiteralPart {
+  /// Text, escapes applied.
+  case text(String)
+  /// `\(expression)`.
+  case value(Syntax)
 }
 
 /// A call of a program's function or closure, ready to run: its statements, and the scope

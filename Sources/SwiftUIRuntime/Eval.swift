@@ -190,16 +190,13 @@ extension Interpreter {
   }
 
   func stringLiteral(_ node: Syntax, _ scope: Scope) throws(EvalError) -> String {
+    let parts = literalParts(node)
+    if parts.count == 1, case .text(let text) = parts[0] { return text }
     var out = ""
-    let literal = StringLiteral(unchecked: node)
-    for part in literal.segments {
+    for part in parts {
       switch part {
-      case .text(let text):
-        out += unescape(text, raw: literal.isRaw)
-      case .interpolation(let arguments):
-        if let expr = arguments.first?.value {
-          out += describe(try eval(expr, scope))
-        }
+      case .text(let text): out += text
+      case .value(let expr): out += describe(try eval(expr, scope))
       }
     }
     return out
@@ -242,7 +239,7 @@ extension Interpreter {
   // MARK: Names
 
   func reference(_ node: Syntax, _ scope: Scope) throws(EvalError) -> Value {
-    let name = node.name
+    let name = name(of: node)
     if let cell = scope.lookup(name) { return cell.value }
     if name == "self" {
       if let s = scope.selfCell { return s.value }

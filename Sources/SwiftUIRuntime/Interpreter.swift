@@ -126,6 +126,12 @@ final class Interpreter: @unchecked Sendable {
   /// ``params(of:)`` and ``functionTraits(_:)`` by declaration.
   var paramsCache: [Int32: [Closure.Param]] = [:]
   var functionTraitsCache: [Int32: (isBuilder: Bool, isAsync: Bool)] = [:]
+  /// ``callShape(of:)`` by function, initializer or closure (nil: a requirement, no body).
+  var callShapeCache: [Int32: CallShape?] = [:]
+  /// ``literalParts(_:)`` by string literal.
+  var literalCache: [Int32: [LiteralPart]] = [:]
+  /// ``name(of:)`` by node index, filled as nodes are read.
+  var nameCache: [String?] = []
 
   init(tree: SyntaxTree, path: String, budget: RunBudget) throws(EvalError) {
     self.tree = tree
@@ -338,6 +344,62 @@ final class Interpreter: @unchecked Sendable {
     }
     paramsCache[decl.id.index] = params
     return params
+  }
+
+  /// The statements a call of `decl` runs, what they belong to and the declared return type,
+  /// read once per declaration (the typed accessors walk the node's children each time, and a
+  /// call is the interpreter's most frequent operation). Nil for a declaration without a body.
+  func callShape(of decl: Syntax) -> CallShape? {
+    if let known = callShapeCache[decl.id.index] { return known }
+    let shape: CallShape?
+    if decl.kind == .closureExpr {
+      shape = CallShape(statements: ClosureExpr(unchecked: decl).statements, node: decl, returnType: nil)
+    } else if let body = functionBody(decl) {
+      shape = CallShape(
+        statements: body.statements, node: body.syntax, returnType: FunctionDecl(decl)?.returnType)
+    } else {
+      shape = nil
+    }
+    callShapeCache[decl.id.index] = .some(shape)
+    return shape
+  }
+
+  /// `node.name` (an identifier's text, backticks removed), made once per node: the names of
+  /// references and callees are read at every evaluation, and each read would otherwise make a
+  /// new string from the source bytes.
+  func name(of node: Syntax) -> String {
+    let i = Int(node.id.index)
+    guard node.tree === tree else { return node.name }
+    if i < nameCache.count, let known = nameCache[i] { return known }
+    if nameCache.isEmpty { nameCache = Array(repeating: nil, count: tree.nodes.endIndex) }
+    let name = node.name
+    if i < nameCache.count { nameCache[i] = name }
+    return name
+  }
+
+  /// A string literal's text and interpolated expressions, escapes applied, read once per
+  /// literal.
+  func literalParts(_ node: Syntax) -> [LiteralPart] {
+    if let known = literalCache[node.id.index] { return known }
+    let literal = StringLiteral(unchecked: node)
+    var parts: [LiteralPart] = []
+    for segment in literal.segments {
+      switch segment {
+      case .text(let text):
+        let unescaped = unescape(text, raw: literal.isRaw)
+        // Adjacent text segments (a multi-line literal's lines) are one part.
+        if case .text(let before)? = parts.last {
+          parts[parts.count - 1] = .text(before + unescaped)
+        } else {
+          parts.append(.text(unescaped))
+        }
+      case .interpolation(let arguments):
+        // Only the first argument is read (`\(value, format: …)` is not supported here).
+        if let expr = arguments.first?.value { parts.append(.value(expr)) }
+      }
+    }
+    literalCache[node.id.index] = parts
+    return parts
   }
 
   /// What ``function(_:scope:selfCell:selfType:isStatic:)`` reads of a declaration besides its

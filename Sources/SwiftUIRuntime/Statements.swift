@@ -411,7 +411,7 @@ extension Interpreter {
   func assign(_ target: Syntax, _ value: Value, _ s: Scope) throws(EvalError) {
     switch target.kind {
     case .declReferenceExpr:
-      let name = target.name
+      let name = name(of: target)
       if let cell = s.lookup(name) {
         cell.value = value
         // `{ $item in item.count += 1 }`: `item` is the binding's value; writing it writes through.
@@ -434,9 +434,9 @@ extension Interpreter {
       }
       throw error("cannot assign to '\(name)'", target)
     case .memberAccessExpr:
-      let name = target.name
+      let name = name(of: target)
       let baseNode = MemberAccessExpr(unchecked: target).base
-      if baseNode.kind == .declReferenceExpr && baseNode.name == "self", let selfCell = s.selfCell,
+      if baseNode.kind == .declReferenceExpr && self.name(of: baseNode) == "self", let selfCell = s.selfCell,
         case .instance(var inst) = selfCell.value
       {
         if let p = inst.type.storedProperty(name) {
@@ -551,7 +551,7 @@ extension Interpreter {
     if observing, let w = p.willSet {
       try runObserver(w, "newValue", value, &inst, selfCell, key: observerKey)
     }
-    if Interpreter.wrappersHoldingElsewhere.contains(p.wrapper ?? ""),
+    if let wrapper = p.wrapper, Interpreter.wrappersHoldingElsewhere.contains(wrapper),
       case .binding(let b) = inst.fields[p.name]
     {
       try b.set(value)

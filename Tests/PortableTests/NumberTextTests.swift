@@ -35,8 +35,11 @@ private let samples: [Double] = chosen + steps + sevenths
 @Test func paddingAndIntegers() {
   #expect(padded(formatFixed(1.1, digits: 3), toWidth: 7) == String(format: "%7.3f", 1.1))
   #expect(padded("123456789", toWidth: 7) == "123456789")
-  for n in [0, 7, 42, 123_456_789_012, -5] {
+  for n in [0, 7, 42, 123_456_789_012, -5, 1_234_567_890_123, -123] {
     #expect(zeroPadded(n, toWidth: 12) == String(format: "%012ld", n))
+    for width in [0, 1, 2, 3, 5] {
+      #expect(zeroPadded(n, toWidth: width) == String(format: "%0\(width)ld", n), "\(n) \(width)")
+    }
   }
   for n in [0, 9, 10, 15, 16, 128, 255, 256, 510, 4096, -1, -255, 2_147_483_652, -(1 << 40)] {
     #expect(hex2(n) == String(format: "%02X", n))

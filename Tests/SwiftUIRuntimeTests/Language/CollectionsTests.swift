@@ -32,6 +32,15 @@ import Testing
       print("\\(n) squared is \\(n * n), half is \\(Double(n) / 2)")
       """, ["3 squared is 9, half is 1.5"]),
     ProgramCase(
+      // A literal's parts are read once and kept (`Interpreter.literalParts`): each evaluation
+      // still interpolates its own values, and the escapes and raw text come out as written.
+      "a literal evaluated again interpolates the values of each time",
+      """
+      var out: [String] = []
+      for i in 1...3 { out.append("n\\t\\(i)\\u{21}") }
+      print(out.joined(separator: "|"), #"a\\tb"#, "plain")
+      """, ["n\t1!|n\t2!|n\t3! a\\tb plain"]),
+    ProgramCase(
       "interpolation of collections quotes strings",
       """
       print("\\([1, 2]) \\(["a"]) \\(["k": "v"])")
