@@ -364,6 +364,37 @@ final class Interpreter: @unchecked Sendable {
     return shape
   }
 
+  /// The value of a program's own environment key when no view above sets it: the
+  /// `defaultValue` of the `EnvironmentKey` its `extension EnvironmentValues` property reads
+  /// (`get { self[AccentKey.self] }`), or an `@Entry` property's initial value. Nil for a key
+  /// the program does not declare (the built-in ones are set by the renderer).
+  func environmentDefault(_ key: String) throws(EvalError) -> Value? {
+    guard let values = builtinExtensions["EnvironmentValues"] else { return nil }
+    if let entry = values.stored.first(where: { $0.name == key }), let initial = entry.initializer {
+      return try coerceDeclared(try eval(initial, globals), entry.typeNode)
+    }
+    guard let binding = values.computed[key] else { return nil }
+    // The key type is the `K` of the getter's `self[K.self]`.
+    guard let (t, node) = environmentKeyReference(in: binding),
+      let value = try staticMember(t, "defaultValue", node)
+    else { return nil }
+    return try coerceDeclared(value, PatternBinding(binding)?.type)
+  }
+
+  /// The first `K.self` under `node` whose `K` is a type with a static `defaultValue`.
+  private func environmentKeyReference(in node: Syntax) -> (UserType, Syntax)? {
+    if node.kind == .memberAccessExpr, node.name == "self", let base = MemberAccessExpr(node)?.base,
+      base.kind == .declReferenceExpr, let t = findType(base.name),
+      t.staticStored["defaultValue"] != nil || t.staticComputed["defaultValue"] != nil
+    {
+      return (t, node)
+    }
+    for child in node.children {
+      if let found = environmentKeyReference(in: child) { return found }
+    }
+    return nil
+  }
+
   /// `node.name` (an identifier's text, backticks removed), made once per node: the names of
   /// references and callees are read at every evaluation, and each read would otherwise make a
   /// new string from the source bytes.

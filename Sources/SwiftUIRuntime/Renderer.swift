@@ -422,7 +422,11 @@ extension ProgramRuntime {
         } else if keyName == "editMode" {
           inst.fields[p.name] = .binding(editModeBinding(ctx))
         } else {
-          inst.fields[p.name] = ctx.environment[keyName] ?? .nilValue
+          if let value = ctx.environment[keyName] {
+            inst.fields[p.name] = value
+          } else {
+            inst.fields[p.name] = try interp.environmentDefault(keyName) ?? .nilValue
+          }
         }
       case "EnvironmentObject":
         let typeName = p.typeNode?.name ?? p.name
