@@ -1,6 +1,11 @@
 # Detents: the two commands a newcomer needs are `make run` and `make test`.
 SWIFT ?= swift
 BIN := .build/debug/detents
+# Release builds link the Swift libraries in (a dynamically linked `detents` spends ~10 ms of
+# every run loading and relocating libswiftCore, Foundation and the rest). Every release build
+# here uses the same flags, so that one never rebuilds what another built. Linking Foundation
+# statically prints a glibc warning about `mktemp` (inside Foundation, harmless).
+RELEASE := -c release --static-swift-stdlib
 
 .PHONY: run test build wasm bench bench-parser fuzz fuzz-runtime format lint bootstrap clean
 
@@ -44,15 +49,16 @@ wasm:
 
 # The Studio's part: a bounded wrk load test of its HTTP API on loopback (scripts/studio-bench).
 bench: bootstrap
-	$(SWIFT) run -c release detents-bench
+	$(SWIFT) build $(RELEASE) --product detents
+	$(SWIFT) run $(RELEASE) detents-bench
 	@scripts/wasm-build >/dev/null && node scripts/wasm-bench.mjs
-	$(SWIFT) run -c release parser-bench
-	$(SWIFT) run -c release canvas-bench
+	$(SWIFT) run $(RELEASE) parser-bench
+	$(SWIFT) run $(RELEASE) canvas-bench
 	scripts/studio-bench
 
 # Mutation fuzzing of the runtime and the preview (bounded; see the script's header).
 fuzz-runtime: bootstrap
-	$(SWIFT) build -c release --product detents
+	$(SWIFT) build $(RELEASE) --product detents
 	scripts/fuzz-runtime $(FUZZ_MUTANTS)
 
 FUZZ_MUTANTS ?= 300
@@ -62,7 +68,7 @@ FUZZ_MUTANTS ?= 300
 # real code (../shared/corpus, one file at a time on one thread and on all cores, and
 # concatenated), against `swiftc -frontend -parse` on the same bytes.
 bench-parser: bootstrap
-	$(SWIFT) run -c release parser-bench
+	$(SWIFT) run $(RELEASE) parser-bench
 
 # libFuzzer on the lexer and parser (a SwiftPM executable would clash with libFuzzer's main).
 # The corpus starts from the seed examples, copied into .build (not committed). libFuzzer

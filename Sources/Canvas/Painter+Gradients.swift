@@ -60,7 +60,7 @@ extension Painter {
       return true
     }
     let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-    guard let image = try? Surface(cairo_image_surface_create(format, Int32(w), Int32(h))),
+    guard let image = try? Surface(width: w, height: h, format: format),
       let data = cairo_image_surface_get_data(image.pointer)
     else { return false }
     Self.writeGradient(

@@ -1,6 +1,7 @@
 import CPangoCairo
 import Foundation
 import Layout
+import Synchronization
 
 /// Measures text with Pango and the fonts that draw it: Inter for the system font, DejaVu Sans
 /// Mono for monospaced text.
@@ -16,6 +17,18 @@ import Layout
 public final class PangoTextMeasurer: TextMeasurer {
   /// A measurer; all share one Pango context and cache.
   public init() {}
+
+  /// Starts Pango on another thread and returns at once: its font map, fontconfig's
+  /// configuration and the system font's first measurement (loading its face) take ~5–10 ms
+  /// of a one-image `detents preview`, which can pass while the program is parsed and run.
+  /// Measuring before it is done waits for it; calling it again does nothing more.
+  public static func prepare() {
+    guard !prepared.exchange(true, ordering: .relaxed) else { return }
+    Thread.detachNewThread {
+      _ = PangoTextMeasurer().layout("Aa", font: FontSpec(size: 17), maxWidth: nil, lineLimit: nil)
+    }
+  }
+  private static let prepared = Atomic<Bool>(false)
 
   /// Lays `text` out in `font`; see ``TextMeasurer/layout(_:font:maxWidth:lineLimit:)``.
   public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {

@@ -219,3 +219,50 @@ if !wildMedians.isEmpty {
   let slowest = sorted[sorted.count - 1]
   report("… the slowest, \(slowest.name.prefix(28))", slowest.ns / 1e6, unit: "ms", goal: "≤ 5 ms")
 }
+
+// One image, whole process, as a user runs it: `detents preview` of seed 001 at `.large`
+// (a 3× PNG), start to exit, from the `detents` built beside this benchmark (`make bench`
+// builds it first). The median of 21 runs after one to warm the file cache.
+let detentsBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  .appendingPathComponent("detents")
+if FileManager.default.isExecutableFile(atPath: detentsBinary.path),
+  FileManager.default.fileExists(atPath: seedPath)
+{
+  let out = FileManager.default.temporaryDirectory.appendingPathComponent("detents-bench-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: out) }
+  // posix_spawn and waitpid: Foundation's `Process` adds 10–20 ms of its own to a run here.
+  func preview(_ format: String) -> Double? {
+    let args = [
+      detentsBinary.path, "preview", seedPath, "--detent", "large", "--format", format, "--out", out.path,
+    ]
+    var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
+    defer { for a in argv { free(a) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let clock = ContinuousClock()
+    let start = clock.now
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, args[0], &actions, nil, &argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    guard waitpid(pid, &status, 0) == pid else { return nil }
+    let elapsed = clock.now - start
+    // Exited normally with status 0.
+    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
+    return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+  }
+  for (format, goal) in [("png", "≤ 40 ms"), ("svg", "report")] {
+    _ = preview(format)
+    let samples = (0..<21).compactMap { _ in preview(format) }.sorted()
+    if samples.count == 21 {
+      report(
+        "one image, whole process (seed 001 .large, \(format))", samples[10], unit: "ms", goal: goal)
+    } else {
+      print("(detents preview --format \(format) failed; the whole-process row is skipped)")
+    }
+  }
+} else {
+  print("(no \(detentsBinary.path) or seed 001: the whole-process row is skipped; `make bench` builds it)")
+}

@@ -45,19 +45,19 @@ public enum Threads {
     #endif
   }
 
-  /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for it (in the
+  /// Runs `body` on a thread with `stackSize` bytes of stack and waits for it (in the
   /// Embedded build: runs it here), for code that recurses deeper than the caller's stack
-  /// allows.
+  /// allows. The threads are kept and reused: a preview steps its program a few dozen times,
+  /// and a new 64 MB thread each time cost a thread's start and the page faults of its stack
+  /// at every step. A caller finding no idle thread of that size (another caller has it, or
+  /// `body` itself calls this) gets a new one, so callers never wait for each other.
   public static func runWaiting(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
     #if hasFeature(Embedded)
       body()
     #else
-      let done = DispatchSemaphore(value: 0)
-      start(stackSize: stackSize) {
-        body()
-        done.signal()
-      }
-      done.wait()
+      let worker = StackWorker.take(stackSize: stackSize)
+      worker.run(body)
+      StackWorker.giveBack(worker)
     #endif
   }
 
@@ -69,6 +69,56 @@ public enum Threads {
     #endif
   }
 }
+
+#if !hasFeature(Embedded)
+  /// A thread with a stack of a given size that runs one piece of work at a time for
+  /// ``Threads/runWaiting(stackSize:_:)``, then waits for the next; idle ones are kept by size.
+  private final class StackWorker: @unchecked Sendable {
+    let stackSize: Int
+    private let wake = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    /// Set before `wake` is signalled and read on the worker after it: the semaphores order
+    /// the two threads' accesses.
+    private var job: (@Sendable () -> Void)?
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var idle: [Int: [StackWorker]] = [:]
+
+    private init(stackSize: Int) {
+      self.stackSize = stackSize
+      Threads.start(stackSize: stackSize) { [self] in
+        while true {
+          wake.wait()
+          job?()
+          job = nil
+          done.signal()
+        }
+      }
+    }
+
+    /// An idle worker with `stackSize` bytes of stack, or a new one.
+    static func take(stackSize: Int) -> StackWorker {
+      lock.lock()
+      let reused = idle[stackSize]?.popLast()
+      lock.unlock()
+      return reused ?? StackWorker(stackSize: stackSize)
+    }
+
+    /// Makes `worker` available to the next caller.
+    static func giveBack(_ worker: StackWorker) {
+      lock.lock()
+      idle[worker.stackSize, default: []].append(worker)
+      lock.unlock()
+    }
+
+    /// Runs `body` on the worker's thread and returns when it is done.
+    func run(_ body: @escaping @Sendable () -> Void) {
+      job = body
+      wake.signal()
+      done.wait()
+    }
+  }
+#endif
 
 /// A reference that does not keep its object alive, for the back references of a graph whose
 /// owner outlives every use of them (a closure the interpreter made, calling back into it).

@@ -93,6 +93,8 @@ enum PreviewCommand {
       if parsed.flags.contains("reduce-motion") { base.values.accessibilityReduceMotion = true }
       let wanted = try parsed.values["detent"].flatMap { $0 == "all" ? nil : try DetentOption.reference($0) }
 
+      // Pango's start-up (fontconfig, the first font) runs while the program is read and run.
+      if parsed.values["text-metrics"]?.lowercased() != "fixed" { PangoTextMeasurer.prepare() }
       let source = try RunCommand.load(parsed.positionals, nothingWritten: true)
       let (previews, entry) = try RunCommand.entryPoint(parsed, source)
       var ran: Int?

@@ -14,6 +14,22 @@ import Testing
     #expect(done.load(ordering: .acquiring) == 1)
   }
 
+  /// The threads of `runWaiting` are reused: each call still runs its own work, in order, and
+  /// a call from inside another (its thread busy) gets a thread of its own instead of waiting.
+  @Test func runWaitingRunsEachCallsWorkAndNestedCallsToo() {
+    let sum = Atomic<Int>(0)
+    for i in 1...50 {
+      Threads.runWaiting(stackSize: 1 << 20) { sum.wrappingAdd(i, ordering: .relaxed) }
+    }
+    #expect(sum.load(ordering: .acquiring) == 1275)
+    let nested = Atomic<Int>(0)
+    Threads.runWaiting(stackSize: 1 << 20) {
+      Threads.runWaiting(stackSize: 1 << 20) { nested.store(2, ordering: .releasing) }
+      nested.wrappingAdd(1, ordering: .relaxed)
+    }
+    #expect(nested.load(ordering: .acquiring) == 3)
+  }
+
   @Test func startedWorkRunsAndCanBeWaitedFor() {
     let count = Atomic<Int>(0)
     for _ in 0..<4 { Threads.start(stackSize: 1 << 20) { count.wrappingAdd(1, ordering: .releasing) } }
