@@ -31,13 +31,7 @@ extension ProgramRuntime {
     _ seen: inout Set<String>
   ) throws(EvalError) -> ViewNode {
     let stateKey = ctx.identity.description + ".menuOpen"
-    let open: Cell
-    if let existing = stateCells[stateKey] {
-      open = existing
-    } else {
-      open = Cell(.bool(false))
-      stateCells[stateKey] = open
-    }
+    let open = try stateCell(stateKey) { .bool(false) }
     let outer = openMenus
     let node = node.modifier(.behavior(req.isContextMenu ? "contextMenu" : "menu"))
     let openIt = Closure(

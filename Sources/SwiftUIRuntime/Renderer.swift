@@ -354,10 +354,7 @@ extension ProgramRuntime {
       switch p.wrapper {
       case "State", "StateObject", "FocusState":
         let key = ctx.identity.description + "." + p.name
-        let cell: Cell
-        if let existing = stateCells[key] {
-          cell = existing
-        } else {
+        let cell = try stateCell(key) { () throws(EvalError) -> Value in
           var initial = inst.fields[p.name]
           if initial == nil, let e = p.initializer {
             let s = Scope(parent: interp.globals)
@@ -369,8 +366,7 @@ extension ProgramRuntime {
           if initial == nil, p.wrapper == "FocusState", p.typeNode?.kind != .optionalType {
             initial = .bool(false)
           }
-          cell = Cell(initial ?? .nilValue)
-          stateCells[key] = cell
+          return initial ?? .nilValue
         }
         let name = p.name
         inst.fields[p.name] = .binding(
@@ -809,13 +805,7 @@ extension ProgramRuntime {
     }
     // Without a binding, the tab view's own state, kept by identity as `@State` is.
     let stateKey = ctx.identity.description + ".selectedTab"
-    let own: Cell
-    if let existing = stateCells[stateKey] {
-      own = existing
-    } else {
-      own = Cell(tags.first ?? .nilValue)
-      stateCells[stateKey] = own
-    }
+    let own = try stateCell(stateKey) { tags.first ?? .nilValue }
     let current = interp.key(try binding?.get() ?? own.value)
     let selected = tags.firstIndex { interp.key($0) == current } ?? 0
     var items: [ViewNode] = []

@@ -304,6 +304,15 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // State
   var stateCells: [String: Cell] = [:]
+
+  /// The state cell kept under `key` (a view's identity and a name, as `@State` keeps its
+  /// value), made with `initial()` the first time it is asked for.
+  func stateCell(_ key: String, initial: () throws(EvalError) -> Value) throws(EvalError) -> Cell {
+    if let existing = stateCells[key] { return existing }
+    let cell = Cell(try initial())
+    stateCells[key] = cell
+    return cell
+  }
   var dirty = false
   var transactionAnimation: Animation?? = nil
 
