@@ -42,16 +42,18 @@ let package = Package(
       name: "Preview", dependencies: ["SwiftSource", "SwiftUIRuntime", "ViewTree", "Layout", "Detents"]),
     // `detents check`: the seeds' pitfalls as diagnostics with rule ids and fix-its.
     .target(name: "Check", dependencies: ["SwiftSource", "SwiftUIRuntime", "Detents"]),
-    // libmicrohttpd, reached only by Studio.
-    .systemLibrary(
-      name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+    // libmicrohttpd's header, reached only by Studio; no pkg-config, which would link the
+    // library into every run (the header is in /usr/include, from libmicrohttpd-dev).
+    .systemLibrary(name: "CMicroHTTPD"),
+    // The library opened when a server starts, through trampolines (see its header).
+    .target(name: "MicroHTTPDLoader", dependencies: ["CMicroHTTPD"]),
     // `detents studio`: the HTTP API over the preview pipeline (render, sessions) and the page
     // that edits and draws in the browser. Foundation and threads: not an Embedded module.
     .target(
       name: "Studio",
       dependencies: [
-        "CMicroHTTPD", "Preview", "Layout", "Canvas", "Detents", "SwiftSource", "SwiftUIRuntime", "ViewTree",
-        "Check",
+        "CMicroHTTPD", "MicroHTTPDLoader", "Preview", "Layout", "Canvas", "Detents", "SwiftSource",
+        "SwiftUIRuntime", "ViewTree", "Check",
       ],
       resources: [.copy("Resources")]),
     // The command line.

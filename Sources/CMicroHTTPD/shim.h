@@ -1,6 +1,7 @@
-// libmicrohttpd, for the Studio module only. MHD_start_daemon is variadic, which Swift cannot
-// call: the Studio starts its daemon through detents_mhd_start below, and opens the listening
-// socket itself (detents_listen) so that a port in use is reported with its errno.
+// libmicrohttpd's header, for the Studio module only; the library itself is opened when a
+// server starts (MicroHTTPDLoader, which also starts the daemon: MHD_start_daemon is variadic).
+// The Studio opens the listening socket itself (detents_listen) so that a port in use is
+// reported with its errno.
 #include <microhttpd.h>
 #include <errno.h>
 #include <netdb.h>
@@ -56,22 +57,4 @@ static inline int detents_listen(const char *host, uint16_t port, int *error, ui
                                                    : ((struct sockaddr_in *)&actual)->sin_port);
   *error = 0;
   return fd;
-}
-
-/// Starts a daemon on the listening socket `fd`: `threads` threads poll and answer (a thread
-/// pool), at most `connection_limit` connections at once, idle connections closed after
-/// `timeout_seconds`. `handler` answers requests and `completed` is told when one ends, both
-/// with `context`. Connections can be suspended and resumed (the Studio's event streams
-/// wait that way). Returns NULL when the daemon cannot start.
-static inline struct MHD_Daemon *detents_mhd_start(
-    int fd, unsigned int threads, unsigned int connection_limit, unsigned int timeout_seconds,
-    MHD_AccessHandlerCallback handler, MHD_RequestCompletedCallback completed, void *context) {
-  return MHD_start_daemon(
-      MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME, 0, NULL, NULL, handler, context,
-      MHD_OPTION_LISTEN_SOCKET, (MHD_socket)fd,
-      MHD_OPTION_THREAD_POOL_SIZE, threads,
-      MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-      MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
-      MHD_OPTION_NOTIFY_COMPLETED, completed, context,
-      MHD_OPTION_END);
 }

@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import MicroHTTPDLoader
 import Foundation
 import Synchronization
 

@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import MicroHTTPDLoader
 
 /// Why the Studio's server did not start.
 public struct StudioServerError: Error, Sendable {
@@ -24,6 +25,13 @@ public final class StudioServer {
   /// Listens on `host`:`port` (port 0: any free one) and answers with `api`. A port in use,
   /// a host that does not resolve or cannot be bound is a ``StudioServerError``.
   public init(api: StudioAPI, host: String, port: UInt16, threads: Int = 4) throws(StudioServerError) {
+    // The library is opened now, not linked (MicroHTTPDLoader): missing, it is a message.
+    var loadError = [CChar](repeating: 0, count: 512)
+    guard detents_mhd_load(&loadError, loadError.count) == 1 else {
+      let reason = String(decoding: loadError.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      throw StudioServerError(
+        message: "the Studio needs libmicrohttpd (Debian: apt install libmicrohttpd12): \(reason)")
+    }
     var error: Int32 = 0
     var bound: UInt16 = 0
     let fd = detents_listen(host, port, &error, &bound)
