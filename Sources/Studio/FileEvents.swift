@@ -1,6 +1,6 @@
 import CMicroHTTPD
-import MicroHTTPDLoader
 import Foundation
+import MicroHTTPDLoader
 import Synchronization
 
 /// `detents studio FILE`'s server-sent events: a thread looks at the file every
