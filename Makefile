@@ -6,6 +6,8 @@ BIN := .build/debug/detents
 # here uses the same flags, so that one never rebuilds what another built. Linking Foundation
 # statically prints a glibc warning about `mktemp` (inside Foundation, harmless).
 RELEASE := -c release --static-swift-stdlib
+# `swift run` takes no --static-swift-stdlib: a release tool is built, then run.
+run_release = $(SWIFT) build $(RELEASE) --product $(1) && .build/release/$(1)
 
 .PHONY: run test build wasm bench bench-parser fuzz fuzz-runtime format lint bootstrap clean
 
@@ -50,10 +52,10 @@ wasm:
 # The Studio's part: a bounded wrk load test of its HTTP API on loopback (scripts/studio-bench).
 bench: bootstrap
 	$(SWIFT) build $(RELEASE) --product detents
-	$(SWIFT) run $(RELEASE) detents-bench
+	$(call run_release,detents-bench)
 	@scripts/wasm-build >/dev/null && node scripts/wasm-bench.mjs
-	$(SWIFT) run $(RELEASE) parser-bench
-	$(SWIFT) run $(RELEASE) canvas-bench
+	$(call run_release,parser-bench)
+	$(call run_release,canvas-bench)
 	scripts/studio-bench
 
 # Mutation fuzzing of the runtime and the preview (bounded; see the script's header).
@@ -68,7 +70,7 @@ FUZZ_MUTANTS ?= 300
 # real code (../shared/corpus, one file at a time on one thread and on all cores, and
 # concatenated), against `swiftc -frontend -parse` on the same bytes.
 bench-parser: bootstrap
-	$(SWIFT) run $(RELEASE) parser-bench
+	$(call run_release,parser-bench)
 
 # libFuzzer on the lexer and parser (a SwiftPM executable would clash with libFuzzer's main).
 # The corpus starts from the seed examples, copied into .build (not committed). libFuzzer
