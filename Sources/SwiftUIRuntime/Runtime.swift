@@ -304,6 +304,8 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
 
   // State
   var stateCells: [String: Cell] = [:]
+  var dirty = false
+  var transactionAnimation: Animation?? = nil
 
   /// The state cell kept under `key` (a view's identity and a name, as `@State` keeps its
   /// value), made with `initial()` the first time it is asked for.
@@ -313,8 +315,6 @@ final class ProgramRuntime: RuntimeHost, @unchecked Sendable {
     stateCells[key] = cell
     return cell
   }
-  var dirty = false
-  var transactionAnimation: Animation?? = nil
 
   // Tasks
   var tasks: [TaskRecord] = []
