@@ -81,13 +81,8 @@ while ((close < 3 || performance.now() - warmStart < 3_000) && performance.now()
   for (const { name, source } of sources) detents.firstFrames(source, name, 1);
   const ms = performance.now() - t;
   passes += 1;
-  if (ms < best * 0.97) {
-    best = Math.min(best, ms);
-    close = 0;
-  } else {
-    best = Math.min(best, ms);
-    close += 1;
-  }
+  close = ms < best * 0.97 ? 0 : close + 1;
+  best = Math.min(best, ms);
 }
 console.log(
   `${"warm-up until a pass stops getting faster".padEnd(44)} ${((performance.now() - warmStart) / 1000).toFixed(1).padStart(9)} s    (${passes} passes over the seeds; the best ${best.toFixed(1)} ms)`,
