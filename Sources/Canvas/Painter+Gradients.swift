@@ -60,15 +60,24 @@ extension Painter {
       return true
     }
     let format = opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
-    guard let image = try? Surface(width: w, height: h, format: format),
+    // Where every row (or every column) is one colour, a strip of the image repeated across
+    // the fill gives the same pixels: a vertical gradient behind a full screen needs 64
+    // columns, not a 10 MB image.
+    let strip = 64
+    let across = Self.gradientStepX(tx: tx, count: table.count) == 0 && w > strip
+    let down = ty == 0 && h > strip
+    let iw = across ? strip : w
+    let ih = down ? strip : h
+    guard let image = try? Surface(width: iw, height: ih, format: format),
       let data = cairo_image_surface_get_data(image.pointer)
     else { return false }
     Self.writeGradient(
-      into: data, stride: image.stride, width: w, height: h, t0: t0, tx: tx, ty: ty, table: table)
+      into: data, stride: image.stride, width: iw, height: ih, t0: t0, tx: tx, ty: ty, table: table)
     cairo_surface_mark_dirty(image.pointer)
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, image.pointer, Double(bx), Double(by))
+    if across || down { cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT) }
     cairo_fill(cr)
     cairo_restore(cr)
     return true
@@ -119,7 +128,7 @@ extension Painter {
     let last = table.count - 1
     let one = Double(1 << 16) * Double(last)
     table.withUnsafeBufferPointer { lut in
-      let stepX = Int((tx * one).rounded())
+      let stepX = gradientStepX(tx: tx, count: table.count)
       for row in 0..<h {
         let out = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
         var acc = Int(((t0 + Double(row) * ty) * one).rounded())
@@ -152,6 +161,12 @@ extension Painter {
         }
       }
     }
+  }
+
+  /// How far the table index moves from one pixel to the next along a row, in 16.16 fixed
+  /// point: 0 when a row is one colour.
+  static func gradientStepX(tx: Double, count: Int) -> Int {
+    Int((tx * Double(1 << 16) * Double(count - 1)).rounded())
   }
 
   /// 1024 premultiplied ARGB32 colours from t = 0 to 1, interpolated in premultiplied

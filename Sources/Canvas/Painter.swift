@@ -18,6 +18,10 @@ final class Painter {
   private(set) var skippedItems = 0
   /// The shape whose path is current, for fast paths that need its kind.
   var currentShape: Shape?
+  /// When drawing one band of a frame: the band's rows in points; items wholly above or
+  /// below it are skipped (Cairo would draw nothing of them, after building their paths,
+  /// masks and text).
+  var band: (top: Double, bottom: Double)?
 
   init(surface: OpaquePointer, scale: Double, raster: Bool) {
     cr = cairo_create(surface)
@@ -37,6 +41,7 @@ final class Painter {
       skippedItems += 1
       return
     }
+    if let band, let (top, bottom) = item.verticalReach, bottom < band.top || top > band.bottom { return }
     switch item {
     case .fill(let shape, let paint):
       cairo_new_path(cr)
@@ -197,6 +202,41 @@ final class Painter {
       let ih = Double(ink.height) / pangoScale
       cairo_move_to(cr, square.midX - ix - iw / 2, square.midY - iy - ih / 2)
       pango_cairo_show_layout(cr, layout)
+    }
+  }
+}
+
+extension DisplayItem {
+  /// How far up and down what the item draws can reach, in points, generously (glyphs
+  /// beyond their line, antialiasing, blur); nil when it can reach anywhere or its drawing
+  /// reads what is under it.
+  var verticalReach: (top: Double, bottom: Double)? {
+    let margin = 2.0
+    switch self {
+    case .fill(let shape, _):
+      let b = shape.bounds
+      return (b.y - margin, b.maxY + margin)
+    case .stroke(let shape, _, let lineWidth):
+      let b = shape.bounds
+      return (b.y - lineWidth - margin, b.maxY + lineWidth + margin)
+    case .text(let run):
+      // The origin is the baseline: tall scripts and stacked marks can rise well above
+      // the font size, descenders and marks below fall short of it.
+      let size = max(run.font.size, run.font.lineHeight)
+      return (run.origin.y - 3 * size - margin, run.origin.y + 2 * size + margin)
+    case .symbol(_, let box, _):
+      return (box.y - margin, box.maxY + margin)
+    case .group(_, let clip?, _):
+      let b = clip.bounds
+      return (b.y - margin, b.maxY + margin)
+    case .group(_, nil, _):
+      return nil
+    case .shadow(let shape, _, let radius, let offset):
+      let b = shape.bounds
+      let pad = 3 * CanvasStyle.shadowSigma(radius: radius) + margin
+      return (b.y + offset.y - pad, b.maxY + offset.y + pad)
+    case .backdrop:
+      return nil
     }
   }
 }

@@ -127,19 +127,24 @@ final class Surface {
 /// Holds at most two surfaces; thread-safe.
 final class SurfacePool: @unchecked Sendable {
   static let shared = SurfacePool()
-  private let lock = NSLock()
-  private var free: [Surface] = []
+  private let condition = NSCondition()
+  /// Free surfaces; `clean` ones are known to be all zero (never drawn on).
+  private var free: [(surface: Surface, clean: Bool)] = []
+  /// Sizes being made by ``prepare(width:height:)``.
+  private var pending: [(width: Int, height: Int)] = []
   private let limit = 2
 
   /// An ARGB32 surface of this size, reused when one is free: transparent, or with
   /// whatever the last frame left when `clear` is false (the caller paints every pixel).
+  /// Waits for one of this size that ``prepare(width:height:)`` is making.
   func take(width: Int, height: Int, clear: Bool = true) throws(CanvasError) -> Surface {
-    lock.lock()
-    let index = free.firstIndex { $0.width == width && $0.height == height }
+    condition.lock()
+    while pending.contains(where: { $0 == (width, height) }) { condition.wait() }
+    let index = free.firstIndex { $0.surface.width == width && $0.surface.height == height }
     let reused = index.map { free.remove(at: $0) }
-    lock.unlock()
-    guard let surface = reused else { return try Surface(width: width, height: height) }
-    guard clear else { return surface }
+    condition.unlock()
+    guard let (surface, clean) = reused else { return try Surface(width: width, height: height) }
+    guard clear, !clean else { return surface }
     cairo_surface_flush(surface.pointer)
     if let data = cairo_image_surface_get_data(surface.pointer) {
       data.update(repeating: 0, count: surface.stride * surface.height)
@@ -148,12 +153,42 @@ final class SurfacePool: @unchecked Sendable {
     return surface
   }
 
+  /// Makes a transparent surface of this size on another thread and keeps it for the next
+  /// ``take(width:height:clear:)``: its memory is written once there, so the kernel's page
+  /// faults and zeroing (3–4 ms for a 3× phone screen) happen while the program is still
+  /// being read and run, not while the frame is drawn.
+  func prepare(width: Int, height: Int) {
+    condition.lock()
+    defer { condition.unlock() }
+    guard !free.contains(where: { $0.surface.width == width && $0.surface.height == height }),
+      !pending.contains(where: { $0 == (width, height) })
+    else { return }
+    pending.append((width, height))
+    Thread.detachNewThread {
+      let surface = try? Surface(width: width, height: height)
+      if let surface, let data = cairo_image_surface_get_data(surface.pointer) {
+        // Fresh anonymous memory reads as zero; writing the zeros is what maps it in.
+        data.update(repeating: 0, count: surface.stride * surface.height)
+      }
+      self.condition.lock()
+      self.pending.removeAll { $0 == (width, height) }
+      if let surface { self.keep(surface, clean: true) }
+      self.condition.broadcast()
+      self.condition.unlock()
+    }
+  }
+
   /// Returns a surface nobody draws on or reads any more.
   func give(_ surface: Surface) {
-    lock.lock()
-    defer { lock.unlock() }
+    condition.lock()
+    defer { condition.unlock() }
+    keep(surface, clean: false)
+  }
+
+  /// Adds `surface` to the free list, dropping the oldest beyond the limit (lock held).
+  private func keep(_ surface: Surface, clean: Bool) {
     if free.count >= limit { free.removeFirst() }
-    free.append(surface)
+    free.append((surface, clean))
   }
 }
 

@@ -95,6 +95,11 @@ enum PreviewCommand {
 
       // Pango's start-up (fontconfig, the first font) runs while the program is read and run.
       if parsed.values["text-metrics"]?.lowercased() != "fixed" { PangoTextMeasurer.prepare() }
+      // So is the first image's memory (the size the composer gives the display list).
+      if !asJSON, format == .png, let first = devices.first {
+        let size = first.size(base.orientation)
+        CanvasRenderer.prepareFrame(width: size.width, height: size.height, scale: scale ?? first.scale)
+      }
       let source = try RunCommand.load(parsed.positionals, nothingWritten: true)
       let (previews, entry) = try RunCommand.entryPoint(parsed, source)
       var ran: Int?

@@ -95,6 +95,34 @@ import Testing
     }
   }
 
+  /// A tall image is deflated in eight parts at once; whether it is written as RGB or RGBA
+  /// is decided over all of them: one translucent pixel in the last part makes it RGBA, and
+  /// every part decodes to Cairo's writer's pixels.
+  @Test(arguments: [nil, 10.0, 590.0])
+  func tallPNGsInPartsAgreeOnTheirColourType(_ translucentAt: Double?) throws {
+    // Opaque down to `translucentAt`, transparent below.
+    var items: [DisplayItem] = [
+      .fill(.rect(Rect(x: 0, y: 0, width: 90, height: translucentAt ?? 600)), .color(RGBA(0.95, 0.95, 0.97))),
+      .fill(
+        .rect(Rect(x: 0, y: 100, width: 90, height: 400)),
+        .linearGradient(
+          start: Point(0, 100), end: Point(0, 500),
+          stops: [GradientStop(0, RGBA(0, 0.5, 1)), GradientStop(1, RGBA(1, 0.5, 0))])),
+    ]
+    for y in stride(from: 40.0, to: 600, by: 75) {
+      items.append(
+        .text(TextRun(text: "Part", font: FontSpec(size: 13), color: .black, origin: Point(4, y), width: 30)))
+    }
+    if let y = translucentAt {
+      items.append(.fill(.rect(Rect(x: 80, y: y, width: 10, height: 2)), .color(RGBA(1, 0, 0, 0.5))))
+    }
+    let list = DisplayList(width: 90, height: 600, scale: 1, items: items)
+    let frame = try renderer.draw(list)
+    let data = try frame.pngData()
+    #expect(data[25] == (translucentAt == nil ? 2 : 6))
+    #expect(try RasterImage(png: data) == (try RasterImage(png: try frame.cairoPNGData())))
+  }
+
   @Test(arguments: [(1, 1), (1, 7), (7, 1), (3, 5), (33, 2)])
   func pngsOfAnySizeRoundTrip(_ width: Int, _ height: Int) throws {
     var generator = SystemRandomNumberGenerator()
