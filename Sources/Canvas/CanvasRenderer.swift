@@ -103,16 +103,8 @@ public struct CanvasRenderer: Sendable {
     let stride = surface.stride
     let count = min(bands, max(1, height / 64))
     let rows = (0...count).map { height * $0 / count }
-    // Each band writes only its own slot, read after all have ended.
-    struct Slots: @unchecked Sendable {
-      let painters: UnsafeMutableBufferPointer<Painter?>
-    }
-    let slots = Slots(painters: .allocate(capacity: count))
-    slots.painters.initialize(repeating: nil)
-    defer {
-      _ = slots.painters.deinitialize()
-      slots.painters.deallocate()
-    }
+    let painters = Slots<Painter?>(count: count, repeating: nil)
+    defer { painters.deallocate() }
     let width = Int32(surface.width)
     nonisolated(unsafe) let pixels = data
     let list = items
@@ -125,17 +117,18 @@ public struct CanvasRenderer: Sendable {
       for item in list { painter.draw(item) }
       cairo_surface_flush(band)
       cairo_surface_destroy(band)
-      slots.painters[k] = painter
+      painters[k] = painter
     }
     cairo_surface_mark_dirty(surface.pointer)
+    let drawn = painters.values.map { $0! }
     var unmapped: Set<String> = []
-    for painter in slots.painters {
-      try Surface.check(cairo_status(painter!.cr))
-      unmapped.formUnion(painter!.unmappedSymbols)
+    for painter in drawn {
+      try Surface.check(cairo_status(painter.cr))
+      unmapped.formUnion(painter.unmappedSymbols)
     }
-    // Every band counts the items it could not draw (before skipping any outside it): the
-    // count is one band's.
-    return (unmapped, slots.painters[0]!.skippedItems)
+    // Every band visits every item it is given and counts those it cannot draw before
+    // skipping those outside it (groups are always entered): the count is one band's.
+    return (unmapped, drawn[0].skippedItems)
   }
 
   /// `items` split into what can be drawn band by band (everything before the first

@@ -27,20 +27,19 @@ enum PNGEncoder {
     // end: rows of flat colour cost next to nothing, rows of text most.
     let parts = max(1, min(8, height / 64))
     let bounds = (0...parts).map { height * $0 / parts }
-    let results = UnsafeMutableBufferPointer<Part>.allocate(capacity: parts)
-    results.initialize(repeating: Part(data: Data(), adler: 1, length: 0))
+    let results = Slots(count: parts, repeating: Part(data: Data(), adler: 1, length: 0))
     defer { results.deallocate() }
-    let sink = ResultSink(results: results)
     // Whether every pixel is opaque (then RGB, else RGBA), a part at a time.
-    let allOpaque = Pixels(pixels: pixels, width: width, stride: stride)
+    let scan = PixelSource(pixels: pixels, width: width, stride: stride, opaque: false)
+    let opaqueParts = Slots(count: parts, repeating: false)
+    defer { opaqueParts.deallocate() }
     DispatchQueue.concurrentPerform(iterations: parts) { k in
-      sink.results[k].length = allOpaque.isOpaque(rows: bounds[k]..<bounds[k + 1]) ? 1 : 0
+      opaqueParts[k] = scan.isOpaque(rows: bounds[k]..<bounds[k + 1])
     }
-    let opaque = results.allSatisfy { $0.length == 1 }
-    let bpp = opaque ? 3 : 4
-    let source = PixelSource(pixels: pixels, width: width, stride: stride, opaque: opaque, bpp: bpp)
+    let opaque = opaqueParts.values.allSatisfy { $0 }
+    let source = PixelSource(pixels: pixels, width: width, stride: stride, opaque: opaque)
     DispatchQueue.concurrentPerform(iterations: parts) { k in
-      sink.results[k] = compress(source, rows: bounds[k]..<bounds[k + 1], last: k == parts - 1)
+      results[k] = compress(source, rows: bounds[k]..<bounds[k + 1], last: k == parts - 1)
     }
     var idat = Data([0x78, 0x01])
     var adler: UInt = 1
@@ -71,11 +70,14 @@ enum PNGEncoder {
     var length: Int
   }
 
-  /// ARGB32 rows, read (never written) by the encoding threads.
-  struct Pixels: @unchecked Sendable {
+  /// The pixels, read (never written) by the encoding threads, and whether all are opaque.
+  struct PixelSource: @unchecked Sendable {
     let pixels: UnsafePointer<UInt8>
     let width: Int
     let stride: Int
+    let opaque: Bool
+    /// Bytes per pixel in the PNG: RGB or RGBA.
+    var bpp: Int { opaque ? 3 : 4 }
 
     /// Whether every pixel of `rows` has alpha 255.
     func isOpaque(rows: Range<Int>) -> Bool {
@@ -87,20 +89,6 @@ enum PNGEncoder {
       }
       return true
     }
-  }
-
-  /// The pixels, read (never written) by the encoding threads.
-  struct PixelSource: @unchecked Sendable {
-    let pixels: UnsafePointer<UInt8>
-    let width: Int
-    let stride: Int
-    let opaque: Bool
-    let bpp: Int
-  }
-
-  /// Where each thread leaves its part; each writes only its own index.
-  struct ResultSink: @unchecked Sendable {
-    let results: UnsafeMutableBufferPointer<Part>
   }
 
   /// Filters and deflates `rows`: a raw deflate stream, finished when `last`, else ended by

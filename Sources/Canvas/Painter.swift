@@ -208,8 +208,8 @@ final class Painter {
 
 extension DisplayItem {
   /// How far up and down what the item draws can reach, in points, generously (glyphs
-  /// beyond their line, antialiasing, blur); nil when it can reach anywhere or its drawing
-  /// reads what is under it.
+  /// beyond their line, antialiasing, blur); nil for what is always visited (groups, and
+  /// backdrops, which read what is under them).
   var verticalReach: (top: Double, bottom: Double)? {
     let margin = 2.0
     switch self {
@@ -226,10 +226,9 @@ extension DisplayItem {
       return (run.origin.y - 3 * size - margin, run.origin.y + 2 * size + margin)
     case .symbol(_, let box, _):
       return (box.y - margin, box.maxY + margin)
-    case .group(_, let clip?, _):
-      let b = clip.bounds
-      return (b.y - margin, b.maxY + margin)
-    case .group(_, nil, _):
+    case .group:
+      // Always entered (its items are skipped one by one), so that every band meets, and
+      // counts, the same items that cannot be drawn.
       return nil
     case .shadow(let shape, _, let radius, let offset):
       let b = shape.bounds

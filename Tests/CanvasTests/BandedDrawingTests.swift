@@ -169,6 +169,17 @@ import Testing
     #expect(CanvasRenderer.bandedPixels > 120 * 80 * 9)  // OutputTests' frames stay in one pass
   }
 
+  @Test func itemsThatCannotBeDrawnAreCountedOnceWhereverTheyAre() throws {
+    var list = screen(backdrop: false)
+    let broken = DisplayItem.fill(.rect(Rect(x: .nan, y: 0, width: 1, height: 1)), .color(.black))
+    // One inside a group that lies wholly in the last band, one at the top level.
+    list.items.append(
+      .group(opacity: 1, clip: .rect(Rect(x: 0, y: 800, width: 402, height: 60)), items: [broken]))
+    list.items.append(broken)
+    #expect(try renderer.draw(list, bands: 1).skippedItems == 2)
+    #expect(try renderer.draw(list, bands: 4).skippedItems == 2)
+  }
+
   @Test func itemsAreSplitAtTheFirstBackdrop() {
     let clip = Shape.rect(Rect(x: 0, y: 0, width: 10, height: 10))
     let a = DisplayItem.fill(clip, .color(.black))

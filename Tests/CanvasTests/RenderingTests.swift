@@ -157,6 +157,35 @@ import Testing
     #expect(fast.pixel(200, 100).a == UInt8((alpha * 255).rounded()))
   }
 
+  /// A gradient along one axis inside a non-rectangular shape is drawn from a 64-pixel strip
+  /// repeated across the fill: the same colours as Cairo's own gradient everywhere, not only
+  /// in the strip.
+  @Test(arguments: [(Point(100, 0), Point(100, 100)), (Point(0, 50), Point(200, 50))])
+  func stripGradientsMatchCairo(_ start: Point, _ end: Point) throws {
+    let shape = Shape.roundedRect(Rect(x: 10, y: 10, width: 180, height: 80), radius: 20, continuous: true)
+    let paint = Paint.linearGradient(
+      start: start, end: end,
+      stops: [
+        GradientStop(0, RGBA(1, 0, 0)), GradientStop(0.4, RGBA(0, 1, 0)), GradientStop(1, RGBA(0, 0, 1)),
+      ])
+    let fast = try draw([.fill(shape, paint)], width: 200, height: 100, scale: 2)
+    let cairo = try draw(
+      [.group(opacity: 1, clip: shape, items: [.stroke(.rect(shape.bounds), paint, lineWidth: 600)])],
+      width: 200, height: 100, scale: 2)
+    var worst = 0
+    var compared = 0
+    for i in stride(from: 0, to: fast.pixels.count, by: 4)
+    where fast.pixels[i + 3] == cairo.pixels[i + 3] && fast.pixels[i + 3] == 255 {
+      compared += 1
+      for c in 0..<3 { worst = max(worst, abs(Int(fast.pixels[i + c]) - Int(cairo.pixels[i + c]))) }
+    }
+    // The shape's opaque interior is most of its 360 × 160 px.
+    #expect(compared > 360 * 160 * 9 / 10)
+    #expect(worst <= 3, "largest channel difference \(worst)")
+    // Far from the strip's first 64 columns and rows, colour is still the gradient's.
+    #expect(fast.pixel(350, 100).a == 255 && fast.pixel(200, 165).a == 255)
+  }
+
   @Test func strokesFollowTheOutline() throws {
     let image = try draw([.stroke(.rect(Rect(x: 5, y: 5, width: 10, height: 10)), .color(red), lineWidth: 2)])
     #expect(image.pixel(15, 30).a == 255)  // on the left edge (x = 5 pt)
