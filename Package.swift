@@ -23,7 +23,7 @@ let package = Package(
     // Pango, PangoCairo and Cairo, reached only by Canvas.
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
-      providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+      providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]),
     // Draws a DisplayList with Cairo and Pango (PNG, SVG, PDF); measures text with Pango.
     .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo"]),
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.

@@ -1,0 +1,81 @@
+import CPangoCairo
+import Layout
+import Testing
+
+@testable import Canvas
+
+@Suite struct PangoEngineTests {
+  /// The files fontconfig sorts first for `pattern` under `config` (after the configuration's
+  /// substitutions, as Pango asks).
+  func sorted(_ pattern: String, _ config: OpaquePointer, first count: Int = 6) -> [String] {
+    guard let p = FcNameParse(pattern) else { return [] }
+    defer { FcPatternDestroy(p) }
+    _ = FcConfigSubstitute(config, p, FcMatchPattern)
+    FcDefaultSubstitute(p)
+    var result = FcResultMatch
+    guard let set = FcFontSort(config, p, FcTrue, nil, &result) else { return [] }
+    defer { FcFontSetDestroy(set) }
+    var files: [String] = []
+    for i in 0..<min(count, Int(set.pointee.nfont)) {
+      var file: UnsafeMutablePointer<FcChar8>? = nil
+      if FcPatternGetString(set.pointee.fonts[i], FC_FILE, 0, &file) == FcResultMatch, let file {
+        files.append(String(cString: file))
+      }
+    }
+    return files
+  }
+
+  /// Why: Detents draws with a fontconfig configuration of its own (FontConfiguration): the
+  /// system's fonts, none of the system's rules. What it must still do: the fonts Detents
+  /// names come first, a family that is not installed falls back to Inter (as a custom font
+  /// falls back to the system font on iOS), and glyphs that Inter lacks (emoji, other
+  /// scripts) come from the fonts that have them.
+  @Test func ownConfigurationFindsDetentsFontsAndFallsBackToInter() throws {
+    let own = try #require(FontConfiguration.configuration(isSet: { _ in false }))
+    defer { FcConfigDestroy(own) }
+    let cases: [(pattern: String, first: String)] = [
+      ("Inter", "/Inter-Regular.otf"), ("Inter:weight=200", "/Inter-Bold.otf"),
+      ("Inter Display", "/InterDisplay-Regular.otf"), ("Inter:slant=100", "/Inter-Italic.otf"),
+      ("DejaVu Sans Mono", "/DejaVuSansMono.ttf"), ("DejaVu Serif", "/DejaVuSerif.ttf"),
+      ("Noto Color Emoji", "/NotoColorEmoji.ttf"),
+      // Not installed here: Inter, not DejaVu Sans (where the system's rules sent them).
+      ("Helvetica Neue", "/Inter-Regular.otf"), ("Georgia:weight=200", "/Inter-Bold.otf"),
+      ("No Such Family", "/Inter-Regular.otf"),
+    ]
+    for c in cases {
+      let files = sorted(c.pattern, own)
+      #expect(files.first?.hasSuffix(c.first) == true, "\(c.pattern): \(files)")
+    }
+    // The fallbacks of Inter's list include the emoji font (a glyph Inter lacks).
+    #expect(sorted("Inter", own, first: 100).contains { $0.hasSuffix("/NotoColorEmoji.ttf") })
+  }
+
+  /// Why: a configuration asked for by name, or fontconfig's debugging, takes fontconfig's
+  /// own start (with the system's rules): Detents' configuration is only the default.
+  @Test func aConfigurationAskedForByNameIsFontconfigsOwn() {
+    for name in ["FONTCONFIG_FILE", "FONTCONFIG_PATH", "FC_DEBUG"] {
+      #expect(FontConfiguration.configuration(isSet: { $0 == name }) == nil, "\(name)")
+    }
+  }
+
+  /// Why: an emoji sequence with a character Inter also has (the ♀ of the mermaid, joined by
+  /// U+200D and made an emoji by U+FE0F) is one emoji glyph, as wide as any other; with no
+  /// emoji rule it was split into a mermaid and Inter's ♀ (wild program 20 showed it).
+  @Test func anEmojiSequenceIsOneEmoji() {
+    let measurer = PangoTextMeasurer()
+    let body = FontSpec(size: 17)
+    let party = measurer.width(of: "🎉", font: body)
+    #expect(abs(measurer.width(of: "🧜‍♀️", font: body) - party) < 0.5)
+    #expect(abs(measurer.width(of: "🧚‍♀️0", font: body) - party - measurer.width(of: "0", font: body)) < 0.5)
+  }
+
+  /// Why: the custom-font fallback as Pango measures it: a family that is not installed
+  /// measures exactly as the system font; an installed one (DejaVu Sans) does not.
+  @Test func aFamilyThatIsNotInstalledMeasuresAsTheSystemFont() {
+    let measurer = PangoTextMeasurer()
+    let text = "Sheets at every detent"
+    let system = measurer.width(of: text, font: FontSpec(size: 17))
+    #expect(measurer.width(of: text, font: FontSpec(family: "No Such Family", size: 17)) == system)
+    #expect(measurer.width(of: text, font: FontSpec(family: "DejaVu Sans", size: 17)) != system)
+  }
+}
