@@ -192,7 +192,8 @@ final class Painter {
     cairo_set_line_width(cr, lw)
     cairo_stroke(cr)
     PangoEngine.shared.withLock { state in
-      let layout = state.lineLayout("?", FontKey(family: "Inter", size: square.width * 0.62, weight: 700))
+      let layout = state.lineLayout(
+        "?", FontKey(family: FontKey.systemFamily, size: square.width * 0.62, weight: 700))
       var ink = PangoRectangle()
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, &ink, &logical)

@@ -126,8 +126,8 @@ final class PangoEngine: @unchecked Sendable {
 /// fontconfig's configuration: Detents' own, made current before Pango's font map asks for one.
 ///
 /// The choice: the system's font folders and caches (so every installed font, emoji and other
-/// scripts included, can be drawn), with two rules of Detents' own and none of the machine's
-/// (/etc/fonts/conf.d) or the user's (~/.config/fontconfig). Why:
+/// scripts included, can be drawn), with three rules of Detents' own (``xml``) and none of the
+/// machine's (/etc/fonts/conf.d) or the user's (~/.config/fontconfig). Why:
 /// - Renders should not depend on the machine: the system's and the user's rules set hinting,
 ///   antialiasing and family aliases that change glyphs, and Detents draws as iOS does.
 /// - A family that is not installed falls back to the system font (Inter), as
@@ -136,7 +136,7 @@ final class PangoEngine: @unchecked Sendable {
 /// - Speed: the system's configuration is ~30 XML files whose rules fontconfig applies to every
 ///   font Pango asks for, and `FcInitLoadConfig` also parses the ~60 files of its template folder
 ///   only so that a program can list them. A one-image preview took 274M instructions with
-///   fontconfig's own start, 230M with this configuration (callgrind), the same pixels.
+///   fontconfig's own start, 231M with this configuration (callgrind), the same pixels.
 /// `FONTCONFIG_FILE` or `FONTCONFIG_PATH` set (a configuration asked for by name) or `FC_DEBUG`
 /// set (its debug output starts in `FcInit`): fontconfig's own start instead.
 enum FontConfiguration {
@@ -159,7 +159,7 @@ enum FontConfiguration {
       <cachedir prefix="xdg">fontconfig</cachedir>
       <cachedir>~/.fontconfig</cachedir>
       <match target="pattern">
-        <edit name="family" mode="append_last"><string>Inter</string></edit>
+        <edit name="family" mode="append_last"><string>\(FontKey.systemFamily)</string></edit>
       </match>
       <alias binding="same">
         <family>emoji</family>
@@ -214,6 +214,10 @@ enum FontConfiguration {
 
 /// A font as Pango sees it: the FontSpec fields that change glyphs.
 struct FontKey: Hashable, Sendable {
+  /// The family that draws the system font below 20 pt, and the fallback of a family that is not
+  /// installed (``FontConfiguration/xml``).
+  static let systemFamily = "Inter"
+
   var family: String
   var size: Double
   var weight: Int
@@ -227,7 +231,7 @@ struct FontKey: Hashable, Sendable {
     if font.monospaced || lower == "monospaced" || lower == "system-monospaced" {
       family = "DejaVu Sans Mono"
     } else if lower == "system" || lower == "sf pro" || lower.isEmpty {
-      family = font.size >= 20 ? "Inter Display" : "Inter"
+      family = font.size >= 20 ? "Inter Display" : Self.systemFamily
     } else if lower == "serif" || lower == "system-serif" {
       family = "DejaVu Serif"
     } else {
