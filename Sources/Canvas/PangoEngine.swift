@@ -75,17 +75,55 @@ final class PangoEngine: @unchecked Sendable {
       return d
     }
 
-    /// The font's ascent, descent and natural line height in points.
+    /// The font's ascent, descent and natural line height in points: those of the first font
+    /// of the key's fontset, read from its HarfBuzz font's extents.
+    ///
+    /// Why not `pango_context_get_metrics`: its ascent, descent and height are these same
+    /// extents of the same font (Pango 1.50's `get_face_metrics`; ``contextMetrics(_:)`` keeps
+    /// the comparison, which a test makes for every font Detents names), but it also lays out
+    /// the language's sample sentence twice per font, for character widths nobody reads here.
+    /// That call was 14.5M of the 230.7M instructions of a one-image preview (seed 001, four
+    /// fonts), most of it each font's first load, which the text's own layout now pays; the
+    /// sample layouts themselves were 1.4M (230.7M -> 229.3M, callgrind).
     func metrics(_ key: FontKey) -> FontMetrics {
       if let m = metrics[key] { return m }
-      let pm = pango_context_get_metrics(context, description(key), nil)
-      let ascent = Double(pango_font_metrics_get_ascent(pm)) / pangoScale
-      let descent = Double(pango_font_metrics_get_descent(pm)) / pangoScale
-      let height = Double(pango_font_metrics_get_height(pm)) / pangoScale
-      pango_font_metrics_unref(pm)
+      var extents = hb_font_extents_t()
+      // The fontset Pango's layouts of this font use, and its first font, as
+      // `pango_context_get_metrics` has them: for the context's language, which is the
+      // default language when none was set (`pango_context_get_language` then says nil, and
+      // a fontset for no language is another fontconfig sort).
+      let language = pango_context_get_language(context) ?? pango_language_get_default()
+      if let fontset = pango_font_map_load_fontset(fontMap, context, description(key), language) {
+        var first: UnsafeMutablePointer<PangoFont>? = nil
+        pango_fontset_foreach(
+          fontset,
+          { _, font, data in
+            data?.assumingMemoryBound(to: UnsafeMutablePointer<PangoFont>?.self).pointee = font
+            return 1
+          }, &first)
+        if let first {
+          hb_font_get_extents_for_direction(pango_font_get_hb_font(first), HB_DIRECTION_LTR, &extents)
+        }
+        g_object_unref(UnsafeMutableRawPointer(fontset))
+      }
+      // Pango's HarfBuzz fonts are scaled to Pango units (1024 per point at 72 dpi).
+      let ascent = Double(extents.ascender) / pangoScale
+      let descent = Double(-extents.descender) / pangoScale
+      let height = Double(extents.ascender - extents.descender + extents.line_gap) / pangoScale
       let m = FontMetrics(ascent: ascent, descent: descent, height: height > 0 ? height : ascent + descent)
       metrics[key] = m
       return m
+    }
+
+    /// What `pango_context_get_metrics` says of the key's font (uncached; for the test that
+    /// ``metrics(_:)`` agrees with it).
+    func contextMetrics(_ key: FontKey) -> FontMetrics {
+      let pm = pango_context_get_metrics(context, description(key), nil)
+      defer { pango_font_metrics_unref(pm) }
+      let ascent = Double(pango_font_metrics_get_ascent(pm)) / pangoScale
+      let descent = Double(pango_font_metrics_get_descent(pm)) / pangoScale
+      let height = Double(pango_font_metrics_get_height(pm)) / pangoScale
+      return FontMetrics(ascent: ascent, descent: descent, height: height > 0 ? height : ascent + descent)
     }
 
     /// A new layout in `key`'s font with `text` (byte length, so any Unicode is safe); the
@@ -256,7 +294,7 @@ struct FontKey: Hashable, Sendable {
 }
 
 /// A font's vertical metrics in points.
-struct FontMetrics: Sendable {
+struct FontMetrics: Equatable, Sendable {
   var ascent: Double
   var descent: Double
   var height: Double

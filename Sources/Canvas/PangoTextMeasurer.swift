@@ -25,10 +25,19 @@ public final class PangoTextMeasurer: TextMeasurer {
   public static func prepare() {
     guard !prepared.exchange(true, ordering: .relaxed) else { return }
     Thread.detachNewThread {
-      _ = PangoTextMeasurer().layout("Aa", font: FontSpec(size: 17), maxWidth: nil, lineLimit: nil)
+      for font in warmFonts {
+        _ = PangoTextMeasurer().layout("Aa", font: font, maxWidth: nil, lineLimit: nil)
+      }
     }
   }
   private static let prepared = Atomic<Bool>(false)
+  /// The fonts ``prepare()`` loads: the system font's body (17 pt), and the navigation bar's
+  /// inline title (17 pt semibold) and large title (34 pt bold, Inter Display), which a sheet
+  /// with a navigation stack draws whatever its program says. Each font's first measurement
+  /// (fontconfig's sort, the face, HarfBuzz's shaping plan) is ~1 ms.
+  static let warmFonts = [
+    FontSpec(size: 17), FontSpec(size: 17, weight: .semibold), FontSpec(size: 34, weight: .bold),
+  ]
 
   /// Lays `text` out in `font`; see ``TextMeasurer/layout(_:font:maxWidth:lineLimit:)``.
   public func layout(_ text: String, font: FontSpec, maxWidth: Double?, lineLimit: Int?) -> TextLayout {

@@ -230,28 +230,12 @@ if FileManager.default.isExecutableFile(atPath: detentsBinary.path),
 {
   let out = FileManager.default.temporaryDirectory.appendingPathComponent("detents-bench-\(getpid())")
   defer { try? FileManager.default.removeItem(at: out) }
-  // posix_spawn and waitpid: Foundation's `Process` adds 10–20 ms of its own to a run here.
+  /// One run's wall time in milliseconds (``WholeProcess``), or nil unless it exited with 0.
   func preview(_ format: String) -> Double? {
-    let args = [
+    let run = WholeProcess.time([
       detentsBinary.path, "preview", seedPath, "--detent", "large", "--format", format, "--out", out.path,
-    ]
-    var argv: [UnsafeMutablePointer<CChar>?] = args.map { strdup($0) } + [nil]
-    defer { for a in argv { free(a) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let clock = ContinuousClock()
-    let start = clock.now
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, args[0], &actions, nil, &argv, environ) == 0 else { return nil }
-    var status: Int32 = 0
-    guard waitpid(pid, &status, 0) == pid else { return nil }
-    let elapsed = clock.now - start
-    // Exited normally with status 0.
-    guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
-    return Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15
+    ])
+    return run?.status == 0 ? run?.milliseconds : nil
   }
   for (format, goal) in [("png", "≤ 40 ms"), ("svg", "report")] {
     _ = preview(format)

@@ -8,7 +8,8 @@
 // same for real code, ../shared/corpus: the files parsed one at a time with
 // `SourceFile.parse(files:)`, as a tool reads a project, on one thread and on one thread per core
 // (labelled), and the files concatenated into one buffer; against `swiftc -frontend -parse` as a
-// whole process (one thread) on the concatenation.
+// whole process (one thread) given the files and given their concatenation, timed in the same
+// rounds as the parses (the ratios are medians of each round's own).
 //
 // Options: `--rounds N`, `--no-swiftc`, `--parse-only`, `--real-code-only`, `--threads N`.
 import Foundation
@@ -136,27 +137,26 @@ if !parseTimes.isEmpty {
   say("  (the default: a file this size is lexed on a second thread while the parser runs)")
 }
 
+/// Runs `swiftc -frontend -parse` once on `inputs`: the wall time of the whole process in
+/// seconds and its exit status (``WholeProcess``: posix_spawn, not Foundation's `Process`).
+func timeSwiftcOnce(_ inputs: [String]) -> (time: Double, status: Int32) {
+  guard let run = WholeProcess.time([swiftc.path, "-frontend", "-parse", "-diagnostic-style=llvm"] + inputs)
+  else {
+    say("parser-bench: cannot run \(swiftc.path)")
+    exit(1)
+  }
+  return (run.milliseconds / 1000, run.status)
+}
+
 /// Runs `swiftc -frontend -parse` on `file` `swiftcRounds` times: the median wall time of the
 /// whole process and its exit status.
-func timeSwiftc(_ swiftc: URL, _ file: URL) -> (median: Double, status: Int32) {
+func timeSwiftc(_ file: URL) -> (median: Double, status: Int32) {
   var times: [Double] = []
   var status: Int32 = 0
   for _ in 0..<swiftcRounds {
-    let process = Process()
-    process.executableURL = swiftc
-    process.arguments = ["-frontend", "-parse", "-diagnostic-style=llvm", file.path]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let t0 = now()
-    do {
-      try process.run()
-      process.waitUntilExit()
-    } catch {
-      say("parser-bench: cannot run \(swiftc.path): \(error)")
-      exit(1)
-    }
-    times.append(now() - t0)
-    status = process.terminationStatus
+    let run = timeSwiftcOnce([file.path])
+    times.append(run.time)
+    status = run.status
   }
   return (median(times), status)
 }
@@ -178,7 +178,7 @@ if runSwiftc && !parseTimes.isEmpty {
   // accept missing bodies, as SwiftSource's interface mode does; LLVM-style diagnostics keep its
   // few warnings from costing a source snippet each.
   let tmp = temporaryFile(bytes, suffix: ".swiftinterface")
-  let (swiftcMedian, swiftcStatus) = timeSwiftc(swiftc, tmp)
+  let (swiftcMedian, swiftcStatus) = timeSwiftc(tmp)
   try? FileManager.default.removeItem(at: tmp)
   say(
     String(
@@ -197,15 +197,21 @@ if runSwiftc && !parseTimes.isEmpty {
 // command-line library), in source mode. Parsed one file at a time, as a tool reads a project
 // (`SourceFile.parse(files:)` on one thread, then on one thread per core), and concatenated into
 // one buffer; against `swiftc -frontend -parse` as a whole process (start included, as a user
-// runs it) on the concatenation, in the same run.
+// runs it) on the same bytes: given the files as its inputs, and given their concatenation.
+// Each round times all five, one after the other, and each ratio is the median of the rounds'
+// own ratios: the machine's speed moves between spells (by ~1.7x here), and a swiftc timed
+// apart from the parses it is compared with moved the ratio from 12x to 21x between two runs.
 let corpus = SharedFolder.current.corpus
 var corpusFiles: [[UInt8]] = []
+var corpusPaths: [String] = []
 if let walker = FileManager.default.enumerator(atPath: corpus.path) {
   var paths: [String] = []
   for case let path as String in walker where path.hasSuffix(".swift") { paths.append(path) }
   for path in paths.sorted() {
-    if let data = FileManager.default.contents(atPath: corpus.appendingPathComponent(path).path) {
+    let full = corpus.appendingPathComponent(path).path
+    if let data = FileManager.default.contents(atPath: full) {
       corpusFiles.append([UInt8](data))
+      corpusPaths.append(full)
     }
   }
 }
@@ -233,9 +239,14 @@ let cores =
   arguments.firstIndex(of: "--threads").flatMap { i in
     arguments.index(after: i) < arguments.endIndex ? Int(arguments[arguments.index(after: i)]) : nil
   } ?? ProcessInfo.processInfo.activeProcessorCount
+let concatenation = runSwiftc ? temporaryFile(corpusBytes, suffix: ".swift") : nil
+defer { if let concatenation { try? FileManager.default.removeItem(at: concatenation) } }
 var oneThreadTimes: [Double] = []
 var allCoresTimes: [Double] = []
 var wholeTimes: [Double] = []
+var swiftcFilesTimes: [Double] = []
+var swiftcWholeTimes: [Double] = []
+var swiftcStatus: (files: Int32, whole: Int32) = (0, 0)
 var perFileDiagnostics = 0
 var allCoresDiagnostics = 0
 var wholeDiagnostics = 0
@@ -249,38 +260,53 @@ for _ in 0..<rounds {
   let t2 = now()
   wholeDiagnostics = SourceFile.parse(corpusBytes).diagnostics.count
   wholeTimes.append(now() - t2)
+  if let concatenation {
+    let files = timeSwiftcOnce(corpusPaths)
+    swiftcFilesTimes.append(files.time)
+    let whole = timeSwiftcOnce([concatenation.path])
+    swiftcWholeTimes.append(whole.time)
+    swiftcStatus = (files.status, whole.status)
+  }
 }
 precondition(allCoresDiagnostics == perFileDiagnostics)
-let oneThreadMedian = median(oneThreadTimes)
-let allCoresMedian = median(allCoresTimes)
-let wholeMedian = median(wholeTimes)
 say(
   String(
-    format: "  one file at a time, one thread:     median %6.1f ms  %6.1f MB/s  (%d diagnostics)",
-    oneThreadMedian * 1000, corpusMegabytes / oneThreadMedian, perFileDiagnostics))
+    format: "  one file at a time, one thread:          median %6.1f ms  %6.1f MB/s  (%d diagnostics)",
+    median(oneThreadTimes) * 1000, corpusMegabytes / median(oneThreadTimes), perFileDiagnostics))
 say(
   String(
     format:
-      "  one file at a time, %d threads:      median %6.1f ms  %6.1f MB/s  (SourceFile.parse(files:), %d cores)",
-    cores, allCoresMedian * 1000, corpusMegabytes / allCoresMedian,
+      "  one file at a time, %d threads:           median %6.1f ms  %6.1f MB/s  (SourceFile.parse(files:), %d cores)",
+    cores, median(allCoresTimes) * 1000, corpusMegabytes / median(allCoresTimes),
     ProcessInfo.processInfo.activeProcessorCount))
 say(
   String(
     format:
-      "  concatenated, one file:             median %6.1f ms  %6.1f MB/s  (%d diagnostics; lexed on a second thread)",
-    wholeMedian * 1000, corpusMegabytes / wholeMedian, wholeDiagnostics))
+      "  concatenated, one file:                  median %6.1f ms  %6.1f MB/s  (%d diagnostics; lexed on a second thread)",
+    median(wholeTimes) * 1000, corpusMegabytes / median(wholeTimes), wholeDiagnostics))
 if runSwiftc {
-  let tmp = temporaryFile(corpusBytes, suffix: ".swift")
-  let (swiftcMedian, swiftcStatus) = timeSwiftc(swiftc, tmp)
-  try? FileManager.default.removeItem(at: tmp)
   say(
     String(
       format:
-        "  swiftc -frontend -parse:            median %6.1f ms  %6.1f MB/s  (whole process, one thread, concatenated; exit %d)",
-      swiftcMedian * 1000, corpusMegabytes / swiftcMedian, swiftcStatus))
+        "  swiftc -frontend -parse, the files:     median %6.1f ms  %6.1f MB/s  (whole process, one thread; exit %d)",
+      median(swiftcFilesTimes) * 1000, corpusMegabytes / median(swiftcFilesTimes), swiftcStatus.files))
   say(
     String(
       format:
-        "  ratio: SwiftSource is %.1fx faster one file at a time on %d threads, %.1fx on one thread, %.1fx concatenated (goal: 20x)",
-      swiftcMedian / allCoresMedian, cores, swiftcMedian / oneThreadMedian, swiftcMedian / wholeMedian))
+        "  swiftc -frontend -parse, concatenated:  median %6.1f ms  %6.1f MB/s  (whole process, one thread; exit %d)",
+      median(swiftcWholeTimes) * 1000, corpusMegabytes / median(swiftcWholeTimes), swiftcStatus.whole))
+  /// The median over the rounds of swiftc's time over ours, each round's against its own.
+  func ratio(_ theirs: [Double], _ ours: [Double]) -> Double {
+    median(zip(theirs, ours).map { $0 / $1 })
+  }
+  say(
+    String(
+      format:
+        "  ratio (median of %d rounds, each round against its own swiftc; goal: 20x): one file at a time %.1fx on %d threads, %.1fx on one thread (swiftc given the files); concatenated %.1fx (swiftc given the concatenation)",
+      rounds, ratio(swiftcFilesTimes, allCoresTimes), cores, ratio(swiftcFilesTimes, oneThreadTimes),
+      ratio(swiftcWholeTimes, wholeTimes)))
+  say(
+    String(
+      format: "    (one file at a time on %d threads against swiftc given the concatenation: %.1fx)", cores,
+      ratio(swiftcWholeTimes, allCoresTimes)))
 }

@@ -78,4 +78,36 @@ import Testing
     #expect(measurer.width(of: text, font: FontSpec(family: "No Such Family", size: 17)) == system)
     #expect(measurer.width(of: text, font: FontSpec(family: "DejaVu Sans", size: 17)) != system)
   }
+
+  /// Why: ``PangoEngine/State/metrics(_:)`` reads a font's ascent, descent and line height from
+  /// its HarfBuzz extents instead of `pango_context_get_metrics` (which also lays out a sample
+  /// sentence per font); every line box and baseline depends on them. Table: every family
+  /// Detents names (the system font and its display size, monospaced, serif, a family that is
+  /// not installed) and one with a line gap (DejaVu Math TeX Gyre: 200 units; the others have
+  /// none), at the text styles' sizes and beyond, light to black, upright and italic, against
+  /// what Pango's own call says.
+  @Test func fontMetricsAreWhatPangosContextMetricsSay() {
+    let families = [
+      "Inter", "Inter Display", "DejaVu Sans Mono", "DejaVu Serif", "No Such Family", "DejaVu Math TeX Gyre",
+    ]
+    let sizes = [0.5, 11, 12, 13, 15, 16, 17, 20, 22, 28, 34, 96]
+    var compared = 0
+    PangoEngine.shared.withLock { state in
+      for family in families {
+        for size in sizes {
+          for (weight, italic) in [
+            (100, false), (400, false), (400, true), (600, false), (700, true), (900, false),
+          ] {
+            let key = FontKey(family: family, size: size, weight: weight, italic: italic)
+            let fast = state.metrics(key)
+            let pango = state.contextMetrics(key)
+            #expect(fast == pango, "\(family) \(size) pt, weight \(weight)\(italic ? " italic" : "")")
+            #expect(fast.ascent > size * 0.5 && fast.descent > 0 && fast.height >= fast.ascent + fast.descent)
+            compared += 1
+          }
+        }
+      }
+    }
+    #expect(compared == 432)
+  }
 }

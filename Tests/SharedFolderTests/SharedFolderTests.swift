@@ -72,4 +72,24 @@ import Testing
         && !line.contains("DETENTS_SEEDS")
     }
   }
+
+  /// Why: the benchmarks' whole-process rows (`make bench`, `make bench-parser`) read these
+  /// times and statuses; a status must come through as the program gave it, a killed program
+  /// must not read as a success, and the time must be the program's own (a `sleep` of 0.2 s
+  /// is not 0, nor the ~50 ms steps Foundation's `Process` gave).
+  @Test func wholeProcessTimesAndStatuses() throws {
+    let cases: [(arguments: [String], status: Int32)] = [
+      (["/bin/sh", "-c", "exit 0"], 0), (["/bin/sh", "-c", "exit 3"], 3),
+      (["/bin/sh", "-c", "echo to the void; echo also >&2; exit 1"], 1),
+      (["/bin/sh", "-c", "kill -9 $$"], 137),
+    ]
+    for c in cases {
+      let run = try #require(WholeProcess.time(c.arguments), "\(c.arguments)")
+      #expect(run.status == c.status, "\(c.arguments)")
+    }
+    let sleep = try #require(WholeProcess.time(["/bin/sleep", "0.2"]))
+    #expect(sleep.status == 0 && sleep.milliseconds >= 200 && sleep.milliseconds < 5_000)
+    #expect(WholeProcess.time(["/no/such/program"]) == nil)
+    #expect(WholeProcess.time([]) == nil)
+  }
 }
