@@ -25,7 +25,9 @@ let package = Package(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libfontconfig-dev"])]),
     // Draws a DisplayList with Cairo and Pango (PNG, SVG, PDF); measures text with Pango.
-    .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo"]),
+    // Pango's font-pattern threads run without starting threads (see its header).
+    .target(name: "PangoThreads", dependencies: ["CPangoCairo"]),
+    .target(name: "Canvas", dependencies: ["Layout", "CPangoCairo", "PangoThreads"]),
     // Swift lexer, parser, syntax tree and diagnostics. Foundation only.
     .target(name: "SwiftSource", dependencies: ["Portable"]),
     // Runs SwiftUI programs: sema against a catalog, the evaluator, state, tasks, virtual clock.
@@ -93,7 +95,10 @@ let package = Package(
     .executableTarget(name: "canvas-bench", dependencies: ["Canvas", "Layout"], path: "Sources/CanvasBench"),
     .testTarget(
       name: "CanvasTests",
-      dependencies: ["Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents", "Preview", "SharedFolder"],
+      dependencies: [
+        "Canvas", "Layout", "SwiftUIRuntime", "ViewTree", "Detents", "Preview", "SharedFolder",
+        "PangoThreads",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "PreviewTests",

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Layout
+import PangoThreads
 import Testing
 
 @testable import Canvas
@@ -109,5 +110,32 @@ import Testing
       }
     }
     #expect(compared == 432)
+  }
+
+  /// Why: Pango 1.50 starts two threads for every new font pattern (a match it waits for at
+  /// once, a sort of the fallback fonts); PangoThreads runs the match on the caller's thread and
+  /// hands the sort to one thread kept for sorts. Fonts no other test asks for are new
+  /// patterns: each must spare two threads (other tests, running at the same time, may spare
+  /// more), and measure as before: an emoji needs the sorted fallback list, so its width at a
+  /// new size is the 17 pt width scaled (the emoji font is a bitmap scaled to the size).
+  @Test func newFontPatternsStartNoThreads() {
+    let before = detents_pango_threads_spared()
+    let measurer = PangoTextMeasurer()
+    let latin = measurer.width(of: "Sheets", font: FontSpec(size: 41.25, weight: .heavy))
+    let emoji = measurer.width(of: "🎉", font: FontSpec(size: 43.75))
+    #expect(detents_pango_threads_spared() - before >= 4)
+    #expect(latin > 41.25 * 2)
+    let body = measurer.width(of: "🎉", font: FontSpec(size: 17))
+    #expect(abs(emoji - body * 43.75 / 17) < 1, "\(emoji) against \(body) at 17 pt")
+  }
+
+  /// Why: PangoThreads defines glib's `g_thread_new` for the whole process: a thread under any
+  /// other name than Pango's two must still be a thread of its own, joined as glib's are.
+  @Test func otherThreadsAreStillThreads() {
+    let thread = g_thread_new(
+      "detents-test", { _ in UnsafeMutableRawPointer(bitPattern: UInt(pthread_self())) }, nil)
+    let ran = g_thread_join(thread)
+    #expect(ran != nil)
+    #expect(UInt(bitPattern: ran) != UInt(pthread_self()))
   }
 }
