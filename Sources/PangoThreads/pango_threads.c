@@ -82,8 +82,18 @@ static int known_pango(void) {
   return k;
 }
 
-static GThread *(*glib_thread_new(void))(const gchar *, GThreadFunc, gpointer) {
-  return (GThread * (*)(const gchar *, GThreadFunc, gpointer)) dlsym(RTLD_NEXT, "g_thread_new");
+// glib's own functions, looked up once (a race stores the same pointer twice).
+static _Atomic(void *) glib_thread_new;
+static _Atomic(void *) glib_thread_unref;
+
+// The function `name` of the library after this executable (glib), kept in `slot`.
+static void *glib(_Atomic(void *) *slot, const char *name) {
+  void *f = atomic_load(slot);
+  if (!f) {
+    f = dlsym(RTLD_NEXT, name);
+    atomic_store(slot, f);
+  }
+  return f;
 }
 
 GThread *g_thread_new(const gchar *name, GThreadFunc func, gpointer data) {
@@ -98,12 +108,13 @@ GThread *g_thread_new(const gchar *name, GThreadFunc func, gpointer data) {
       return (GThread *)&not_a_thread;
     }
   }
-  return glib_thread_new()(name, func, data);
+  GThread *(*thread_new)(const gchar *, GThreadFunc, gpointer) = glib(&glib_thread_new, "g_thread_new");
+  return thread_new(name, func, data);
 }
 
 void g_thread_unref(GThread *thread) {
   if (thread == (GThread *)&not_a_thread) return;
-  void (*unref)(GThread *) = (void (*)(GThread *))dlsym(RTLD_NEXT, "g_thread_unref");
+  void (*unref)(GThread *) = glib(&glib_thread_unref, "g_thread_unref");
   unref(thread);
 }
 
